@@ -1,0 +1,49 @@
+// Stage 1 (build time): find content files under content/<kind>/ and read them. Skips `_`-prefixed files.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { CONTENT_KINDS, type ContentKind } from '../../src/shared/content-schema.ts'
+import type { Problem } from './problems.ts'
+
+export interface SourceFile {
+  /** Path relative to the project root, with forward slashes. */
+  file: string
+  kind: ContentKind
+  /** File name without extension. */
+  name: string
+  extension: '.md' | '.mdx'
+  raw: string
+}
+
+export async function collectContent(root: string): Promise<{ sources: SourceFile[]; problems: Problem[] }> {
+  const sources: SourceFile[] = []
+  const problems: Problem[] = []
+  for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
+    const folder = path.join(root, 'content', kind)
+    let names: string[]
+    try {
+      names = await readdir(folder)
+    } catch {
+      continue
+    }
+    for (const fileName of names.sort()) {
+      if (fileName.startsWith('_') || fileName.startsWith('.')) continue
+      const file = `content/${kind}/${fileName}`
+      const extension = path.extname(fileName)
+      const allowed: readonly string[] = CONTENT_KINDS[kind].extensions
+      if (!allowed.includes(extension)) {
+        if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(fileName)) {
+          problems.push({ file, field: 'dosya', message: `desteklenmeyen dosya türü; ${allowed.join(' veya ')} olmalı` })
+        }
+        continue
+      }
+      sources.push({
+        file,
+        kind,
+        name: path.basename(fileName, extension),
+        extension: extension as SourceFile['extension'],
+        raw: await readFile(path.join(folder, fileName), 'utf8'),
+      })
+    }
+  }
+  return { sources, problems }
+}

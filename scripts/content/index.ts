@@ -1,0 +1,95 @@
+// The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
+import path from 'node:path'
+import { industries } from '../../src/data/industries.ts'
+import { staticPages } from '../../src/data/pages.ts'
+import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { collectContent } from './collect.ts'
+import { emitContent } from './emit.ts'
+import { parseSource, type ParsedDocument } from './parse.ts'
+import { ContentError, type Problem } from './problems.ts'
+import { sortRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
+import { validateDocuments } from './validate.ts'
+
+export interface ContentResult {
+  documents: ParsedDocument[]
+  manifest: RouteEntry[]
+  articles: WikiArticle[]
+  categories: WikiCategoryList[]
+}
+
+/** Every route that is not made from a content file: the TSX pages and the industry pages. */
+export function staticRoutes(): RouteEntry[] {
+  const pages: RouteEntry[] = staticPages.map((page) => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    kind: page.kind ?? 'page',
+    breadcrumb: page.breadcrumb,
+    anchors: page.anchors ?? [],
+    headings: page.headings ?? [],
+    search: true,
+  }))
+  const industryRoutes: RouteEntry[] = Object.values(industries).map((industry) => ({
+    path: `/for/${industry.slug}`,
+    title: industry.metaTitle,
+    description: industry.description,
+    kind: 'industry',
+    breadcrumb: [{ label: 'Sektörler', href: '/#sektorler' }, { label: industry.breadcrumbLabel }],
+    anchors: [],
+    headings: [industry.hero.title],
+    search: true,
+  }))
+  return [...pages, ...industryRoutes]
+}
+
+function frontmatterLines(raw: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(raw)
+  return match ? match[0].split('\n').length - 1 : 0
+}
+
+/** Reads and validates all content; throws ContentError listing every problem at once. */
+export async function loadContent(root: string): Promise<ContentResult> {
+  const { sources, problems } = await collectContent(root)
+  const documents: ParsedDocument[] = []
+  for (const source of sources) {
+    const parsed = parseSource(source)
+    problems.push(...parsed.problems)
+    if (parsed.document) documents.push(parsed.document)
+  }
+  const offsets = new Map(sources.map((source) => [source.file, frontmatterLines(source.raw)]))
+  const fixed = staticRoutes()
+  problems.push(
+    ...validateDocuments(documents, {
+      staticRoutes: fixed,
+      publicDir: path.join(root, 'public'),
+      bodyLineOffset: (file) => offsets.get(file) ?? 0,
+    }),
+  )
+  if (problems.length > 0) throw new ContentError(sortProblems(problems))
+  return {
+    documents,
+    manifest: sortRoutes([...fixed, ...toContentRoutes(documents)]),
+    articles: toWikiArticles(documents),
+    categories: toWikiCategories(documents),
+  }
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file))
+}
+
+export async function buildContent(root: string): Promise<ContentResult & { changed: string[] }> {
+  const result = await loadContent(root)
+  const changed = await emitContent(
+    {
+      manifest: result.manifest,
+      articles: result.articles,
+      categories: result.categories,
+      pages: result.documents.filter((document) => document.kind !== 'wiki'),
+    },
+    { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'public', '_data') },
+    root,
+  )
+  return { ...result, changed }
+}

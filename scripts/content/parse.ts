@@ -1,0 +1,129 @@
+// Stage 2a (build time): frontmatter and body of each file, checked against its kind's schema.
+import matter from 'gray-matter'
+import GithubSlugger from 'github-slugger'
+import type { Heading, Root } from 'mdast'
+import { visit } from 'unist-util-visit'
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  type FeatureFrontmatter,
+  type LicensingFrontmatter,
+  type WikiFrontmatter,
+} from '../../src/shared/content-schema.ts'
+import { MDX_COMPONENT_NAMES } from '../../src/shared/mdx-component-names.ts'
+import type { SourceFile } from './collect.ts'
+import { headingText, parseMarkdown } from './markdown.ts'
+import type { Problem } from './problems.ts'
+import { sectionIds, splitSections } from './sections.ts'
+
+interface DocumentBase {
+  file: string
+  slug: string
+  path: string
+  tree: Root
+  /** Ids a `#hash` may target on this page. */
+  anchors: string[]
+  headings: string[]
+}
+export type ParsedDocument =
+  | (DocumentBase & { kind: 'wiki'; frontmatter: WikiFrontmatter })
+  | (DocumentBase & { kind: 'features'; frontmatter: FeatureFrontmatter })
+  | (DocumentBase & { kind: 'licensing'; frontmatter: LicensingFrontmatter })
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.length > 0 ? path.map(String).join('.') : 'frontmatter'
+}
+
+function mdxHeadings(tree: Root): { anchors: string[]; headings: string[] } {
+  const slugger = new GithubSlugger()
+  const anchors: string[] = []
+  const headings: string[] = []
+  visit(tree, 'heading', (node: Heading) => {
+    const text = headingText(node)
+    headings.push(text)
+    anchors.push(slugger.slug(text))
+  })
+  return { anchors, headings }
+}
+
+export function parseSource(source: SourceFile): { document?: ParsedDocument; problems: Problem[] } {
+  const problems: Problem[] = []
+  const problem = (field: string, message: string) => problems.push({ file: source.file, field, message })
+  let data: Record<string, unknown>
+  let body: string
+  try {
+    const parsed = matter(source.raw)
+    data = parsed.data
+    body = parsed.content
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    problem('frontmatter', `--- satırları arasındaki bilgiler okunamadı (YAML hatası: ${reason})`)
+    return { problems }
+  }
+  if (Object.keys(data).length === 0) {
+    problem('frontmatter', 'dosya --- satırları arasında title, description gibi bilgilerle başlamalı')
+    return { problems }
+  }
+  const schema = CONTENT_KINDS[source.kind].schema
+  const result = schema.safeParse(data)
+  if (!result.success) {
+    for (const issue of result.error.issues) problem(fieldName(issue.path), issue.message)
+  }
+
+  let tree: Root
+  try {
+    tree = parseMarkdown(body, source.extension === '.mdx')
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const place = (error as { line?: number }).line
+    problem(place ? `satır ${place + countFrontmatterLines(source.raw)}` : 'içerik', `MDX okunamadı: ${message}`)
+    return { problems }
+  }
+  visit(tree, (node) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = node.name
+      if (name && /^[A-Z]/.test(name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
+        problem(`satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`, `bilinmeyen bileşen <${name}>; kullanılabilenler: ${MDX_COMPONENT_NAMES.join(', ')}`)
+      }
+    }
+    if (node.type === 'mdxjsEsm') problem('içerik', 'MDX dosyalarında import/export kullanılmaz; bileşenler hazır gelir')
+  })
+  if (!result.success) return { problems }
+
+  const frontmatter = result.data as Record<string, unknown>
+  const slug = (typeof frontmatter.slug === 'string' && frontmatter.slug) || source.name
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    problem('slug', `dosya adı "${source.name}" adres olarak kullanılamaz; küçük harf, rakam ve tire kullanın (örn. nurbs-nedir)`)
+  }
+  const kind: ContentKind = source.kind
+  const path = CONTENT_KINDS[kind].routePrefix + slug
+
+  let anchors: string[]
+  let headings: string[]
+  if (kind === 'wiki') {
+    const { intro, sections } = splitSections(tree)
+    if (tree.children.some((node) => node.type === 'heading' && node.depth === 1)) {
+      problem('içerik', "'# ' ile başlık yazmayın; sayfa başlığı title alanından gelir, bölümler '## ' ile başlar")
+    }
+    if (intro.length === 0) problem('içerik', "ilk '## ' bölümünden önce bir giriş paragrafı yazın")
+    if (sections.length === 0) problem('içerik', "en az bir '## ' bölümü olmalı (örn. ## Kurulum Adımları)")
+    sections.forEach((section, index) => {
+      if (!section.title) problem(`bölüm ${index + 1}`, "'## ' başlığının metni boş")
+      if (section.link && !/^https?:\/\//.test(section.link)) {
+        problem(`bölüm "${section.title}"`, 'başlıktaki bağlantı http:// veya https:// ile başlamalı')
+      }
+    })
+    headings = sections.map((section) => section.title)
+    anchors = sectionIds(headings)
+  } else {
+    ;({ anchors, headings } = mdxHeadings(tree))
+  }
+
+  const document = { file: source.file, slug, path, tree, anchors, headings, kind, frontmatter } as ParsedDocument
+  return { document, problems }
+}
+
+function countFrontmatterLines(raw: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(raw)
+  return match ? match[0].split('\n').length - 1 : 0
+}

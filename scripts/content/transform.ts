@@ -1,0 +1,99 @@
+// Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
+import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
+import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { toRich } from './markdown.ts'
+import type { ParsedDocument } from './parse.ts'
+import { splitSections, toSections } from './sections.ts'
+
+type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
+
+const byOrderThenTitle = (
+  a: { order?: number; title: string },
+  b: { order?: number; title: string },
+): number => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title, 'tr')
+
+export function toWikiArticles(documents: readonly ParsedDocument[]): WikiArticle[] {
+  const wiki = documents.filter((document): document is WikiDocument => document.kind === 'wiki')
+  const slugs = new Set(wiki.map((document) => document.slug))
+  const titles = new Map(wiki.map((document) => [document.slug, document.frontmatter.title]))
+  return wiki
+    .map((document) => {
+      const { intro, sections } = splitSections(document.tree)
+      const { title, description, category, parent, externalUrl } = document.frontmatter
+      const article: WikiArticle = {
+        slug: document.slug,
+        title,
+        description,
+        category,
+        ...(parent ? { parent: { slug: parent, title: titles.get(parent) ?? parent } } : {}),
+        ...(externalUrl ? { externalUrl } : {}),
+        intro: toRich(intro),
+        sections: toSections(sections, slugs, document.slug),
+      }
+      return article
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+}
+
+export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCategoryList[] {
+  const wiki = documents.filter((document): document is WikiDocument => document.kind === 'wiki')
+  return WIKI_CATEGORY_IDS.map((id) => ({
+    id,
+    articles: wiki
+      .filter((document) => document.frontmatter.category === id)
+      .map((document) => ({ ...document.frontmatter, slug: document.slug }))
+      .sort(byOrderThenTitle)
+      .map(({ slug, title, description }) => ({ slug, title, description })),
+  }))
+}
+
+export function toContentRoutes(documents: readonly ParsedDocument[]): RouteEntry[] {
+  const wikiTitles = new Map(
+    documents.filter((document) => document.kind === 'wiki').map((document) => [document.slug, document.frontmatter.title]),
+  )
+  return documents.map((document): RouteEntry => {
+    const base = {
+      path: document.path,
+      title: document.frontmatter.title,
+      description: document.frontmatter.description,
+      anchors: document.anchors,
+      headings: document.headings,
+      search: document.frontmatter.search !== false,
+      file: document.file,
+    }
+    switch (document.kind) {
+      case 'wiki': {
+        const parent = document.frontmatter.parent
+        return {
+          ...base,
+          kind: 'wiki',
+          breadcrumb: [
+            { label: 'Wiki', href: '/wiki' },
+            ...(parent ? [{ label: wikiTitles.get(parent) ?? parent, href: `/wiki/${parent}` }] : []),
+            { label: document.frontmatter.title },
+          ],
+        }
+      }
+      case 'features':
+        return {
+          ...base,
+          kind: 'feature',
+          breadcrumb: [{ label: 'Özellikler', href: '/features' }, { label: document.frontmatter.title }],
+        }
+      case 'licensing':
+        return {
+          ...base,
+          kind: 'licensing',
+          breadcrumb:
+            document.slug === 'methods'
+              ? [{ label: 'Lisanslama' }]
+              : [{ label: 'Lisanslama', href: '/licensing/methods' }, { label: document.frontmatter.breadcrumb }],
+        }
+    }
+  })
+}
+
+export function sortRoutes(routes: RouteEntry[]): RouteEntry[] {
+  return [...routes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+}

@@ -1,0 +1,67 @@
+// Site footer: contact, quick links, resources and social profiles in four columns, then the copyright line.
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { footerColumns } from '../../data/navigation'
+import { site } from '../../site.config'
+import { SmartLink } from '../ui/smart-link'
+
+const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
+
+function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href} className="inline-flex min-h-9 items-center text-muted hover:text-accent">
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-24 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide uppercase">İletişim</h2>
+          <ul className="mt-4 space-y-3 text-muted">
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-9 items-center gap-2 hover:text-accent">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {site.email}
+              </a>
+            </li>
+            {site.offices.map((office) => (
+              <li key={office.id} className="space-y-1">
+                <p className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                  <span>
+                    {office.streetAddress}, {office.district}/{office.city}
+                  </span>
+                </p>
+                <a href={telHref(office.phone)} className="inline-flex min-h-9 items-center gap-2 hover:text-accent">
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {office.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn {...footerColumns.quickLinks} />
+        <LinkColumn {...footerColumns.resources} />
+        <LinkColumn {...footerColumns.social} />
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6">
+          © 2025 {site.legalName}. Tüm hakları saklıdır. Rhino, Rhinoceros ve Grasshopper, Robert McNeel &amp; Associates'in
+          tescilli markalarıdır.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,122 @@
+// Site header: logo, main navigation, 'Ofisler' menu, support, the 'İndir' button, theme toggle and the mobile menu.
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation'
+import { cn } from '../../lib/cn'
+import { site } from '../../site.config'
+import { OfficesMenu } from './offices-menu'
+import { ThemeToggle } from './theme-toggle'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium hover:text-accent',
+    isActive ? 'text-accent' : 'text-fg',
+  )
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-button font-bold tracking-tight">
+      <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
+      <span>{site.name}</span>
+    </Link>
+  )
+}
+
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [officesOpen, setOfficesOpen] = useState(false)
+  const { pathname } = useLocation()
+  const close = () => setMobileOpen(false)
+
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false)
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [mobileOpen])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Ana menü" className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <NavLink key={item.href} to={item.href} end={item.href === '/'} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <OfficesMenu active={pathname === '/offices'} />
+          <NavLink to={supportLink.href} className={navLinkClass}>
+            {supportLink.label}
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to={downloadLink.href}
+            className="download-border hidden min-h-11 items-center rounded-button px-5 text-sm font-semibold text-accent-fg sm:inline-flex"
+          >
+            {downloadLink.label}
+          </Link>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+            onClick={() => setMobileOpen((value) => !value)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" aria-label="Mobil menü" hidden={!mobileOpen} className="border-t border-line bg-bg lg:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
+          {mainNav.map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href} end={item.href === '/'} onClick={close} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded={officesOpen}
+              aria-controls="mobile-offices"
+              onClick={() => setOfficesOpen((value) => !value)}
+              className="inline-flex min-h-11 w-full items-center justify-between rounded-button px-3 text-sm font-medium"
+            >
+              Ofisler
+              <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', officesOpen && 'rotate-180')} />
+            </button>
+            <ul id="mobile-offices" hidden={!officesOpen} className="ml-4 border-l border-line pl-2">
+              {officesMenu.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} onClick={close} className="flex min-h-11 items-center px-3 text-sm hover:text-accent">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <NavLink to={supportLink.href} onClick={close} className={navLinkClass}>
+              {supportLink.label}
+            </NavLink>
+          </li>
+          <li className="pt-2">
+            <Link
+              to={downloadLink.href}
+              onClick={close}
+              className="download-border inline-flex min-h-11 w-full items-center justify-center rounded-button px-5 text-sm font-semibold text-accent-fg"
+            >
+              {downloadLink.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,14 @@
+// Theme toggle button: flips light/dark; its title says what a click does.
+import { Moon, Sun } from 'lucide-react'
+import { useTheme } from '../../lib/theme'
+import { Button } from '../ui/button'
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme()
+  const label = theme === 'dark' ? 'Aydınlık moda geç' : 'Karanlık moda geç'
+  return (
+    <Button variant="ghost" size="icon" onClick={toggleTheme} title={label} aria-label={label}>
+      {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+    </Button>
+  )
+}

@@ -1,0 +1,41 @@
+// The one registry of components MDX authors may use (names checked by the build: src/shared/mdx-component-names.ts).
+import type { MDXComponents } from 'mdx/types'
+import type { ReactNode } from 'react'
+import type { MdxComponentName } from '../../shared/mdx-component-names'
+import { ButtonLink } from '../ui/button'
+import { SmartLink } from '../ui/smart-link'
+import { Callout } from './callout'
+import { Card, CardGrid } from './card-grid'
+import { CommandList, RequirementList, Steps, UseCaseGrid } from './lists'
+import { ComparisonTable, DataTable } from './tables'
+
+function LinkButton({ href, variant = 'primary', children }: { href: string; variant?: 'primary' | 'secondary'; children: ReactNode }) {
+  return (
+    <ButtonLink href={href} variant={variant}>
+      {children}
+    </ButtonLink>
+  )
+}
+
+function LinkGroup({ children }: { children: ReactNode }) {
+  return <div className="not-prose my-10 flex flex-wrap gap-3 [&>p]:contents">{children}</div>
+}
+
+const authorComponents: Record<MdxComponentName, unknown> = {
+  Callout,
+  Card,
+  CardGrid,
+  CommandList,
+  ComparisonTable,
+  DataTable,
+  LinkButton,
+  LinkGroup,
+  RequirementList,
+  Steps,
+  UseCaseGrid,
+}
+
+export const mdxComponents = {
+  ...authorComponents,
+  a: ({ href = '', ...props }) => <SmartLink href={href} {...props} />,
+} as MDXComponents

@@ -1,0 +1,32 @@
+// One link for every target: internal paths use the router, http(s) opens a new tab safely, mailto/tel stay plain.
+import type { ComponentProps } from 'react'
+import { Link } from 'react-router'
+
+export function isExternalUrl(href: string): boolean {
+  return /^https?:\/\//i.test(href)
+}
+
+export type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
+
+export function SmartLink({ href, children, ...props }: SmartLinkProps) {
+  if (isExternalUrl(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (yeni sekmede açılır)</span>
+      </a>
+    )
+  }
+  if (/^(mailto:|tel:)/i.test(href)) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,130 @@
+// Gallery content: illustrative project cards, award-winning projects and the submission call to action; used in build and browser.
+import { site } from '../site.config'
+
+export interface GalleryItem {
+  title: string
+  category: 'Mimarlık' | 'Ürün Tasarımı' | 'Mücevher' | 'Denizcilik' | 'Otomotiv' | 'Peyzaj'
+  /** Studio or team name. */
+  author: string
+  image: string
+  imageAlt: string
+  description: string
+  /** External 'Detayları Görüntüle' link; opens in a new tab. */
+  url: string
+}
+
+export interface FeaturedProject {
+  title: string
+  organization: string
+  description: string
+  image: string
+  imageAlt: string
+  award: string
+}
+
+export interface SubmitProject {
+  title: string
+  text: string
+  buttonLabel: string
+  /** Subject of the mail link to site.email. */
+  subject: string
+}
+
+/** The vendor gallery: the page every project card links to for more work like it. */
+const vendorGallery = 'https://www.rhino3d.com/gallery/'
+
+export const galleryHero = {
+  title: 'Proje Galerisi',
+  lead: "Türkiye'den tasarım ekiplerinin Rhino 8 ve Grasshopper ile geliştirdiği örnek çalışmalar. Projeler, farklı sektörlerde kurulan iş akışlarını göstermek için seçildi.",
+} as const
+
+export const galleryItems: GalleryItem[] = [
+  {
+    title: 'Dalga Kültür Merkezi',
+    category: 'Mimarlık',
+    author: 'Atölye Kıvrım',
+    image: '/images/gallery/project-1.svg',
+    imageAlt: 'Dalgalı çatı örtüsüne sahip kültür merkezinin perspektif görünüşü',
+    description:
+      'Çift eğrilikli çatı Grasshopper ile panellere ayrıldı; her panelin kesim ölçüleri doğrudan üreticiye aktarıldı.',
+    url: vendorGallery,
+  },
+  {
+    title: 'Modüler Oturma Elemanı',
+    category: 'Ürün Tasarımı',
+    author: 'Form Ofis',
+    image: '/images/gallery/project-2.svg',
+    imageAlt: 'Birbirine geçen modüllerden oluşan kıvrımlı oturma elemanı',
+    description:
+      'SubD ile şekillendirilen modüller NURBS yüzeylere dönüştürüldü ve CNC ile işlenen kalıplardan üretildi.',
+    url: vendorGallery,
+  },
+  {
+    title: 'Lale Motifli Yüzük Koleksiyonu',
+    category: 'Mücevher',
+    author: 'Mihenk Tasarım',
+    image: '/images/gallery/project-3.svg',
+    imageAlt: 'Lale biçimli taş yuvaları olan altın yüzük modeli',
+    description:
+      'Taş yerleşimleri parametrik olarak kuruldu; modeller döküm öncesi reçine baskı için STL olarak hazırlandı.',
+    url: vendorGallery,
+  },
+  {
+    title: '14 Metrelik Gezi Teknesi',
+    category: 'Denizcilik',
+    author: 'Rota Deniz Tasarım',
+    image: '/images/gallery/project-4.svg',
+    imageAlt: 'Su hattı ve bölmeleri çizilmiş gezi teknesi gövdesi',
+    description:
+      'Gövde yüzeyleri eğrilik analiziyle pürüzsüzleştirildi; kaplama levhaları açılarak kesim dosyaları çıkarıldı.',
+    url: vendorGallery,
+  },
+  {
+    title: 'Elektrikli Scooter Gövdesi',
+    category: 'Otomotiv',
+    author: 'Eksen Endüstriyel',
+    image: '/images/gallery/project-5.svg',
+    imageAlt: 'Yan görünüşte elektrikli scooter gövde kaportası',
+    description:
+      'Class-A yüzey kalitesine yakın kaporta, Zebra analiziyle kontrol edilerek mühendislik ekibine STEP olarak teslim edildi.',
+    url: vendorGallery,
+  },
+  {
+    title: 'Kıyı Parkı Düzenlemesi',
+    category: 'Peyzaj',
+    author: 'Yeşil Hat Peyzaj',
+    image: '/images/gallery/project-6.svg',
+    imageAlt: 'Teraslanmış yürüyüş yolları ve ağaçlarla kıyı parkı planı',
+    description:
+      'Halihazır harita verisinden arazi modeli oluşturuldu; teraslar ve yürüyüş yolları eğime göre parametrik olarak yerleştirildi.',
+    url: site.vendor.food4rhino,
+  },
+]
+
+export const featuredProjects: FeaturedProject[] = [
+  {
+    title: 'Gölge Pavyonu',
+    organization: 'Atölye Kıvrım',
+    description:
+      'Güneş ışığı analizine göre biçimlenen ahşap kafes pavyon. Ladybug ile hesaplanan gölge değerleri Grasshopper modelini doğrudan yönlendirdi; 412 parçanın tamamı CNC ile kesildi.',
+    image: '/images/gallery/featured-1.svg',
+    imageAlt: 'Güneşe göre biçimlenmiş ahşap kafes pavyon',
+    award: 'Ulusal Mimari Tasarım Yarışması – Birincilik Ödülü',
+  },
+  {
+    title: 'Hafif Yelkenli Gövdesi',
+    organization: 'Rota Deniz Tasarım',
+    description:
+      "Kompozit gövdeli 9 metrelik yelkenli. Tekne formu Rhino'da modellendi, hidrostatik hesaplar Orca3D ile yapıldı ve kalıp üretimi tek bir 3dm dosyası üzerinden yürütüldü.",
+    image: '/images/gallery/featured-2.svg',
+    imageAlt: 'Kompozit gövdeli yelkenlinin yan profili',
+    award: 'Deniz Aracı Tasarım Ödülleri – Jüri Özel Ödülü',
+  },
+]
+
+export const submitProject: SubmitProject = {
+  title: 'Projenizi Galeride Paylaşın',
+  text: 'Rhino ile hazırladığınız bir projeyi sergilemek ister misiniz? Birkaç görsel ve kısa bir açıklamayı e-postayla gönderin; ekibimiz inceleyip size dönüş yapsın.',
+  buttonLabel: 'Proje Gönder',
+  subject: 'Galeri İçin Proje Gönderimi',
+}

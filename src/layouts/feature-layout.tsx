@@ -1,0 +1,42 @@
+// Layout of the feature detail MDX pages: breadcrumb, hero with the illustration and the command badge, body, closing call to action.
+import type { ReactNode } from 'react'
+import { Breadcrumb } from '../components/layout/breadcrumb'
+import { PageHero } from '../components/layout/page-hero'
+import { Badge } from '../components/ui/badge'
+import { ButtonLink } from '../components/ui/button'
+import { pageMeta } from '../lib/meta'
+import type { FeatureFrontmatter } from '../shared/content-schema'
+
+export function contentMeta(frontmatter: { title: string; description: string }, path: string) {
+  return pageMeta({ ...frontmatter, path, breadcrumb: [{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }] })
+}
+
+export function FeatureLayout({ frontmatter, children }: { frontmatter: FeatureFrontmatter; path: string; children: ReactNode }) {
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }]} />
+      <PageHero
+        eyebrow={frontmatter.eyebrow}
+        title={frontmatter.title}
+        lead={frontmatter.lead}
+        actions={[
+          { label: 'Ücretsiz Deneyin', href: '/download' },
+          { label: 'Tüm Özellikler', href: '/features' },
+        ]}
+        image={{ src: frontmatter.image, alt: frontmatter.imageAlt, width: 640, height: 400 }}
+      >
+        <p className="mt-6 flex items-center gap-2 text-sm text-muted">
+          Komut: <Badge variant="secondary" className="font-mono">{frontmatter.command}</Badge>
+        </p>
+      </PageHero>
+      <article className="prose-content mx-auto px-4 py-12 sm:px-6">{children}</article>
+      <section className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 className="text-2xl font-bold">Rhino 8'i 90 gün ücretsiz deneyin</h2>
+        <p className="mt-3 text-muted">Tüm özellikler açık, ticari kullanım serbest; kredi kartı gerekmez.</p>
+        <ButtonLink href="/download" className="mt-6">
+          Ücretsiz Deneyin
+        </ButtonLink>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,7 @@
+// className helper: conditional classes merged so that later Tailwind classes win. Browser and build.
+import { clsx, type ClassValue } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs))
+}

@@ -1,0 +1,66 @@
+// Page <head> metadata: title with the site suffix, description, canonical, Open Graph and JSON-LD. Build and browser.
+import type { MetaDescriptor } from 'react-router'
+import { staticPages } from '../data/pages'
+import type { BreadcrumbItem } from '../shared/route-manifest'
+import { site } from '../site.config'
+
+export const TITLE_SUFFIX = `${site.name} | ${site.domain}`
+
+export function documentTitle(title: string): string {
+  return `${title} | ${TITLE_SUFFIX}`
+}
+
+export function absoluteUrl(path: string): string {
+  return site.origin + (path === '/' ? '/' : path)
+}
+
+export function breadcrumbJsonLd(trail: readonly BreadcrumbItem[], path: string): Record<string, unknown> {
+  const items = [{ label: 'Ana Sayfa', href: '/' }, ...trail]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(item.href ?? path),
+    })),
+  }
+}
+
+export interface PageMetaInput {
+  title: string
+  description: string
+  path: string
+  breadcrumb?: readonly BreadcrumbItem[]
+  jsonLd?: readonly Record<string, unknown>[]
+}
+
+export function pageMeta({ title, description, path, breadcrumb = [], jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = documentTitle(title)
+  const structured = breadcrumb.length > 0 ? [...jsonLd, breadcrumbJsonLd(breadcrumb, path)] : jsonLd
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: absoluteUrl(path) },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: absoluteUrl(path) },
+    { property: 'og:locale', content: 'tr_TR' },
+    { property: 'og:site_name', content: site.name },
+    ...structured.map((data) => ({ 'script:ld+json': data })),
+  ]
+}
+
+export function staticPage(path: string) {
+  const page = staticPages.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`No page metadata for ${path} in src/data/pages.ts`)
+  return page
+}
+
+/** Meta for a hand-built page, from its entry in src/data/pages.ts. */
+export function staticPageMeta(path: string, jsonLd?: readonly Record<string, unknown>[]): MetaDescriptor[] {
+  const page = staticPage(path)
+  return pageMeta({ ...page, jsonLd })
+}

@@ -1,0 +1,10 @@
+// /download — interim page (being built).
+import { PageHero } from '../components/layout/page-hero'
+import { staticPage, staticPageMeta } from '../lib/meta'
+
+export const meta = () => staticPageMeta('/download')
+
+export default function Page() {
+  const page = staticPage('/download')
+  return <PageHero title={page.title} lead={page.description} />
+}

@@ -1,0 +1,10 @@
+// /features — interim page (being built).
+import { PageHero } from '../components/layout/page-hero'
+import { staticPage, staticPageMeta } from '../lib/meta'
+
+export const meta = () => staticPageMeta('/features')
+
+export default function Page() {
+  const page = staticPage('/features')
+  return <PageHero title={page.title} lead={page.description} />
+}

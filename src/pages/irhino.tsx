@@ -1,0 +1,10 @@
+// /irhino — interim page (being built).
+import { PageHero } from '../components/layout/page-hero'
+import { staticPage, staticPageMeta } from '../lib/meta'
+
+export const meta = () => staticPageMeta('/irhino')
+
+export default function Page() {
+  const page = staticPage('/irhino')
+  return <PageHero title={page.title} lead={page.description} />
+}

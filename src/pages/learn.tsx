@@ -1,0 +1,10 @@
+// /learn — interim page (being built).
+import { PageHero } from '../components/layout/page-hero'
+import { staticPage, staticPageMeta } from '../lib/meta'
+
+export const meta = () => staticPageMeta('/learn')
+
+export default function Page() {
+  const page = staticPage('/learn')
+  return <PageHero title={page.title} lead={page.description} />
+}

@@ -1,0 +1,10 @@
+// /offices — interim page (being built).
+import { PageHero } from '../components/layout/page-hero'
+import { staticPage, staticPageMeta } from '../lib/meta'
+
+export const meta = () => staticPageMeta('/offices')
+
+export default function Page() {
+  const page = staticPage('/offices')
+  return <PageHero title={page.title} lead={page.description} />
+}

@@ -1,0 +1,10 @@
+// /support — interim page (being built).
+import { PageHero } from '../components/layout/page-hero'
+import { staticPage, staticPageMeta } from '../lib/meta'
+
+export const meta = () => staticPageMeta('/support')
+
+export default function Page() {
+  const page = staticPage('/support')
+  return <PageHero title={page.title} lead={page.description} />
+}

@@ -1,0 +1,110 @@
+// /wiki/:slug — one wiki article (pre-rendered for every article; unknown slugs show 'Makale Bulunamadı').
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import type { Route } from './+types/wiki-article'
+import { Breadcrumb } from '../components/layout/breadcrumb'
+import { ButtonLink } from '../components/ui/button'
+import { RichContent } from '../components/ui/rich-content'
+import { SmartLink } from '../components/ui/smart-link'
+import { WikiBlocks } from '../components/wiki/wiki-blocks'
+import { WikiNotFound } from '../components/wiki/wiki-not-found'
+import { wikiCategoryTitle } from '../data/wiki-categories'
+import { absoluteUrl, documentTitle, pageMeta } from '../lib/meta'
+import { fetchWikiArticle, readWikiFile } from '../lib/wiki-data'
+import type { BreadcrumbItem } from '../shared/route-manifest'
+import type { WikiArticle } from '../shared/wiki-types'
+import { site } from '../site.config'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { article: await readWikiFile<WikiArticle>(params.slug) }
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { article: await fetchWikiArticle(params.slug) }
+}
+
+function trail(article: WikiArticle): BreadcrumbItem[] {
+  return [
+    { label: 'Wiki', href: '/wiki' },
+    ...(article.parent ? [{ label: article.parent.title, href: `/wiki/${article.parent.slug}` }] : []),
+    { label: article.title },
+  ]
+}
+
+export function meta({ data, params }: Route.MetaArgs) {
+  const article = data?.article
+  if (!article) return [{ title: documentTitle('Makale Bulunamadı') }, { name: 'robots', content: 'noindex' }]
+  const path = `/wiki/${params.slug}`
+  return pageMeta({
+    title: article.title,
+    description: article.description,
+    path,
+    breadcrumb: trail(article),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'TechArticle',
+        headline: article.title,
+        description: article.description,
+        inLanguage: 'tr',
+        url: absoluteUrl(path),
+        articleSection: wikiCategoryTitle(article.category),
+        publisher: { '@type': 'Organization', name: site.name, url: site.origin },
+        ...(article.externalUrl ? { isBasedOn: article.externalUrl } : {}),
+      },
+    ],
+  })
+}
+
+export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData
+  if (!article) return <WikiNotFound />
+  const category = article.parent
+    ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
+    : { label: wikiCategoryTitle(article.category), href: `/wiki?makale=${article.slug}` }
+  return (
+    <>
+      <Breadcrumb items={trail(article)} />
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          <ButtonLink href="/wiki" variant="secondary" size="small">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Wiki'ye Dön
+          </ButtonLink>
+          <p className="text-muted">
+            Kategori:{' '}
+            <SmartLink href={category.href} className="font-medium text-accent hover:underline">
+              {category.label}
+            </SmartLink>
+          </p>
+        </div>
+        <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
+        <p className="mt-3 text-lg text-muted">{article.description}</p>
+        <div className="prose-content mt-8">
+          <RichContent nodes={article.intro} />
+        </div>
+        <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
+        <div className="mt-6 space-y-10">
+          {article.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className="max-w-[72ch] space-y-4 leading-relaxed">
+              <h3 id={section.id} className="flex items-center gap-2 text-xl font-semibold">
+                {section.title}
+                {section.link && (
+                  <a href={section.link} target="_blank" rel="noopener noreferrer" className="text-accent hover:text-accent-strong">
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{section.title}: kaynağı yeni sekmede aç</span>
+                  </a>
+                )}
+              </h3>
+              <WikiBlocks blocks={section.blocks} crossLinks={false} />
+            </section>
+          ))}
+        </div>
+        {article.externalUrl && (
+          <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">
+            Orijinal McNeel Wiki'ye Git
+          </ButtonLink>
+        )}
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+// /wiki — the wiki browser: searchable category sidebar and the selected article (selection in ?makale=).
+import { Search } from 'lucide-react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/wiki'
+import { Breadcrumb } from '../components/layout/breadcrumb'
+import { Icon } from '../components/ui/icon'
+import { WikiArticleView } from '../components/wiki/wiki-article-view'
+import { DEFAULT_WIKI_ARTICLE, wikiCategories } from '../data/wiki-categories'
+import { cn } from '../lib/cn'
+import { staticPage, staticPageMeta } from '../lib/meta'
+import { fetchWikiArticle, readWikiFile } from '../lib/wiki-data'
+import { filterWikiCategories } from '../lib/wiki-filter'
+import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
+
+export const ARTICLE_PARAM = 'makale'
+
+export async function loader() {
+  const [categories, defaultArticle] = await Promise.all([
+    readWikiFile<WikiCategoryList[]>('index'),
+    readWikiFile<WikiArticle>(DEFAULT_WIKI_ARTICLE),
+  ])
+  return { categories: categories ?? [], defaultArticle }
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export const meta = () => staticPageMeta('/wiki')
+
+type Selection = { slug: string; article: WikiArticle | null | undefined }
+
+export default function WikiPage({ loaderData }: Route.ComponentProps) {
+  const { categories, defaultArticle } = loaderData
+  const [searchParams] = useSearchParams()
+  const selectedSlug = searchParams.get(ARTICLE_PARAM) ?? DEFAULT_WIKI_ARTICLE
+  const [query, setQuery] = useState('')
+  const [loaded, setLoaded] = useState<Selection | null>(null)
+  const searchId = useId()
+
+  useEffect(() => {
+    if (selectedSlug === defaultArticle?.slug) return
+    let current = true
+    fetchWikiArticle(selectedSlug)
+      .then((article) => current && setLoaded({ slug: selectedSlug, article }))
+      .catch(() => current && setLoaded({ slug: selectedSlug, article: null }))
+    return () => {
+      current = false
+    }
+  }, [selectedSlug, defaultArticle])
+
+  const article: WikiArticle | null | undefined =
+    selectedSlug === defaultArticle?.slug ? defaultArticle : loaded?.slug === selectedSlug ? loaded.article : undefined
+
+  const visible = useMemo(() => filterWikiCategories(categories, query), [categories, query])
+  const page = staticPage('/wiki')
+
+  return (
+    <>
+      <Breadcrumb items={page.breadcrumb} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-muted">
+          Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve NURBS teorisi.
+        </p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
+          <aside aria-label="Wiki makaleleri" className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
+            <label htmlFor={searchId} className="text-sm font-semibold">
+              Wiki'de ara
+            </label>
+            <div className="relative mt-2">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Örn. lisans, ışık, çökme"
+                autoComplete="off"
+                className="min-h-11 w-full rounded-button border border-line bg-raised py-2 pr-3 pl-9 text-base placeholder:text-muted"
+              />
+            </div>
+            <div className="mt-6 space-y-6" aria-live="polite">
+              {visible.length === 0 && <p className="text-muted">Arama sonucu bulunamadı</p>}
+              {visible.map((list) => {
+                const category = wikiCategories.find((candidate) => candidate.id === list.id)
+                if (!category || list.articles.length === 0) return null
+                return (
+                  <section key={list.id} aria-labelledby={`wiki-cat-${list.id}`}>
+                    <h2 id={`wiki-cat-${list.id}`} className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                      <Icon name={category.icon} className="size-4" />
+                      {category.title}
+                    </h2>
+                    <ul className="mt-2 space-y-0.5">
+                      {list.articles.map((entry) => {
+                        const selected = entry.slug === selectedSlug
+                        return (
+                          <li key={entry.slug}>
+                            <Link
+                              to={`?${ARTICLE_PARAM}=${entry.slug}`}
+                              preventScrollReset
+                              aria-current={selected ? 'page' : undefined}
+                              className={cn(
+                                'flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm hover:bg-surface hover:text-accent',
+                                selected && 'bg-accent-soft font-semibold text-accent-strong',
+                              )}
+                            >
+                              {entry.title}
+                            </Link>
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  </section>
+                )
+              })}
+            </div>
+          </aside>
+          <div className="min-w-0">
+            {article ? (
+              <WikiArticleView article={article} />
+            ) : article === null ? (
+              <p className="rounded-card border border-dashed border-line p-10 text-center text-muted">Bir makale seçin</p>
+            ) : (
+              <p className="p-10 text-center text-muted" role="status">
+                Makale yükleniyor…
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}

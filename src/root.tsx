@@ -1,0 +1,65 @@
+// The document shell (browser and pre-render): <html lang="tr">, head tags, theme script, header, footer.
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { Footer } from './components/layout/footer'
+import { Header } from './components/layout/header'
+import { NotFound } from './components/layout/not-found'
+import { THEME_SCRIPT, ThemeProvider } from './lib/theme'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="tr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <ThemeProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-button bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            İçeriğe geç
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Rendered into the SPA fallback (served as 404.html), so hosts without JavaScript still show the 404 text. */
+export function HydrateFallback() {
+  return <NotFound />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Beklenmeyen bir hata oluştu</h1>
+      <p className="mt-4 text-muted">Sayfayı yenilemeyi deneyin; sorun sürerse bize e-posta ile bildirin.</p>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+// Route table (build time): hand-built pages, one generated route module per MDX page, the wiki and the 404.
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { RouteEntry } from './shared/route-manifest'
+
+const manifest = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'generated', 'manifest.json'), 'utf8'),
+) as RouteEntry[]
+
+const contentRoutes = manifest
+  .filter((entry) => entry.kind === 'feature' || entry.kind === 'licensing')
+  .map((entry) => {
+    const [, folder = '', slug = ''] = entry.path.split('/')
+    const kind = folder === 'features' ? 'features' : 'licensing'
+    return route(entry.path.slice(1), `generated/routes/${kind}-${slug}.tsx`)
+  })
+
+export default [
+  index('pages/home.tsx'),
+  route('features', 'pages/features.tsx'),
+  ...contentRoutes,
+  route('learn', 'pages/learn.tsx'),
+  route('gallery', 'pages/gallery.tsx'),
+  route('resources', 'pages/resources.tsx'),
+  route('wiki', 'pages/wiki.tsx'),
+  route('wiki/:slug', 'pages/wiki-article.tsx'),
+  route('offices', 'pages/offices.tsx'),
+  route('support', 'pages/support.tsx'),
+  route('download', 'pages/download.tsx'),
+  route('for/:industry', 'pages/industry.tsx'),
+  route('irhino', 'pages/irhino.tsx'),
+  route('*', 'pages/not-found.tsx'),
+] satisfies RouteConfig

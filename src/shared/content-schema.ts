@@ -1,0 +1,116 @@
+// The content contract: one zod schema per content kind, shared by the build scripts and the app.
+import { z } from 'zod'
+
+export const WIKI_CATEGORY_IDS = [
+  'genel-bilgi',
+  'sorun-giderme',
+  'kurulum-ve-yapilandirma',
+  'grasshopper',
+  'ozellestirme',
+  'ogrenme-kaynaklari',
+  'kaynak-ve-belgeler',
+] as const
+
+export type WikiCategoryId = (typeof WIKI_CATEGORY_IDS)[number]
+
+const requiredText = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} eksik` : `${what} metin olmalı`) })
+    .trim()
+    .min(1, `${what} boş bırakılamaz`)
+
+const httpUrl = z
+  .string({ error: 'bağlantı metin olmalı' })
+  .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+    message: 'http:// veya https:// ile başlayan tam bir adres olmalı',
+  })
+
+const slugText = z
+  .string({ error: 'metin olmalı' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'yalnızca küçük harf (a-z), rakam ve tire içermeli, örn. nurbs-nedir')
+
+/** Frontmatter of a wiki article (`content/wiki/<slug>.md`). */
+export const wikiFrontmatter = z.strictObject(
+  {
+    /** Article title, shown in the sidebar, as the page heading and in the browser tab. */
+    title: requiredText('Başlık (title)'),
+    /** One-sentence summary under the title, in search results and the page description. */
+    description: requiredText('Açıklama (description)'),
+    /** Category id: one of the seven wiki categories. */
+    category: z.enum(WIKI_CATEGORY_IDS, {
+      error: `şu değerlerden biri olmalı: ${WIKI_CATEGORY_IDS.join(', ')}`,
+    }),
+    /** Optional URL slug; defaults to the file name. */
+    slug: slugText.optional(),
+    /** Optional slug of the parent article (e.g. teknik-incelemeler). */
+    parent: slugText.optional(),
+    /** Optional link to the original English resource, shown as "Orijinal McNeel Wiki'ye Git". */
+    externalUrl: httpUrl.optional(),
+    /** Optional position inside the category; lower comes first, then title order. */
+    order: z.number({ error: 'sayı olmalı, örn. 3' }).optional(),
+    /** Set to false to keep the article out of search results. */
+    search: z.boolean({ error: 'true veya false olmalı' }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `bilinmeyen alan: ${issue.keys.join(', ')}` : undefined) },
+)
+export type WikiFrontmatter = z.infer<typeof wikiFrontmatter>
+
+/** Frontmatter of a feature detail page (`content/features/<slug>.mdx`). */
+export const featureFrontmatter = z.strictObject({
+  /** Page heading and browser-tab title. */
+  title: requiredText('Başlık (title)'),
+  /** Meta description, 70–160 characters. */
+  description: requiredText('Açıklama (description)'),
+  /** Small line above the heading. */
+  eyebrow: requiredText('Üst başlık (eyebrow)'),
+  /** One or two sentences under the heading. */
+  lead: requiredText('Giriş metni (lead)'),
+  /** Local illustration path under public/, e.g. /images/features/metal.svg. */
+  image: z.string().regex(/^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/, '/images/ ile başlayan yerel bir görsel yolu olmalı'),
+  /** Alternative text of the illustration. */
+  imageAlt: requiredText('Görsel açıklaması (imageAlt)'),
+  /** The main Rhino command of the feature, shown as a badge. */
+  command: requiredText('Komut (command)'),
+  /** Position in lists; lower first. */
+  order: z.number({ error: 'sayı olmalı' }),
+  /** Set to false to keep the page out of search results. */
+  search: z.boolean().optional(),
+})
+export type FeatureFrontmatter = z.infer<typeof featureFrontmatter>
+
+const action = z.strictObject({
+  /** Button label. */
+  label: requiredText('Düğme metni (label)'),
+  /** Internal path (/support) or external https address. */
+  href: z.string().regex(/^(\/|https:\/\/)/, '/ ile başlayan bir sayfa yolu veya https:// adresi olmalı'),
+})
+
+/** Frontmatter of a licensing page (`content/licensing/<slug>.mdx`), the EULA included. */
+export const licensingFrontmatter = z.strictObject({
+  /** Page heading and browser-tab title. */
+  title: requiredText('Başlık (title)'),
+  /** Meta description. */
+  description: requiredText('Açıklama (description)'),
+  /** Short text under the heading. */
+  lead: z.string().optional(),
+  /** Short label for the breadcrumb. */
+  breadcrumb: requiredText('Kısa ad (breadcrumb)'),
+  /** Up to two hero buttons. */
+  actions: z.array(action).max(2, 'en fazla iki düğme olabilir').optional(),
+  /** Date of the last change (YYYY-MM-DD); shown as "Son güncelleme". */
+  lastUpdated: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-AA-GG biçiminde bir tarih olmalı')])
+    .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+    .optional(),
+  /** Set to false to keep the page out of search results. */
+  search: z.boolean().optional(),
+})
+export type LicensingFrontmatter = z.infer<typeof licensingFrontmatter>
+
+/** Content kinds: folder under content/ → schema and the route prefix its files get. */
+export const CONTENT_KINDS = {
+  wiki: { schema: wikiFrontmatter, routePrefix: '/wiki/', extensions: ['.md', '.mdx'] },
+  features: { schema: featureFrontmatter, routePrefix: '/features/', extensions: ['.mdx'] },
+  licensing: { schema: licensingFrontmatter, routePrefix: '/licensing/', extensions: ['.mdx'] },
+} as const
+export type ContentKind = keyof typeof CONTENT_KINDS

@@ -1,0 +1,25 @@
+// Shape of the route manifest emitted by the content build (every pre-rendered route). Pure types.
+
+export interface BreadcrumbItem {
+  label: string
+  href?: string
+}
+
+export type RouteKind = 'page' | 'wiki' | 'feature' | 'licensing' | 'industry'
+
+export interface RouteEntry {
+  path: string
+  title: string
+  description: string
+  kind: RouteKind
+  /** Trail after the home icon; empty for pages without a breadcrumb bar. */
+  breadcrumb: BreadcrumbItem[]
+  /** Ids a link may target with #hash. */
+  anchors: string[]
+  /** Headings for the search documents. */
+  headings: string[]
+  /** False keeps the route out of the search index. */
+  search: boolean
+  /** Source file for content routes, relative to the project root. */
+  file?: string
+}

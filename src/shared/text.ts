@@ -1,0 +1,63 @@
+// Turkish-aware text helpers (case, folding, slugs, truncation). Pure; used by the build and the browser.
+
+const FOLD: Record<string, string> = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+}
+
+/** Lower-cases with Turkish rules: 'I' → 'ı', 'İ' → 'i' (never the two-character 'i̇'). */
+export function turkishLower(text: string): string {
+  return text.toLocaleLowerCase('tr')
+}
+
+/** Upper-cases with Turkish rules: 'i' → 'İ', 'ı' → 'I'. */
+export function turkishUpper(text: string): string {
+  return text.toLocaleUpperCase('tr')
+}
+
+/**
+ * Lower-cases with Turkish rules and folds Turkish letters to ASCII, so 'IŞIK', 'ışık' and 'isik'
+ * all become 'isik'. Combining marks left by other scripts' decomposition are dropped too.
+ */
+export function foldTurkish(text: string): string {
+  return turkishLower(text)
+    .replace(/[çğıöşüâîû]/g, (letter) => FOLD[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+}
+
+/**
+ * The spec's slug derivation: Turkish lower case, fold to ASCII, drop everything but letters,
+ * digits, spaces and hyphens, whitespace runs to one hyphen. 'İstanbul Işık Çağ' → 'istanbul-isik-cag'.
+ */
+export function slugify(text: string): string {
+  return foldTurkish(text)
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+}
+
+/** Case-insensitive (Turkish rules, diacritics folded) substring test. */
+export function includesFolded(haystack: string, needle: string): boolean {
+  return foldTurkish(haystack).includes(foldTurkish(needle))
+}
+
+const graphemes = new Intl.Segmenter('tr', { granularity: 'grapheme' })
+
+/**
+ * Cuts text to at most `max` characters (user-perceived characters, so no Turkish letter or emoji is
+ * split) and appends an ellipsis when something was cut.
+ * @default max 80
+ */
+export function truncate(text: string, max = 80): string {
+  const characters = Array.from(graphemes.segment(text), (part) => part.segment)
+  if (characters.length <= max) return text
+  return characters.slice(0, max).join('').trimEnd() + '…'
+}
