@@ -4,7 +4,7 @@ import { readManifest } from './scripts/manifest.ts'
 
 export default {
   appDirectory: 'src',
-  buildDirectory: '.build',
+  buildDirectory: process.env.RR_BUILD_DIR ?? '.build',
   ssr: false,
   async prerender() {
     const manifest = await readManifest()

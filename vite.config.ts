@@ -28,8 +28,21 @@ export default defineConfig({
   server: { port: 5173 },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: [],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 })

@@ -6,7 +6,9 @@ const started = performance.now()
 try {
   const result = await loadContent(process.cwd())
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
-  console.log(`İçerik geçerli: ${result.documents.length} dosya, ${result.manifest.length} sayfa (${seconds} sn).`)
+  console.log(
+    `İçerik geçerli: ${result.documents.length} dosya, ${result.manifest.length} sayfa (${seconds} sn).`,
+  )
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message)

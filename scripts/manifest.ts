@@ -9,6 +9,8 @@ export async function readManifest(): Promise<RouteEntry[]> {
   try {
     return JSON.parse(await readFile(MANIFEST_FILE, 'utf8')) as RouteEntry[]
   } catch {
-    throw new Error('src/generated/manifest.json yok: önce `npm run content` (ya da npm run build) çalıştırın.')
+    throw new Error(
+      'src/generated/manifest.json yok: önce `npm run content` (ya da npm run build) çalıştırın.',
+    )
   }
 }

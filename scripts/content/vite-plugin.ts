@@ -1,34 +1,40 @@
-// Vite plugin (dev server): re-runs the content pipeline when a file under content/ changes and reloads.
+// Vite plugin (dev server): re-runs the content pipeline (as `npm run content`) when content/ changes, then reloads.
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { buildContent } from './index.ts'
-import { ContentError } from './problems.ts'
 
 export function contentPlugin(): Plugin {
   const root = process.cwd()
-  async function rebuild(log: (message: string) => void): Promise<boolean> {
-    try {
-      const { changed } = await buildContent(root)
-      return changed.length > 0
-    } catch (error) {
-      if (error instanceof ContentError) {
-        log(error.message)
-        return false
-      }
-      throw error
-    }
-  }
+  const contentDir = path.join(root, 'content')
+  const cli = path.join(root, 'scripts', 'content', 'cli.ts')
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  let running: Promise<void> | null = null
+
   return {
     name: 'rhino-content',
     apply: 'serve',
-    async configureServer(server) {
-      await rebuild((message) => server.config.logger.error(message))
-      server.watcher.add(path.join(root, 'content'))
-      const onChange = async (file: string) => {
-        if (!file.startsWith(path.join(root, 'content'))) return
-        if (await rebuild((message) => server.config.logger.error(message))) {
-          server.ws.send({ type: 'full-reload' })
-        }
+    configureServer(server) {
+      const rebuild = () =>
+        new Promise<void>((resolve) => {
+          // A child process keeps the pipeline (and the data modules it reads) out of Vite's config bundle.
+          const child = spawn(process.execPath, [tsx, cli], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (code) => {
+            if (code === 0) {
+              server.config.logger.info(output.trim(), { timestamp: true })
+              server.ws.send({ type: 'full-reload' })
+            } else {
+              server.config.logger.error(output.trim(), { timestamp: true })
+            }
+            resolve()
+          })
+        })
+      server.watcher.add(contentDir)
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir)) return
+        running = (running ?? Promise.resolve()).then(rebuild).finally(() => (running = null))
       }
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)

@@ -21,8 +21,24 @@ export interface DownloadItem {
   label: string
 }
 
+/** Lucide icon names (see src/components/ui/icon.tsx) used on this page. */
+export type DownloadIcon =
+  | 'Download'
+  | 'KeyRound'
+  | 'Smartphone'
+  | 'Wrench'
+  | 'Puzzle'
+  | 'ShieldCheck'
+  | 'BookOpen'
+  | 'Monitor'
+  | 'Package'
+  | 'Clock'
+  | 'UserCheck'
+  | 'TriangleAlert'
+
 export interface DownloadGroup {
   id: DownloadGroupId
+  icon: DownloadIcon
   title: string
   description: string
   items: DownloadItem[]
@@ -34,13 +50,24 @@ const systemRequirements7 = 'https://www.rhino3d.com/7/system-requirements/'
 const systemRequirements6 = 'https://www.rhino3d.com/6/system-requirements/'
 
 export const downloadHero = {
+  eyebrow: 'Rhino 8',
   title: 'İndirmeler',
   lead: 'Rhino 8 deneme sürümü, lisanslı kurulum dosyaları, eklentiler, lisans sunucusu ve eski sürümler tek sayfada.',
+  /** Label of the in-page jump list to the groups. */
+  jumpLabel: 'Bu sayfada',
 } as const
+
+/** Trial rules shown on the trial card (spec: 90 days, once per person, saving and plugins stop afterwards). */
+export const trialFacts: { icon: DownloadIcon; text: string }[] = [
+  { icon: 'Clock', text: '90 gün boyunca tüm özellikler açık, ticari kullanım serbest' },
+  { icon: 'UserCheck', text: 'Deneme hakkı kişi başına yalnızca bir kez verilir' },
+  { icon: 'TriangleAlert', text: 'Süre bitince kaydetme ve eklentiler çalışmaz' },
+]
 
 export const downloadGroups: DownloadGroup[] = [
   {
     id: 'deneme',
+    icon: 'Download',
     title: 'Ücretsiz Deneme',
     description:
       'Rhino 8 tam sürümünü 90 gün boyunca ücretsiz kullanın. Deneme kişi başına bir kez verilir; süre bitince kaydetme ve eklentiler çalışmaz.',
@@ -57,6 +84,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'lisansli',
+    icon: 'KeyRound',
     title: 'Lisanslı Sürüm',
     description: 'Lisans sahipleri için en güncel Rhino 8 servis sürümü.',
     items: [
@@ -72,6 +100,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'mobil',
+    icon: 'Smartphone',
     title: 'Mobil',
     description: 'Rhino modellerinizi iPhone ve iPad üzerinde görüntüleyin.',
     items: [
@@ -87,6 +116,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'wip',
+    icon: 'Wrench',
     title: 'Geliştirme Sürümü (WIP)',
     description: 'Bir sonraki Rhino sürümünün üzerinde çalışılan özelliklerini erkenden deneyin.',
     items: [
@@ -102,6 +132,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'eklentiler',
+    icon: 'Puzzle',
     title: 'Eklentiler',
     description: 'Rhino 8 yeteneklerini animasyon ve üçüncü taraf araçlarla genişletin.',
     items: [
@@ -124,6 +155,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'lisanslama',
+    icon: 'ShieldCheck',
     title: 'Lisanslama',
     description: 'Lisans yönetim yöntemini seçin ve kurulum adımlarını inceleyin.',
     items: [
@@ -160,6 +192,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'dokumantasyon',
+    icon: 'BookOpen',
     title: 'Dokümantasyon',
     description: 'Kurulumdan ileri seviye komutlara kadar yardım kaynakları.',
     items: [
@@ -188,6 +221,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'sistem-gereksinimleri',
+    icon: 'Monitor',
     title: 'Sistem Gereksinimleri',
     description: 'Kurulumdan önce işletim sistemi, donanım ve grafik kartı gereksinimlerini kontrol edin.',
     items: [
@@ -224,6 +258,7 @@ export const downloadGroups: DownloadGroup[] = [
   },
   {
     id: 'eski',
+    icon: 'Package',
     title: 'Eski Sürümler ve Araçlar',
     description: 'Lisans sunucusu, önceki Rhino sürümleri ve artık geliştirilmeyen ürünler.',
     items: [

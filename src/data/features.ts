@@ -129,3 +129,74 @@ export const closingCta = {
   label: 'Ücretsiz İndirin',
   link: '/download',
 } as const
+
+/** Eyebrow, title and lead of a page section (SectionHeader); the catalog pages' data modules share it. */
+export interface SectionIntro {
+  eyebrow: string
+  title: string
+  lead: string
+}
+
+export const categoriesIntro: SectionIntro = {
+  eyebrow: 'Neler Yeni?',
+  title: 'Üç Başlıkta Rhino 8',
+  lead: 'Modelleme araçlarından ekran performansına ve ekip çalışmasına kadar Rhino 8 ile gelen başlıca yenilikler.',
+}
+
+export const accordionIntro: SectionIntro = {
+  eyebrow: 'Komut Rehberi',
+  title: 'Tüm Özellikler',
+  lead: 'Araçları iş akışına göre beş grupta topladık. Bir grubu açtığınızda diğeri kapanır; başlığa yeniden tıklayarak kapatabilirsiniz.',
+}
+
+export interface FeatureDetailLink {
+  href: '/features/shrinkwrap' | '/features/subd-creases' | '/features/metal' | '/features/modeling'
+  title: string
+  description: string
+  /** Rhino command (or display technology) shown as a chip. */
+  command: string
+  image: string
+  imageAlt: string
+}
+
+export const detailPagesIntro: SectionIntro & { linkLabel: string } = {
+  eyebrow: 'Yakından Bakın',
+  title: 'Öne Çıkan Yenilikler',
+  lead: "Rhino 8'in en çok konuşulan dört yeniliğini kullanım alanları, ayarları ve ipuçlarıyla ayrıntılı inceleyin.",
+  linkLabel: 'Ayrıntıları İnceleyin',
+}
+
+export const detailPages: FeatureDetailLink[] = [
+  {
+    href: '/features/shrinkwrap',
+    title: 'ShrinkWrap',
+    description: 'Açık veya kusurlu geometrinin çevresinde 3B baskıya hazır, su geçirmez tek parça mesh oluşturun.',
+    command: 'ShrinkWrap',
+    image: '/images/features/shrinkwrap.svg',
+    imageAlt: 'Delikli bir modelin çevresine sarılmış kapalı mesh kabuk',
+  },
+  {
+    href: '/features/subd-creases',
+    title: 'SubD Kıvrımları',
+    description: 'Organik SubD formlarda istediğiniz kenarları keskinleştirin, yumuşak geçişleri koruyun.',
+    command: 'Crease',
+    image: '/images/features/subd-creases.svg',
+    imageAlt: 'Keskin kırışık kenarları olan organik SubD form',
+  },
+  {
+    href: '/features/metal',
+    title: "Mac'te Metal",
+    description: "Apple'ın Metal grafik arayüzüyle görünüm pencerelerinde Rhino 7'ye göre 24 kata varan hızlanma.",
+    command: 'Metal',
+    image: '/images/features/metal.svg',
+    imageAlt: 'Mac ekranında akıcı biçimde döndürülen ayrıntılı 3B model',
+  },
+  {
+    href: '/features/modeling',
+    title: 'Modelleme Basitleştirildi',
+    description: 'PushPull, geliştirilmiş Gumball, yüzey fileto ve RefitTrim ile daha az adımda daha çok model.',
+    command: 'PushPull',
+    image: '/images/features/modeling.svg',
+    imageAlt: 'Gumball oklarıyla bir yüzü dışarı çekilen katı model',
+  },
+]

@@ -1,5 +1,6 @@
 // Gallery content: illustrative project cards, award-winning projects and the submission call to action; used in build and browser.
 import { site } from '../site.config'
+import type { SectionIntro } from './features'
 
 export interface GalleryItem {
   title: string
@@ -37,6 +38,13 @@ export const galleryHero = {
   title: 'Proje Galerisi',
   lead: "Türkiye'den tasarım ekiplerinin Rhino 8 ve Grasshopper ile geliştirdiği örnek çalışmalar. Projeler, farklı sektörlerde kurulan iş akışlarını göstermek için seçildi.",
 } as const
+
+export const projectsIntro: SectionIntro & { detailsLabel: string } = {
+  eyebrow: 'Projeler',
+  title: 'Sektörlerden Örnek Çalışmalar',
+  lead: 'Mimarlıktan denizciliğe, her proje Rhino ile kurulan farklı bir tasarım ve üretim sürecini anlatıyor.',
+  detailsLabel: 'Detayları Görüntüle',
+}
 
 export const galleryItems: GalleryItem[] = [
   {
@@ -122,9 +130,18 @@ export const featuredProjects: FeaturedProject[] = [
   },
 ]
 
+export const featuredIntro: SectionIntro = {
+  eyebrow: 'Ödüllü Projeler',
+  title: 'Öne Çıkan Çalışmalar',
+  lead: 'Ulusal yarışmalarda ödül alan ve tasarımdan üretime kadar Rhino ile yürütülen iki proje.',
+}
+
 export const submitProject: SubmitProject = {
   title: 'Projenizi Galeride Paylaşın',
   text: 'Rhino ile hazırladığınız bir projeyi sergilemek ister misiniz? Birkaç görsel ve kısa bir açıklamayı e-postayla gönderin; ekibimiz inceleyip size dönüş yapsın.',
   buttonLabel: 'Proje Gönder',
   subject: 'Galeri İçin Proje Gönderimi',
 }
+
+/** Mail link to site.email with the submission subject (encoded so Turkish letters survive). */
+export const submitProjectHref = `mailto:${site.email}?subject=${encodeURIComponent(submitProject.subject)}`

@@ -1,6 +1,5 @@
 // Home page content: hero slides, feature, industry and ecosystem cards, section headers; used in build and browser.
 import { site } from '../site.config'
-import { VAT_PERCENT } from './pricing'
 
 export type HomeIcon =
   | 'Package'
@@ -61,6 +60,19 @@ export interface GrasshopperSection {
   communityLabel: 'Topluluğa Katıl'
   communityLink: string
 }
+
+/** The page's only H1, shown above the carousel (slide titles are h2). */
+export const homeHeading = 'Rhino 8 Türkiye: Satış, Lisans ve Eğitim'
+
+/** Accessible name of the hero carousel region. */
+export const heroCarouselLabel = "Rhino 8'in öne çıkan yenilikleri"
+
+/** Organization.description in the home page structured data. */
+export const organizationDescription =
+  "Rhino 3D'nin Türkiye distribütörü ve yetkili eğitim ortağı: Rhino 8 lisans satışı, öğrenci ve laboratuvar lisansları, Türkçe teknik destek ve sertifikalı eğitim."
+
+/** Product rating shown in the SoftwareApplication structured data. */
+export const productRating = { ratingValue: 4.8, reviewCount: 15000 } as const
 
 export const heroButtons = {
   learnMore: { label: 'Daha Fazla Öğren', href: '#features' },
@@ -156,7 +168,7 @@ export const featureCards: FeatureCard[] = [
 export const pricingHeader: SectionHeader = {
   eyebrow: 'Fiyatlandırma',
   title: 'Size Uygun Lisansı Seçin',
-  lead: `Kalıcı lisans, teknik destek dahil, yıllık bakım ücreti yok. Fiyatlara %${VAT_PERCENT} KDV dahil değildir.`,
+  lead: 'Kalıcı lisans, teknik destek dahil, yıllık bakım ücreti yok. Satın almadan önce 90 gün ücretsiz deneyin.',
 }
 
 export const industriesHeader: SectionHeader = {

@@ -30,7 +30,17 @@ export interface IRhinoListCard extends IRhinoCard {
   items: string[]
 }
 
+/** Room and object scanning: what the scan gives and which device it needs. */
+export interface IRhinoScan {
+  icon: IRhinoIcon
+  title: string
+  lead: string
+  features: string[]
+  requirements: string[]
+}
+
 export interface IRhinoSection {
+  icon: IRhinoIcon
   title: string
   lead: string
   items: string[]
@@ -40,6 +50,7 @@ export interface IRhinoSection {
 export const IMPORT_FORMAT_CLAIM = '15+'
 
 export const hero = {
+  eyebrow: 'iPhone ve iPad için ücretsiz',
   title: 'iRhino 3D',
   lead: 'iPhone ve iPad için 3dm dosyalarının resmî ve ücretsiz görüntüleyicisi. Sıfırdan yeniden yazılan iRhino 3D ile modellerinizi yanınızda taşıyın, müşterinize artırılmış gerçeklikte gösterin.',
   image: '/images/irhino/hero.svg',
@@ -52,6 +63,8 @@ export const buttons = {
 } as const
 
 export const rebuiltTitle = 'Sıfırdan Yeniden Yazıldı'
+export const rebuiltLead =
+  'iRhino 3D, eski sürümün güncellemesi değil; Rhino 8 teknolojisiyle baştan geliştirilmiş yeni bir uygulamadır.'
 
 export const rebuiltCards: IRhinoCard[] = [
   {
@@ -78,6 +91,9 @@ export const rebuiltCards: IRhinoCard[] = [
       "Uygulamayı App Store'dan ücretsiz indirin; modelleri görüntülemek için Rhino lisansı gerekmez.",
   },
 ]
+
+export const mainFeaturesTitle = 'Öne Çıkan Özellikler'
+export const mainFeaturesLead = 'Modellerinizi açın, inceleyin, not alın ve gerçek dünyaya yerleştirin.'
 
 export const mainFeatures: IRhinoCard[] = [
   {
@@ -119,6 +135,12 @@ export const mainFeatures: IRhinoCard[] = [
 ]
 
 export const formatsTitle = 'Desteklenen Formatlar'
+export const formatsLead =
+  'Rhino dosyalarının yanı sıra yaygın CAD, mesh ve sahne formatlarını doğrudan açın.'
+export const importFormatsTitle = 'Açma ve İçe Aktarma'
+export const saveFormatTitle = 'Kaydetme Formatı'
+export const saveFormatText =
+  'Uygulamada yaptığınız değişiklikler ve taramalar, masaüstünde doğrudan açılabilen Rhino 8 dosyası olarak kaydedilir.'
 
 export const importFormats: string[] = [
   '3dm (tüm sürümler)',
@@ -145,6 +167,7 @@ export const importFormats: string[] = [
 export const saveFormat = 'Rhino 8 3dm'
 
 export const arTitle = 'AR Sabitleme Modları'
+export const arLead = 'Modeli artırılmış gerçeklikte nereye ve nasıl yerleştireceğinizi beş farklı yolla seçin.'
 
 export const arAnchorModes: IRhinoCard[] = [
   {
@@ -175,6 +198,7 @@ export const arAnchorModes: IRhinoCard[] = [
 ]
 
 export const markups: IRhinoSection = {
+  icon: 'PenTool',
   title: 'İşaretlemeler',
   lead: 'Şantiyede, atölyede ya da toplantıda modelin üzerine doğrudan not alın.',
   items: [
@@ -185,7 +209,10 @@ export const markups: IRhinoSection = {
   ],
 }
 
-export const roomScan = {
+export const scanRequirementsLabel = 'Gereksinimler'
+
+export const roomScan: IRhinoScan = {
+  icon: 'ScanLine',
   title: 'Oda Tarama',
   lead: 'LiDAR sensörlü bir iPhone veya iPad ile iç mekânları dakikalar içinde ölçülü bir modele dönüştürün.',
   features: [
@@ -194,10 +221,11 @@ export const roomScan = {
     'Düzenlenebilir NURBS geometrisi olarak çıktı',
     "Sonucu Rhino'da açılmaya hazır 3dm dosyası olarak kaydetme",
   ],
-  requirement: 'LiDAR sensörlü iPhone veya iPad gerekir.',
-} as const
+  requirements: ['LiDAR sensörlü iPhone veya iPad'],
+}
 
-export const objectScan = {
+export const objectScan: IRhinoScan = {
+  icon: 'Scan',
   title: 'Nesne Tarama',
   lead: 'Bir ürünün, heykelin veya mobilyanın çevresinde dolaşarak dokusuyla birlikte dijital kopyasını çıkarın.',
   features: [
@@ -206,9 +234,10 @@ export const objectScan = {
     'Sonucu 3dm olarak kaydedip Rhino 8 ile düzenleme',
   ],
   requirements: ['LiDAR sensörü', 'A14 Bionic veya daha yeni işlemci', 'iOS 17 veya üzeri'],
-} as const
+}
 
 export const moreFeaturesTitle = 'Diğer Özellikler'
+export const moreFeaturesLead = 'Görüntülemenin ötesinde, masaüstü Rhino ile uyumlu çalışmayı sağlayan ayrıntılar.'
 
 export const moreFeatures: IRhinoListCard[] = [
   {
@@ -255,6 +284,7 @@ export const moreFeatures: IRhinoListCard[] = [
 ]
 
 export const requirementsTitle = 'Sistem Gereksinimleri'
+export const requirementsLead = 'Görüntüleme her güncel iPhone ve iPad ile çalışır; tarama için LiDAR sensörü gerekir.'
 
 export const requirements: IRhinoCard[] = [
   {

@@ -22,14 +22,14 @@ export type LearnSector = 'Genel' | 'Mimarlık' | 'Mücevher' | 'Denizcilik' | '
 
 /** Category → file name of its card image under /images/learn/. */
 export const LEARN_CATEGORY_SLUGS = {
-  'Başlangıç': 'baslangic',
+  Başlangıç: 'baslangic',
   Grasshopper: 'grasshopper',
-  'Görselleştirme': 'gorsellestirme',
-  'Mimarlık': 'mimarlik',
-  'Mücevher': 'mucevher',
+  Görselleştirme: 'gorsellestirme',
+  Mimarlık: 'mimarlik',
+  Mücevher: 'mucevher',
   Denizcilik: 'denizcilik',
   Peyzaj: 'peyzaj',
-  'Üretim': 'uretim',
+  Üretim: 'uretim',
   'İleri Seviye': 'ileri-seviye',
   Scripting: 'scripting',
 } as const satisfies Record<LearnCategory, string>

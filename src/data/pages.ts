@@ -19,7 +19,7 @@ export const staticPages: StaticPage[] = [
     path: '/',
     title: HOME_TITLE,
     description:
-      "Rhino 8 Türkiye distribütörü: Rhino 3D satın alma, öğrenci ve ticari lisans fiyatları, 90 gün ücretsiz deneme, Türkçe eğitim ve destek.",
+      'Rhino 8 Türkiye distribütörü: Rhino 3D satın alma, öğrenci ve ticari lisans fiyatları, 90 gün ücretsiz deneme, Türkçe eğitim ve destek.',
     breadcrumb: [],
     anchors: ['features', 'fiyatlar', 'sektorler', 'grasshopper', 'ekosistem'],
     headings: ["Rhino 8'e Geç", 'Fiyatlandırma', "Rhino'yu Kimler Kullanıyor?", 'Grasshopper', 'Ekosistem'],
@@ -43,7 +43,8 @@ export const staticPages: StaticPage[] = [
   {
     path: '/gallery',
     title: 'Proje Galerisi',
-    description: 'Rhino ile tasarlanmış mimarlık, ürün, mücevher ve denizcilik projeleri; ödüllü çalışmalar ve proje gönderimi.',
+    description:
+      'Rhino ile tasarlanmış mimarlık, ürün, mücevher ve denizcilik projeleri; ödüllü çalışmalar ve proje gönderimi.',
     breadcrumb: [{ label: 'Galeri' }],
   },
   {

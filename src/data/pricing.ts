@@ -33,6 +33,9 @@ export interface EducationPlan {
 /** Prices exclude KDV (VAT) at this rate. */
 export const VAT_PERCENT = 20
 
+/** Note under every price list. */
+export const VAT_NOTE = `Fiyatlara %${VAT_PERCENT} KDV dahil değildir.`
+
 /** "Up to" discount claimed for education licences. */
 export const EDUCATION_DISCOUNT_PERCENT = 80
 

@@ -1,5 +1,6 @@
 // /resources content: plugin directory, other resources, file formats and the developer call to action; used in build and browser.
 import { site } from '../site.config'
+import type { SectionIntro } from './features'
 
 export type ResourceIcon =
   'Ruler' | 'Camera' | 'Workflow' | 'Building2' | 'BookOpen' | 'MessagesSquare' | 'Download' | 'Code'
@@ -193,7 +194,29 @@ export const otherResources: OtherResource[] = [
   },
 ]
 
+export const pluginsIntro: SectionIntro & { badgeLegend: Record<PluginBadge, string> } = {
+  eyebrow: 'Eklenti Rehberi',
+  title: 'Kategorilere Göre Eklentiler',
+  lead: 'Rhino 8 ile birlikte gelen araçlar ve en çok kullanılan üçüncü taraf eklentiler. Rozet, aracın Rhino ile mi geldiğini yoksa ayrıca mı edinildiğini gösterir.',
+  badgeLegend: {
+    Dahili: 'Rhino 8 ile birlikte gelir',
+    Ücretsiz: 'Ücretsiz indirilir',
+    Ücretli: 'Ayrıca lisanslanır',
+  },
+}
+
+export const otherResourcesIntro: SectionIntro = {
+  eyebrow: 'Daha Fazlası',
+  title: 'Diğer Kaynaklar',
+  lead: 'Belgeler, topluluk, indirilebilir içerik ve geliştirici araçlarıyla Rhino bilginizi derinleştirin.',
+}
+
 export const fileFormatsTitle = 'Desteklenen Dosya Formatları'
+
+export const fileFormatsIntro = {
+  eyebrow: 'Veri Alışverişi',
+  lead: `Rhino 8, ${FILE_FORMAT_CLAIM} dosya formatını içe ve dışa aktarır. En sık kullanılan 16 format:`,
+} as const
 
 export const fileFormats: string[] = [
   '3DM',

@@ -3,22 +3,10 @@
 import { site } from '../site.config'
 
 export type SupportSectionId =
-  | 'contact'
-  | 'top-questions'
-  | 'licenses'
-  | 'resources'
-  | 'industry'
-  | 'advanced'
-  | 'community'
+  'contact' | 'top-questions' | 'licenses' | 'resources' | 'industry' | 'advanced' | 'community'
 
 export type SupportIcon =
-  | 'Phone'
-  | 'CircleHelp'
-  | 'KeyRound'
-  | 'BookOpen'
-  | 'Building2'
-  | 'Wrench'
-  | 'MessagesSquare'
+  'Phone' | 'CircleHelp' | 'KeyRound' | 'BookOpen' | 'Building2' | 'Wrench' | 'MessagesSquare'
 
 export interface SupportLink {
   title: string
@@ -221,8 +209,7 @@ export const supportSections: SupportSection[] = [
       },
       {
         title: 'Denizcilik ve Tekne Tasarımı',
-        description:
-          'Tekne gövdesi modelleme, fairing, hidrostatik analiz ve üretim için kesim çizimleri.',
+        description: 'Tekne gövdesi modelleme, fairing, hidrostatik analiz ve üretim için kesim çizimleri.',
         url: '/for/marine',
       },
       {
@@ -233,8 +220,7 @@ export const supportSections: SupportSection[] = [
       },
       {
         title: 'Peyzaj Mimarlığı',
-        description:
-          'Arazi modelleme, bitkilendirme, eğim analizi ve Lands Design ile peyzaj projeleri.',
+        description: 'Arazi modelleme, bitkilendirme, eğim analizi ve Lands Design ile peyzaj projeleri.',
         url: '/for/landscape',
       },
       {
@@ -301,8 +287,7 @@ export const supportSections: SupportSection[] = [
       },
       {
         title: 'Grasshopper Forumu',
-        description:
-          'Parametrik tanımlar, bileşenler ve Grasshopper eklentileri hakkında topluluğa danışın.',
+        description: 'Parametrik tanımlar, bileşenler ve Grasshopper eklentileri hakkında topluluğa danışın.',
         url: site.vendor.grasshopperForum,
         isExternal: true,
       },

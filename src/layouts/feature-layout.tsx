@@ -8,10 +8,21 @@ import { pageMeta } from '../lib/meta'
 import type { FeatureFrontmatter } from '../shared/content-schema'
 
 export function contentMeta(frontmatter: { title: string; description: string }, path: string) {
-  return pageMeta({ ...frontmatter, path, breadcrumb: [{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }] })
+  return pageMeta({
+    ...frontmatter,
+    path,
+    breadcrumb: [{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }],
+  })
 }
 
-export function FeatureLayout({ frontmatter, children }: { frontmatter: FeatureFrontmatter; path: string; children: ReactNode }) {
+export function FeatureLayout({
+  frontmatter,
+  children,
+}: {
+  frontmatter: FeatureFrontmatter
+  path: string
+  children: ReactNode
+}) {
   return (
     <>
       <Breadcrumb items={[{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }]} />
@@ -26,7 +37,10 @@ export function FeatureLayout({ frontmatter, children }: { frontmatter: FeatureF
         image={{ src: frontmatter.image, alt: frontmatter.imageAlt, width: 640, height: 400 }}
       >
         <p className="mt-6 flex items-center gap-2 text-sm text-muted">
-          Komut: <Badge variant="secondary" className="font-mono">{frontmatter.command}</Badge>
+          Komut:{' '}
+          <Badge variant="secondary" className="font-mono">
+            {frontmatter.command}
+          </Badge>
         </p>
       </PageHero>
       <article className="prose-content mx-auto px-4 py-12 sm:px-6">{children}</article>

@@ -12,20 +12,44 @@ export function licensingTrail(path: string, label: string): BreadcrumbItem[] {
     : [{ label: 'Lisanslama', href: '/licensing/methods' }, { label }]
 }
 
-export function contentMeta(frontmatter: { title: string; description: string; breadcrumb: string }, path: string) {
+export function contentMeta(
+  frontmatter: { title: string; description: string; breadcrumb: string },
+  path: string,
+) {
   return pageMeta({ ...frontmatter, path, breadcrumb: licensingTrail(path, frontmatter.breadcrumb) })
 }
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
-export function LicensingLayout({ frontmatter, path, children }: { frontmatter: LicensingFrontmatter; path: string; children: ReactNode }) {
+export function LicensingLayout({
+  frontmatter,
+  path,
+  children,
+}: {
+  frontmatter: LicensingFrontmatter
+  path: string
+  children: ReactNode
+}) {
   return (
     <>
       <Breadcrumb items={licensingTrail(path, frontmatter.breadcrumb)} />
-      <PageHero eyebrow="Lisanslama" title={frontmatter.title} lead={frontmatter.lead} actions={frontmatter.actions}>
+      <PageHero
+        eyebrow="Lisanslama"
+        title={frontmatter.title}
+        lead={frontmatter.lead}
+        actions={frontmatter.actions}
+      >
         {frontmatter.lastUpdated && (
           <p className="mt-4 text-sm text-muted">
-            Son güncelleme: <time dateTime={frontmatter.lastUpdated}>{dateFormat.format(new Date(frontmatter.lastUpdated))}</time>
+            Son güncelleme:{' '}
+            <time dateTime={frontmatter.lastUpdated}>
+              {dateFormat.format(new Date(frontmatter.lastUpdated))}
+            </time>
           </p>
         )}
       </PageHero>

@@ -11,8 +11,15 @@ export function keyToUrl(key: string | readonly (string | number)[]): string {
   return typeof key === 'string' ? key : key.map(String).join('/')
 }
 
-export async function fetchJson<T>(key: string | readonly (string | number)[], options: FetchJsonOptions = {}): Promise<T | null> {
-  const response = await fetch(keyToUrl(key), { method: 'GET', credentials: 'include', signal: options.signal })
+export async function fetchJson<T>(
+  key: string | readonly (string | number)[],
+  options: FetchJsonOptions = {},
+): Promise<T | null> {
+  const response = await fetch(keyToUrl(key), {
+    method: 'GET',
+    credentials: 'include',
+    signal: options.signal,
+  })
   if (response.status === 401 && options.on401 === 'returnNull') return null
   if (!response.ok) {
     const body = (await response.text().catch(() => '')).trim()

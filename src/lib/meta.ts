@@ -36,7 +36,13 @@ export interface PageMetaInput {
   jsonLd?: readonly Record<string, unknown>[]
 }
 
-export function pageMeta({ title, description, path, breadcrumb = [], jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  breadcrumb = [],
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title)
   const structured = breadcrumb.length > 0 ? [...jsonLd, breadcrumbJsonLd(breadcrumb, path)] : jsonLd
   return [

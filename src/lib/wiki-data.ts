@@ -22,11 +22,15 @@ export function fetchWikiArticle(slug: string): Promise<WikiArticle | null> {
 }
 
 /** Pre-render (Node): reads a generated JSON file under public/_data/wiki. */
-export async function readWikiFile<T extends WikiArticle | WikiCategoryList[]>(name: string): Promise<T | null> {
+export async function readWikiFile<T extends WikiArticle | WikiCategoryList[]>(
+  name: string,
+): Promise<T | null> {
   const { readFile } = await import('node:fs/promises')
   const path = await import('node:path')
   try {
-    return JSON.parse(await readFile(path.join(process.cwd(), 'public', '_data', 'wiki', `${name}.json`), 'utf8')) as T
+    return JSON.parse(
+      await readFile(path.join(process.cwd(), 'public', '_data', 'wiki', `${name}.json`), 'utf8'),
+    ) as T
   } catch {
     return null
   }

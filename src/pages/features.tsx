@@ -1,10 +1,44 @@
-// /features — interim page (being built).
+// /features — Rhino 8 overview: hero with version 8 highlights, feature categories, the tool accordion, detail pages and the trial call to action.
+import { CallToActionBand } from '../components/features/call-to-action-band'
+import { FeatureAccordion } from '../components/features/feature-accordion'
+import { FeatureCategories } from '../components/features/feature-categories'
+import { FeatureDetailLinks } from '../components/features/feature-detail-links'
+import { VersionHighlights } from '../components/features/version-highlights'
+import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import {
+  accordionIntro,
+  categoriesIntro,
+  closingCta,
+  detailPages,
+  detailPagesIntro,
+  expandableGroups,
+  featureCategories,
+  hero,
+  highlights,
+  highlightsTitle,
+} from '../data/features'
 import { staticPage, staticPageMeta } from '../lib/meta'
 
 export const meta = () => staticPageMeta('/features')
 
-export default function Page() {
+export default function FeaturesPage() {
   const page = staticPage('/features')
-  return <PageHero title={page.title} lead={page.description} />
+  return (
+    <>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero title={hero.title} lead={hero.lead} actions={[{ label: hero.trialLabel, href: hero.trialLink }]}>
+        <VersionHighlights title={highlightsTitle} items={highlights} />
+      </PageHero>
+      <FeatureCategories intro={categoriesIntro} categories={featureCategories} />
+      <FeatureAccordion intro={accordionIntro} groups={expandableGroups} />
+      <FeatureDetailLinks intro={detailPagesIntro} pages={detailPages} />
+      <CallToActionBand
+        id="deneme-baslik"
+        title={closingCta.title}
+        text={closingCta.text}
+        action={{ label: closingCta.label, href: closingCta.link }}
+      />
+    </>
+  )
 }

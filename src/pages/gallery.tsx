@@ -1,10 +1,62 @@
-// /gallery — interim page (being built).
+// /gallery — project gallery: six project cards, two award-winning projects and the project submission mail link.
+import { CallToActionBand } from '../components/features/call-to-action-band'
+import { FeaturedProjectCard } from '../components/gallery/featured-project-card'
+import { GalleryProjectCard } from '../components/gallery/gallery-project-card'
+import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { SectionHeader } from '../components/ui/section-header'
+import {
+  featuredIntro,
+  featuredProjects,
+  galleryHero,
+  galleryItems,
+  projectsIntro,
+  submitProject,
+  submitProjectHref,
+} from '../data/gallery'
 import { staticPage, staticPageMeta } from '../lib/meta'
 
 export const meta = () => staticPageMeta('/gallery')
 
-export default function Page() {
+/** Cards that can sit in the first row at desktop width load eagerly; the rest wait until scrolled near. */
+const FIRST_ROW = 3
+
+export default function GalleryPage() {
   const page = staticPage('/gallery')
-  return <PageHero title={page.title} lead={page.description} />
+  return (
+    <>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero title={galleryHero.title} lead={galleryHero.lead} />
+      <section aria-labelledby="projeler-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeader id="projeler-baslik" eyebrow={projectsIntro.eyebrow} title={projectsIntro.title} lead={projectsIntro.lead} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {galleryItems.map((item, index) => (
+            <li key={item.title}>
+              <GalleryProjectCard
+                item={item}
+                detailsLabel={projectsIntro.detailsLabel}
+                priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="odullu-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeader id="odullu-baslik" {...featuredIntro} />
+        <ul className="grid gap-8 lg:grid-cols-2">
+          {featuredProjects.map((project) => (
+            <li key={project.title}>
+              <FeaturedProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToActionBand
+        id="proje-gonder-baslik"
+        title={submitProject.title}
+        text={submitProject.text}
+        action={{ label: submitProject.buttonLabel, href: submitProjectHref }}
+      />
+    </>
+  )
 }

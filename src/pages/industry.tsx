@@ -12,7 +12,11 @@ function find(slug: string | undefined) {
 export function meta({ params }: Route.MetaArgs) {
   const industry = find(params.industry)
   if (!industry) return [{ title: 'Page Not Found' }]
-  return pageMeta({ title: industry.metaTitle, description: industry.description, path: `/for/${industry.slug}` })
+  return pageMeta({
+    title: industry.metaTitle,
+    description: industry.description,
+    path: `/for/${industry.slug}`,
+  })
 }
 
 export default function IndustryPage({ params }: Route.ComponentProps) {

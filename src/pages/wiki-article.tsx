@@ -85,11 +85,20 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
         <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
         <div className="mt-6 space-y-10">
           {article.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className="max-w-[72ch] space-y-4 leading-relaxed">
+            <section
+              key={section.id}
+              aria-labelledby={section.id}
+              className="max-w-[72ch] space-y-4 leading-relaxed"
+            >
               <h3 id={section.id} className="flex items-center gap-2 text-xl font-semibold">
                 {section.title}
                 {section.link && (
-                  <a href={section.link} target="_blank" rel="noopener noreferrer" className="text-accent hover:text-accent-strong">
+                  <a
+                    href={section.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-accent hover:text-accent-strong"
+                  >
                     <ExternalLink aria-hidden="true" className="size-4" />
                     <span className="sr-only">{section.title}: kaynağı yeni sekmede aç</span>
                   </a>

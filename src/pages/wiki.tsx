@@ -23,7 +23,11 @@ export async function loader() {
   return { categories: categories ?? [], defaultArticle }
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
@@ -51,7 +55,11 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   }, [selectedSlug, defaultArticle])
 
   const article: WikiArticle | null | undefined =
-    selectedSlug === defaultArticle?.slug ? defaultArticle : loaded?.slug === selectedSlug ? loaded.article : undefined
+    selectedSlug === defaultArticle?.slug
+      ? defaultArticle
+      : loaded?.slug === selectedSlug
+        ? loaded.article
+        : undefined
 
   const visible = useMemo(() => filterWikiCategories(categories, query), [categories, query])
   const page = staticPage('/wiki')
@@ -62,15 +70,22 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">
-          Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve NURBS teorisi.
+          Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve
+          NURBS teorisi.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
-          <aside aria-label="Wiki makaleleri" className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
+          <aside
+            aria-label="Wiki makaleleri"
+            className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
+          >
             <label htmlFor={searchId} className="text-sm font-semibold">
               Wiki'de ara
             </label>
             <div className="relative mt-2">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              />
               <input
                 id={searchId}
                 type="search"
@@ -88,7 +103,10 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
                 if (!category || list.articles.length === 0) return null
                 return (
                   <section key={list.id} aria-labelledby={`wiki-cat-${list.id}`}>
-                    <h2 id={`wiki-cat-${list.id}`} className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                    <h2
+                      id={`wiki-cat-${list.id}`}
+                      className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
+                    >
                       <Icon name={category.icon} className="size-4" />
                       {category.title}
                     </h2>
@@ -121,7 +139,9 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
             {article ? (
               <WikiArticleView article={article} />
             ) : article === null ? (
-              <p className="rounded-card border border-dashed border-line p-10 text-center text-muted">Bir makale seçin</p>
+              <p className="rounded-card border border-dashed border-line p-10 text-center text-muted">
+                Bir makale seçin
+              </p>
             ) : (
               <p className="p-10 text-center text-muted" role="status">
                 Makale yükleniyor…

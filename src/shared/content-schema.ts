@@ -51,7 +51,10 @@ export const wikiFrontmatter = z.strictObject(
     /** Set to false to keep the article out of search results. */
     search: z.boolean({ error: 'true veya false olmalı' }).optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `bilinmeyen alan: ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `bilinmeyen alan: ${issue.keys.join(', ')}` : undefined,
+  },
 )
 export type WikiFrontmatter = z.infer<typeof wikiFrontmatter>
 
@@ -66,7 +69,12 @@ export const featureFrontmatter = z.strictObject({
   /** One or two sentences under the heading. */
   lead: requiredText('Giriş metni (lead)'),
   /** Local illustration path under public/, e.g. /images/features/metal.svg. */
-  image: z.string().regex(/^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/, '/images/ ile başlayan yerel bir görsel yolu olmalı'),
+  image: z
+    .string()
+    .regex(
+      /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
+      '/images/ ile başlayan yerel bir görsel yolu olmalı',
+    ),
   /** Alternative text of the illustration. */
   imageAlt: requiredText('Görsel açıklaması (imageAlt)'),
   /** The main Rhino command of the feature, shown as a badge. */

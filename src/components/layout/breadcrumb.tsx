@@ -23,7 +23,10 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'px-1 font-medium text-fg' : 'px-1'}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'px-1 font-medium text-fg' : 'px-1'}
+                >
                   {item.label}
                 </span>
               )}

@@ -13,7 +13,10 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} className="inline-flex min-h-9 items-center text-muted hover:text-accent">
+            <SmartLink
+              href={link.href}
+              className="inline-flex min-h-9 items-center text-muted hover:text-accent"
+            >
               {link.label}
             </SmartLink>
           </li>
@@ -31,7 +34,10 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wide uppercase">İletişim</h2>
           <ul className="mt-4 space-y-3 text-muted">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-9 items-center gap-2 hover:text-accent">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-9 items-center gap-2 hover:text-accent"
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {site.email}
               </a>
@@ -44,7 +50,10 @@ export function Footer() {
                     {office.streetAddress}, {office.district}/{office.city}
                   </span>
                 </p>
-                <a href={telHref(office.phone)} className="inline-flex min-h-9 items-center gap-2 hover:text-accent">
+                <a
+                  href={telHref(office.phone)}
+                  className="inline-flex min-h-9 items-center gap-2 hover:text-accent"
+                >
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {office.phone}
                 </a>
@@ -58,8 +67,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6">
-          © 2025 {site.legalName}. Tüm hakları saklıdır. Rhino, Rhinoceros ve Grasshopper, Robert McNeel &amp; Associates'in
-          tescilli markalarıdır.
+          © 2025 {site.legalName}. Tüm hakları saklıdır. Rhino, Rhinoceros ve Grasshopper, Robert McNeel &amp;
+          Associates'in tescilli markalarıdır.
         </p>
       </div>
     </footer>

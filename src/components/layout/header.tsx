@@ -67,11 +67,20 @@ export function Header() {
             aria-label={mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}
             onClick={() => setMobileOpen((value) => !value)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label="Mobil menü" hidden={!mobileOpen} className="border-t border-line bg-bg lg:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobil menü"
+        hidden={!mobileOpen}
+        className="border-t border-line bg-bg lg:hidden"
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
           {mainNav.map((item) => (
             <li key={item.href}>
@@ -89,12 +98,19 @@ export function Header() {
               className="inline-flex min-h-11 w-full items-center justify-between rounded-button px-3 text-sm font-medium"
             >
               Ofisler
-              <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', officesOpen && 'rotate-180')} />
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('size-4 transition-transform', officesOpen && 'rotate-180')}
+              />
             </button>
             <ul id="mobile-offices" hidden={!officesOpen} className="ml-4 border-l border-line pl-2">
               {officesMenu.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} onClick={close} className="flex min-h-11 items-center px-3 text-sm hover:text-accent">
+                  <Link
+                    to={item.href}
+                    onClick={close}
+                    className="flex min-h-11 items-center px-3 text-sm hover:text-accent"
+                  >
                     {item.label}
                   </Link>
                 </li>

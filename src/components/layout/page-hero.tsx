@@ -28,13 +28,19 @@ export function PageHero({ eyebrow, title, lead, actions = [], image, children, 
         )}
       >
         <div>
-          {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+          )}
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           {lead && <p className="mt-5 max-w-2xl text-lg text-pretty text-muted">{lead}</p>}
           {actions.length > 0 && (
             <div className="mt-8 flex flex-wrap gap-3">
               {actions.map((action, index) => (
-                <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+                <ButtonLink
+                  key={action.href}
+                  href={action.href}
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                >
                   {action.label}
                 </ButtonLink>
               ))}

@@ -8,7 +8,11 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? 'Aydınlık moda geç' : 'Karanlık moda geç'
   return (
     <Button variant="ghost" size="icon" onClick={toggleTheme} title={label} aria-label={label}>
-      {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" className="size-5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-5" />
+      )}
     </Button>
   )
 }

@@ -9,11 +9,22 @@ const STYLES = {
   warning: { icon: TriangleAlert, className: 'border-warning bg-warning/10', label: 'Uyarı' },
 } as const
 
-export function Callout({ type = 'note', title, children }: { type?: keyof typeof STYLES; title?: string; children: ReactNode }) {
+export function Callout({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: keyof typeof STYLES
+  title?: string
+  children: ReactNode
+}) {
   const style = STYLES[type] ?? STYLES.note
   const IconComponent = style.icon
   return (
-    <aside className={cn('not-prose my-6 rounded-card border-l-4 p-5', style.className)} aria-label={title ?? style.label}>
+    <aside
+      className={cn('not-prose my-6 rounded-card border-l-4 p-5', style.className)}
+      aria-label={title ?? style.label}
+    >
       <p className="flex items-center gap-2 font-semibold">
         <IconComponent aria-hidden="true" className="size-5 shrink-0" />
         {title ?? style.label}

@@ -26,9 +26,14 @@ export function Card({ title, icon, href, linkLabel = 'Detaylı Bilgi', children
         </CardIcon>
       )}
       <CardTitle>{title}</CardTitle>
-      <div className="mt-2 flex-1 space-y-2 text-muted [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-fg">{children}</div>
+      <div className="mt-2 flex-1 space-y-2 text-muted [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-fg">
+        {children}
+      </div>
       {href && (
-        <SmartLink href={href} className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline">
+        <SmartLink
+          href={href}
+          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline"
+        >
           {linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </SmartLink>

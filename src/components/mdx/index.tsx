@@ -9,7 +9,15 @@ import { Card, CardGrid } from './card-grid'
 import { CommandList, RequirementList, Steps, UseCaseGrid } from './lists'
 import { ComparisonTable, DataTable } from './tables'
 
-function LinkButton({ href, variant = 'primary', children }: { href: string; variant?: 'primary' | 'secondary'; children: ReactNode }) {
+function LinkButton({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string
+  variant?: 'primary' | 'secondary'
+  children: ReactNode
+}) {
   return (
     <ButtonLink href={href} variant={variant}>
       {children}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 export function UseCaseGrid({ children }: { children: ReactNode }) {
   return (
-    <div className="not-prose my-8 [&>ul]:grid [&>ul]:gap-4 [&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3 [&>ul>li]:rounded-card [&>ul>li]:border [&>ul>li]:border-line [&>ul>li]:bg-raised [&>ul>li]:p-5 [&>ul>li]:text-muted [&>ul>li]:shadow-card [&_strong]:block [&_strong]:text-fg">
+    <div className="not-prose my-8 [&_strong]:block [&_strong]:text-fg [&>ul]:grid [&>ul]:gap-4 [&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3 [&>ul>li]:rounded-card [&>ul>li]:border [&>ul>li]:border-line [&>ul>li]:bg-raised [&>ul>li]:p-5 [&>ul>li]:text-muted [&>ul>li]:shadow-card">
       {children}
     </div>
   )
@@ -11,7 +11,7 @@ export function UseCaseGrid({ children }: { children: ReactNode }) {
 
 export function Steps({ children }: { children: ReactNode }) {
   return (
-    <div className="steps not-prose my-8 [&>ol]:space-y-4 [&>ol]:[counter-reset:step] [&>ol>li]:relative [&>ol>li]:min-h-10 [&>ol>li]:pl-14 [&>ol>li]:[counter-increment:step] [&>ol>li]:before:absolute [&>ol>li]:before:top-0 [&>ol>li]:before:left-0 [&>ol>li]:before:flex [&>ol>li]:before:size-10 [&>ol>li]:before:items-center [&>ol>li]:before:justify-center [&>ol>li]:before:rounded-full [&>ol>li]:before:bg-accent [&>ol>li]:before:font-bold [&>ol>li]:before:text-accent-fg [&>ol>li]:before:content-[counter(step)] [&_strong]:text-fg">
+    <div className="steps not-prose my-8 [&_strong]:text-fg [&>ol]:space-y-4 [&>ol]:[counter-reset:step] [&>ol>li]:relative [&>ol>li]:min-h-10 [&>ol>li]:pl-14 [&>ol>li]:[counter-increment:step] [&>ol>li]:before:absolute [&>ol>li]:before:top-0 [&>ol>li]:before:left-0 [&>ol>li]:before:flex [&>ol>li]:before:size-10 [&>ol>li]:before:items-center [&>ol>li]:before:justify-center [&>ol>li]:before:rounded-full [&>ol>li]:before:bg-accent [&>ol>li]:before:font-bold [&>ol>li]:before:text-accent-fg [&>ol>li]:before:content-[counter(step)]">
       {children}
     </div>
   )
@@ -19,7 +19,7 @@ export function Steps({ children }: { children: ReactNode }) {
 
 export function CommandList({ children }: { children: ReactNode }) {
   return (
-    <div className="not-prose my-6 [&>ul]:grid [&>ul]:gap-2 [&>ul]:sm:grid-cols-2 [&>ul>li]:rounded-button [&>ul>li]:border [&>ul>li]:border-line [&>ul>li]:bg-surface [&>ul>li]:px-4 [&>ul>li]:py-3 [&>ul>li]:text-sm [&>ul>li]:text-muted [&_code]:font-mono [&_code]:font-semibold [&_code]:text-accent">
+    <div className="not-prose my-6 [&_code]:font-mono [&_code]:font-semibold [&_code]:text-accent [&>ul]:grid [&>ul]:gap-2 [&>ul]:sm:grid-cols-2 [&>ul>li]:rounded-button [&>ul>li]:border [&>ul>li]:border-line [&>ul>li]:bg-surface [&>ul>li]:px-4 [&>ul>li]:py-3 [&>ul>li]:text-sm [&>ul>li]:text-muted">
       {children}
     </div>
   )

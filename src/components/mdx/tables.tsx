@@ -14,7 +14,12 @@ export function DataTable({ caption, children }: { caption?: string; children: R
       : child,
   )
   return (
-    <div className="my-6 overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption ?? 'Tablo'}>
+    <div
+      className="my-6 overflow-x-auto rounded-card border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? 'Tablo'}
+    >
       <div className="min-w-[32rem] p-1 [&_table]:m-0 [&_td]:border-0 [&_td]:border-t [&_td]:border-line [&_th]:border-0">
         {withCaption}
       </div>
@@ -45,24 +50,45 @@ function Mark({ value }: { value: boolean }) {
 
 export function ComparisonTable({ caption, rows }: { caption?: string; rows: ComparisonRow[] }) {
   return (
-    <div className="not-prose my-6 overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption ?? 'Karşılaştırma'}>
+    <div
+      className="not-prose my-6 overflow-x-auto rounded-card border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? 'Karşılaştırma'}
+    >
       <table className="w-full min-w-[32rem] text-sm">
         {caption && <caption className="px-4 pt-4 text-left text-muted">{caption}</caption>}
         <thead>
           <tr className="text-left">
-            <th scope="col" className="px-4 py-3">Özellik</th>
-            <th scope="col" className="px-4 py-3 text-center">Cloud Zoo</th>
-            <th scope="col" className="px-4 py-3 text-center">Tek Bilgisayar</th>
-            <th scope="col" className="px-4 py-3 text-center">LAN Zoo</th>
+            <th scope="col" className="px-4 py-3">
+              Özellik
+            </th>
+            <th scope="col" className="px-4 py-3 text-center">
+              Cloud Zoo
+            </th>
+            <th scope="col" className="px-4 py-3 text-center">
+              Tek Bilgisayar
+            </th>
+            <th scope="col" className="px-4 py-3 text-center">
+              LAN Zoo
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.feature} className="border-t border-line">
-              <th scope="row" className="px-4 py-3 text-left font-medium">{row.feature}</th>
-              <td className="px-4 py-3 text-center"><Mark value={row.cloudZoo} /></td>
-              <td className="px-4 py-3 text-center"><Mark value={row.single} /></td>
-              <td className="px-4 py-3 text-center"><Mark value={row.lanZoo} /></td>
+              <th scope="row" className="px-4 py-3 text-left font-medium">
+                {row.feature}
+              </th>
+              <td className="px-4 py-3 text-center">
+                <Mark value={row.cloudZoo} />
+              </td>
+              <td className="px-4 py-3 text-center">
+                <Mark value={row.single} />
+              </td>
+              <td className="px-4 py-3 text-center">
+                <Mark value={row.lanZoo} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -27,7 +27,8 @@ export function Button({ className, variant, size, type = 'button', ...props }: 
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
 
-export type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & VariantProps<typeof buttonVariants> & { href: string }
+export type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> &
+  VariantProps<typeof buttonVariants> & { href: string }
 
 export function ButtonLink({ className, variant, size, href, children, ...props }: ButtonLinkProps) {
   return (

@@ -19,7 +19,11 @@ export function CardIcon({ children }: { children: ReactNode }) {
   )
 }
 
-export function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cn('text-lg font-semibold', className)} {...props} />
 }
 

@@ -12,7 +12,15 @@ export interface SectionHeaderProps {
   className?: string
 }
 
-export function SectionHeader({ eyebrow, title, lead, id, align = 'left', as: Heading = 'h2', className }: SectionHeaderProps) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+  id,
+  align = 'left',
+  as: Heading = 'h2',
+  className,
+}: SectionHeaderProps) {
   return (
     <header className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}

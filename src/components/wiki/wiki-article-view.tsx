@@ -21,7 +21,10 @@ export function WikiArticleView({ article }: { article: WikiArticle }) {
           <div key={section.id} className="relative rounded-card border border-line bg-raised">
             <details className="group" id={section.id}>
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-card px-5 py-3 pr-24 font-semibold hover:text-accent [&::-webkit-details-marker]:hidden">
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
                 {section.title}
               </summary>
               <div className="space-y-4 border-t border-line px-5 py-4 leading-relaxed">

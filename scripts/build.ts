@@ -1,0 +1,48 @@
+// `npm run build` (build time): content → React Router pre-render → 404/sitemap/robots/compression → atomic swap into dist/.
+import { spawnSync } from 'node:child_process'
+import { rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { buildContent } from './content/index.ts'
+import { ContentError } from './content/problems.ts'
+import { finishSite } from './postbuild.ts'
+
+const root = process.cwd()
+const started = performance.now()
+// DIST_DIR lets several builds run side by side (tests, benchmarks); each gets its own staging folder.
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const staging = path.join(root, '.build', String(process.pid))
+
+try {
+  const content = await buildContent(root)
+  console.log(`İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa.`)
+  await rm(staging, { recursive: true, force: true })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+    {
+      stdio: ['ignore', process.env.BUILD_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+      env: { ...process.env, RR_BUILD_DIR: staging },
+    },
+  )
+  if (result.status !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
+  const client = path.join(staging, 'client')
+  await finishSite(client, content.manifest)
+  // Swap in one step so dist/ is never half-written.
+  const previous = `${dist}.previous-${process.pid}`
+  await rm(previous, { recursive: true, force: true })
+  await rename(dist, previous).catch(() => undefined)
+  await rename(client, dist)
+  await rm(previous, { recursive: true, force: true })
+  await rm(staging, { recursive: true, force: true })
+  console.log(
+    `Derleme tamam: ${path.relative(root, dist) || dist} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
+  )
+} catch (error) {
+  await rm(staging, { recursive: true, force: true })
+  if (error instanceof ContentError) {
+    console.error(error.message)
+  } else {
+    console.error(error instanceof Error ? error.message : error)
+  }
+  process.exit(1)
+}

@@ -1,0 +1,106 @@
+// Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404.
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.data': 'text/x-script; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+}
+
+export interface ServeOptions {
+  root?: string
+  port?: number
+  host?: string
+  /** Extra headers for every response (the security headers come from here). */
+  headers?: Record<string, string>
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  )
+}
+
+/** Maps a URL path to a file in root, the way static hosts do; null when nothing matches. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '')
+  const base = path.join(root, safe)
+  if (!base.startsWith(root)) return null
+  for (const candidate of [base, path.join(base, 'index.html'), base + '.html']) {
+    if (await isFile(candidate)) return candidate
+  }
+  return null
+}
+
+export function startServer({
+  root = path.resolve('dist'),
+  port = 4173,
+  host = '127.0.0.1',
+  headers = {},
+}: ServeOptions = {}): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    let file = await resolveFile(root, url.pathname)
+    let status = 200
+    if (!file) {
+      file = path.join(root, '404.html')
+      status = 404
+    }
+    const extension = path.extname(file)
+    const accept = String(request.headers['accept-encoding'] ?? '')
+    let sendFile = file
+    const responseHeaders: Record<string, string> = {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control':
+        url.pathname.startsWith('/assets/') && status === 200
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...headers,
+    }
+    if (/\bbr\b/.test(accept) && (await isFile(file + '.br'))) {
+      sendFile = file + '.br'
+      responseHeaders['Content-Encoding'] = 'br'
+    } else if (/\bgzip\b/.test(accept) && (await isFile(file + '.gz'))) {
+      sendFile = file + '.gz'
+      responseHeaders['Content-Encoding'] = 'gzip'
+    }
+    responseHeaders['Content-Length'] = String((await stat(sendFile)).size)
+    response.writeHead(status, responseHeaders)
+    if (request.method === 'HEAD') return response.end()
+    createReadStream(sendFile).pipe(response)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.PORT ?? 4173)
+  await startServer({ port, host: process.env.HOST ?? 'localhost' })
+  console.log(`dist/ yayında: http://localhost:${port}`)
+}

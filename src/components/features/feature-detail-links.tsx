@@ -1,0 +1,55 @@
+// Cards linking /features to the four feature detail pages; the whole card is one router link.
+import { ArrowRight } from 'lucide-react'
+import type { FeatureDetailLink, SectionIntro } from '../../data/features'
+import { Badge } from '../ui/badge'
+import { Card } from '../ui/card'
+import { SectionHeader } from '../ui/section-header'
+import { SmartLink } from '../ui/smart-link'
+
+export interface FeatureDetailLinksProps {
+  intro: SectionIntro & { linkLabel: string }
+  pages: readonly FeatureDetailLink[]
+}
+
+export function FeatureDetailLinks({ intro, pages }: FeatureDetailLinksProps) {
+  return (
+    <section aria-labelledby="ayrintilar-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeader id="ayrintilar-baslik" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {pages.map((page) => (
+          <li key={page.href} className="flex">
+            <Card className="group relative w-full overflow-hidden p-0 hover:border-accent motion-safe:transition motion-safe:hover:-translate-y-1">
+              <img
+                src={page.image}
+                alt={page.imageAlt}
+                width={640}
+                height={400}
+                loading="lazy"
+                className="h-auto w-full border-b border-line"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <Badge variant="secondary" className="self-start font-mono">
+                  {page.command}
+                </Badge>
+                <h3 className="mt-3 text-lg font-semibold">
+                  {/* The ::after overlay stretches the link over the whole card. */}
+                  <SmartLink
+                    href={page.href}
+                    className="after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-accent"
+                  >
+                    {page.title}
+                  </SmartLink>
+                </h3>
+                <p className="mt-2 flex-1 text-muted">{page.description}</p>
+                <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
+                  {intro.linkLabel}
+                  <ArrowRight className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1" />
+                </span>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

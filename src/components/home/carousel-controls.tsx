@@ -1,0 +1,61 @@
+// Hero carousel controls: one labelled dot per slide, the pause/play toggle and previous/next arrows.
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { cn } from '../../lib/cn'
+import { Button } from '../ui/button'
+
+export interface CarouselControlsProps {
+  count: number
+  index: number
+  paused: boolean
+  slidesId: string
+  onSelect: (index: number) => void
+  onPrevious: () => void
+  onNext: () => void
+  onTogglePaused: () => void
+}
+
+export function CarouselControls(props: CarouselControlsProps) {
+  const { count, index, paused, slidesId, onSelect, onPrevious, onNext, onTogglePaused } = props
+  return (
+    <div className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+      <div className="-ml-3.5 flex items-center">
+        {Array.from({ length: count }, (_, dot) => (
+          <button
+            key={dot}
+            type="button"
+            aria-label={`${dot + 1}. slayta git`}
+            aria-current={dot === index ? 'true' : undefined}
+            aria-controls={slidesId}
+            onClick={() => onSelect(dot)}
+            className="group inline-flex size-11 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none',
+                dot === index ? 'w-7 bg-accent' : 'w-2 bg-muted/40 group-hover:bg-muted',
+              )}
+            />
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={paused ? 'Otomatik geçişi başlat' : 'Otomatik geçişi durdur'}
+          aria-controls={slidesId}
+          onClick={onTogglePaused}
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        </Button>
+        <Button variant="secondary" size="icon" aria-label="Önceki slayt" aria-controls={slidesId} onClick={onPrevious}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <Button variant="secondary" size="icon" aria-label="Sonraki slayt" aria-controls={slidesId} onClick={onNext}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+// Home hero: the page H1 and a WAI-ARIA carousel of the five Rhino 8 slides (5 s rotation, 1 s cross-fade).
+// Pre-rendered on slide 1, so without JavaScript the first slide and its buttons show.
+import { heroCarouselLabel, heroSlides, homeHeading } from '../../data/home'
+import { CarouselControls } from './carousel-controls'
+import { HeroSlide } from './hero-slide'
+import { useCarousel } from './use-carousel'
+
+const SLIDES_ID = 'hero-slides'
+
+export function HeroCarousel() {
+  const carousel = useCarousel(heroSlides.length)
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-12 sm:px-6 lg:pt-14 lg:pb-16">
+        <h1 className="mb-8 inline-flex items-center gap-2 rounded-full border border-line bg-raised px-3.5 py-1.5 text-sm font-medium text-muted">
+          <span aria-hidden="true" className="size-2 rounded-full bg-teal" />
+          {homeHeading}
+        </h1>
+        <section aria-roledescription="carousel" aria-label={heroCarouselLabel} {...carousel.regionProps}>
+          <div id={SLIDES_ID} aria-live={carousel.rotating ? 'off' : 'polite'} className="grid">
+            {heroSlides.map((slide, index) => (
+              <HeroSlide
+                key={slide.title}
+                slide={slide}
+                position={index + 1}
+                total={heroSlides.length}
+                active={index === carousel.index}
+              />
+            ))}
+          </div>
+          <CarouselControls
+            count={heroSlides.length}
+            index={carousel.index}
+            paused={carousel.paused}
+            slidesId={SLIDES_ID}
+            onSelect={carousel.goTo}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onTogglePaused={carousel.togglePaused}
+          />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+// One hero carousel slide (WAI-ARIA "slide" group): subtitle, title, description, the two buttons and the image.
+import { heroButtons, type HeroSlide as HeroSlideData } from '../../data/home'
+import { cn } from '../../lib/cn'
+import { ButtonLink } from '../ui/button'
+
+export interface HeroSlideProps {
+  slide: HeroSlideData
+  position: number
+  total: number
+  active: boolean
+}
+
+export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
+  const first = position === 1
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} / ${total}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      className={cn(
+        'grid items-center gap-8 [grid-area:1/1] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-14',
+        'transition-opacity duration-1000 ease-in-out motion-reduce:transition-none',
+        active ? 'opacity-100' : 'pointer-events-none opacity-0',
+      )}
+    >
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{slide.subtitle}</p>
+        <h2 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{slide.title}</h2>
+        <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{slide.description}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={heroButtons.trial.href}>{heroButtons.trial.label}</ButtonLink>
+          <ButtonLink href={heroButtons.learnMore.href} variant="secondary">
+            {heroButtons.learnMore.label}
+          </ButtonLink>
+        </div>
+      </div>
+      <img
+        src={slide.image}
+        alt={slide.imageAlt}
+        width={1200}
+        height={675}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        className="aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line"
+      />
+    </div>
+  )
+}

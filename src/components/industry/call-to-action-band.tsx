@@ -1,0 +1,41 @@
+// Closing call-to-action band: heading, text and buttons on a soft accent panel with a decorative curve.
+import { ButtonLink } from '../ui/button'
+
+export interface CallToActionBandProps {
+  headingId: string
+  title: string
+  text: string
+  actions: readonly { label: string; href: string }[]
+}
+
+export function CallToActionBand({ headingId, title, text, actions }: CallToActionBandProps) {
+  return (
+    <section aria-labelledby={headingId} className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="relative isolate overflow-hidden rounded-card border border-line bg-accent-soft px-6 py-12 sm:px-12 sm:py-16">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 400 200"
+            preserveAspectRatio="none"
+            className="absolute inset-y-0 right-0 -z-10 h-full w-2/3 text-accent opacity-20"
+          >
+            <path d="M0 180 C 120 20, 220 220, 400 40" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M0 150 C 140 0, 240 200, 400 10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M40 200 C 160 60, 260 240, 400 90" fill="none" stroke="currentColor" strokeWidth="1" />
+          </svg>
+          <h2 id={headingId} className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {actions.map((action, index) => (
+              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+// Education licence pricing: plan cards with a 'Teklif İste' mail link, the licence rules and the external sales page.
+import { Percent } from 'lucide-react'
+import { industryPageLabels as labels, type EducationPricing as EducationPricingData } from '../../data/industries'
+import { quoteMailto } from '../../data/pricing'
+import { site } from '../../site.config'
+import { ButtonLink } from '../ui/button'
+import { Card } from '../ui/card'
+import { CheckList } from './check-list'
+import { PageSection } from './page-section'
+
+export function EducationPricing({ pricing }: { pricing: EducationPricingData }) {
+  return (
+    <PageSection
+      anchor="fiyatlar"
+      headingId="egitim-fiyatlari"
+      eyebrow={labels.pricingEyebrow}
+      title={pricing.title}
+      lead={pricing.lead}
+      tone="surface"
+    >
+      <p className="-mt-4 mb-8 inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-2 text-sm font-semibold text-accent-strong">
+        <Percent aria-hidden="true" className="size-4" />
+        {pricing.discountNote}
+      </p>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {pricing.plans.map((plan) => (
+          <li key={plan.title} className="flex">
+            <Card className="w-full">
+              <h3 className="text-lg font-semibold">{plan.title}</h3>
+              <p className="mt-3 text-4xl font-bold tracking-tight">{plan.price}</p>
+              <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
+              <ButtonLink href={quoteMailto({ name: plan.title }, site.email)} className="mt-8 w-full">
+                {labels.quoteButtonLabel}
+                <span className="sr-only">: {plan.title}</span>
+              </ButtonLink>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid gap-8 rounded-card border border-line bg-raised p-6 sm:p-8 lg:grid-cols-[2fr_1fr] lg:items-end">
+        <div>
+          <h3 className="text-lg font-semibold">{labels.pricingRulesTitle}</h3>
+          <CheckList items={pricing.rules} className="mt-4" />
+        </div>
+        <div className="flex flex-col gap-3 lg:items-end">
+          <ButtonLink href={pricing.salesLink.href} variant="secondary">
+            {pricing.salesLink.label}
+          </ButtonLink>
+          <p className="text-sm text-muted">{labels.pricingVatNote}</p>
+        </div>
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,44 @@
+// A list of cards with an icon, title and text in a responsive grid; used by the product pages.
+import { cn } from '../../lib/cn'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
+import { Icon } from '../ui/icon'
+
+export interface IconCardItem {
+  /** Lucide icon name from src/components/ui/icon.tsx. */
+  icon: string
+  title: string
+  description: string
+}
+
+const COLUMNS = {
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-5',
+} as const
+
+export function IconCardGrid({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: readonly IconCardItem[]
+  /** Cards per row on wide screens. @default 3 */
+  columns?: keyof typeof COLUMNS
+  className?: string
+}) {
+  return (
+    <ul className={cn('grid gap-5', COLUMNS[columns], className)}>
+      {items.map((item) => (
+        <li key={item.title} className="flex">
+          <Card className="w-full transition-transform motion-safe:hover:-translate-y-0.5">
+            <CardIcon>
+              <Icon name={item.icon} className="size-5" />
+            </CardIcon>
+            <CardTitle>{item.title}</CardTitle>
+            <CardText>{item.description}</CardText>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

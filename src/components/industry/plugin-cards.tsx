@@ -1,0 +1,40 @@
+// Recommended plugin cards with their badge (Dahili, Ücretsiz, Ücretli) and an external link.
+import { ArrowUpRight } from 'lucide-react'
+import type { Plugin, PluginBadge } from '../../data/resources'
+import { Badge, type BadgeProps } from '../ui/badge'
+import { Card, CardText, CardTitle } from '../ui/card'
+import { SmartLink } from '../ui/smart-link'
+
+const BADGE_VARIANT: Record<PluginBadge, BadgeProps['variant']> = {
+  Dahili: 'default',
+  Ücretsiz: 'secondary',
+  Ücretli: 'outline',
+}
+
+export function PluginCards({ plugins, linkLabel }: { plugins: readonly Plugin[]; linkLabel: string }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {plugins.map((plugin) => (
+        <li key={plugin.name} className="flex">
+          <Card className="w-full">
+            <div className="flex items-start justify-between gap-3">
+              <CardTitle>{plugin.name}</CardTitle>
+              <Badge variant={BADGE_VARIANT[plugin.badge]} className="mt-0.5 shrink-0">
+                {plugin.badge}
+              </Badge>
+            </div>
+            <CardText className="flex-1">{plugin.description}</CardText>
+            <SmartLink
+              href={plugin.link}
+              className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-accent hover:underline"
+            >
+              {linkLabel}
+              <span className="sr-only">: {plugin.name}</span>
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </SmartLink>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,34 @@
+// Resource link cards; the whole card is clickable, internal links use the router and external ones a new tab.
+import { ArrowRight, ArrowUpRight } from 'lucide-react'
+import type { IndustryResource } from '../../data/industries'
+import { SmartLink } from '../ui/smart-link'
+
+export function ResourceLinks({ resources }: { resources: readonly IndustryResource[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {resources.map((resource) => {
+        const Arrow = resource.external ? ArrowUpRight : ArrowRight
+        return (
+          <li
+            key={resource.href + resource.title}
+            className="group relative flex flex-col rounded-card border border-line bg-raised p-6 shadow-card transition-colors focus-within:border-accent hover:border-accent"
+          >
+            <h3 className="text-lg font-semibold">
+              <SmartLink
+                href={resource.href}
+                className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent"
+              >
+                {resource.title}
+              </SmartLink>
+            </h3>
+            <p className="mt-2 flex-1 text-muted">{resource.description}</p>
+            <Arrow
+              aria-hidden="true"
+              className="mt-4 size-5 text-accent transition-transform motion-safe:group-hover:translate-x-1"
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

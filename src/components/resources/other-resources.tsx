@@ -1,0 +1,30 @@
+// The other-resources cards of /resources: documentation, community, downloadable content and developer tools.
+import type { OtherResource, SectionIntro } from '../../data/resources'
+import { ButtonLink } from '../ui/button'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
+import { Icon } from '../ui/icon'
+import { SectionHeader } from '../ui/section-header'
+
+export function OtherResources({ intro, resources }: { intro: SectionIntro; resources: readonly OtherResource[] }) {
+  return (
+    <section aria-labelledby="diger-kaynaklar-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeader id="diger-kaynaklar-baslik" {...intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {resources.map((resource) => (
+          <li key={resource.title} className="flex">
+            <Card className="w-full">
+              <CardIcon>
+                <Icon name={resource.icon} className="size-5" />
+              </CardIcon>
+              <CardTitle>{resource.title}</CardTitle>
+              <CardText className="flex-1">{resource.description}</CardText>
+              <ButtonLink href={resource.link} variant="link" className="mt-4 min-h-11 self-start">
+                {resource.linkLabel}
+              </ButtonLink>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

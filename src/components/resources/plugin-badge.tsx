@@ -1,0 +1,18 @@
+// Badge of a plugin's availability: Dahili (secondary), Ücretsiz (success look on the default variant), Ücretli (outline).
+import type { PluginBadge as PluginBadgeValue } from '../../data/resources'
+import { Badge, type BadgeProps } from '../ui/badge'
+
+export const pluginBadgeStyles: Record<PluginBadgeValue, Pick<BadgeProps, 'variant' | 'className'>> = {
+  Dahili: { variant: 'secondary' },
+  Ücretsiz: { variant: 'default', className: 'bg-success text-white dark:text-bg' },
+  Ücretli: { variant: 'outline' },
+}
+
+export function PluginBadge({ badge, className }: { badge: PluginBadgeValue; className?: string }) {
+  const style = pluginBadgeStyles[badge]
+  return (
+    <Badge variant={style.variant} className={[style.className, className].filter(Boolean).join(' ')}>
+      {badge}
+    </Badge>
+  )
+}

@@ -1,0 +1,113 @@
+// Toast state (one toast at a time, replaced by the next), the useToast() hook and the provider with its viewport. Browser.
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { ToastViewport } from './toast-viewport'
+
+export type ToastVariant = 'default' | 'destructive'
+
+export interface ToastAction {
+  /** Visible button text, e.g. 'Kopyala'. */
+  label: string
+  onClick: () => void
+}
+
+export interface ToastInput {
+  title: string
+  description?: string
+  action?: ToastAction
+  /** @default 'default' */
+  variant?: ToastVariant
+  /** Milliseconds until the toast closes by itself. @default 5000 */
+  duration?: number
+}
+
+export interface Toast extends ToastInput {
+  id: string
+  /** false once dismissed: hidden at once, forgotten after TOAST_REMOVE_DELAY. */
+  open: boolean
+}
+
+/** Only one toast is shown; a new one replaces the old. */
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION = 5000
+/** A dismissed toast is dropped from memory after this long. */
+export const TOAST_REMOVE_DELAY = 1_000_000
+/** Pixels a toast must be swiped to the right to be dismissed. */
+export const SWIPE_THRESHOLD = 50
+
+export interface ToastApi {
+  toasts: readonly Toast[]
+  toast: (input: ToastInput) => { id: string; dismiss: () => void }
+  dismiss: (id?: string) => void
+}
+
+const ToastContext = createContext<ToastApi | null>(null)
+
+/** Outside a provider toasts are silently skipped, so a MailLink still works as a plain mail link. */
+const NO_TOASTS: ToastApi = {
+  toasts: [],
+  toast: () => ({ id: '', dismiss: () => undefined }),
+  dismiss: () => undefined,
+}
+
+export function useToast(): ToastApi {
+  return use(ToastContext) ?? NO_TOASTS
+}
+
+let counter = 0
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([])
+  const removeTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  const scheduleRemoval = useCallback((id: string) => {
+    if (removeTimers.current.has(id)) return
+    const timer = setTimeout(() => {
+      removeTimers.current.delete(id)
+      setToasts((current) => current.filter((toast) => toast.id !== id))
+    }, TOAST_REMOVE_DELAY)
+    removeTimers.current.set(id, timer)
+  }, [])
+
+  const dismiss = useCallback(
+    (id?: string) => {
+      setToasts((current) =>
+        current.map((toast) => {
+          if (id !== undefined && toast.id !== id) return toast
+          scheduleRemoval(toast.id)
+          return { ...toast, open: false }
+        }),
+      )
+    },
+    [scheduleRemoval],
+  )
+
+  const toast = useCallback(
+    (input: ToastInput) => {
+      counter = (counter + 1) % Number.MAX_SAFE_INTEGER
+      const id = `toast-${counter}`
+      setToasts((current) => {
+        for (const old of current) if (old.open) scheduleRemoval(old.id)
+        const closed = current.map((old) => ({ ...old, open: false }))
+        return [{ ...input, id, open: true }, ...closed]
+      })
+      return { id, dismiss: () => dismiss(id) }
+    },
+    [dismiss, scheduleRemoval],
+  )
+
+  useEffect(() => {
+    const timers = removeTimers.current
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    }
+  }, [])
+
+  const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss])
+  return (
+    <ToastContext value={value}>
+      {children}
+      <ToastViewport toasts={toasts.filter((item) => item.open).slice(0, TOAST_LIMIT)} onDismiss={dismiss} />
+    </ToastContext>
+  )
+}

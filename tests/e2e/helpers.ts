@@ -1,0 +1,73 @@
+// E2E helpers: one Chromium per test file, pages that record console errors, and small query shortcuts.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser } from '../tools/browser.ts'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174)
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
+
+/** Starts one browser for the calling test file and closes it afterwards. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('browser not started')
+    return browser
+  }
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  theme?: 'light' | 'dark'
+  /** Wait for the app to hydrate (default true when JavaScript is on). */
+  hydrate?: boolean
+}
+
+export interface OpenedPage {
+  page: Page
+  /** Console errors/warnings and page errors seen so far (404s of resources included). */
+  errors: string[]
+  close: () => Promise<void>
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
+  const { theme, hydrate = options.javaScriptEnabled !== false, ...contextOptions } = options
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions })
+  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      errors.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  await page.goto(BASE_URL + path, { waitUntil: 'load' })
+  if (hydrate) await waitForHydration(page)
+  return { page, errors, close: () => context.close() }
+}
+
+/** React Router sets window.__reactRouterRouteModules during hydration; wait until it has rendered. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as {
+      __reactRouterRouteModules?: object
+      __reactRouterContext?: { isSpaMode?: boolean }
+    }
+    return w.__reactRouterRouteModules !== undefined && document.readyState === 'complete'
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+/** Raw HTML of a path as the static host serves it (no JavaScript). */
+export async function fetchHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(BASE_URL + path)
+  return { status: response.status, html: await response.text() }
+}

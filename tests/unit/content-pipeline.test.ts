@@ -1,0 +1,129 @@
+// The whole pipeline against fixture trees: the good one, and copies broken on purpose (stages 1, 2b, 3, 4).
+import { readFileSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { collectContent } from '../../scripts/content/collect'
+import { buildContent, loadContent } from '../../scripts/content/index'
+import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { fixtureTree, GOOD_FIXTURE, wikiFile } from './fixture-tree'
+
+async function problemsOf(files: Record<string, string | null>): Promise<string[]> {
+  const root = await fixtureTree(files)
+  try {
+    await loadContent(root)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem)
+    throw error
+  }
+  return []
+}
+
+describe('collect', () => {
+  it('skips _-prefixed files and reports unsupported file types', async () => {
+    const root = await fixtureTree({ 'content/wiki/notlar.txt': 'x', 'content/wiki/resim.svg': '<svg/>' })
+    const { sources, problems } = await collectContent(root)
+    expect(sources.map((source) => source.file)).not.toContain('content/wiki/_sablon.md')
+    expect(sources).toHaveLength(4)
+    expect(problems).toEqual([{ file: 'content/wiki/notlar.txt', field: 'dosya', message: expect.stringContaining('.md veya .mdx') }])
+  })
+})
+
+describe('the good fixture', () => {
+  it('validates and transforms', async () => {
+    const result = await loadContent(GOOD_FIXTURE)
+    const paths = result.manifest.map((route) => route.path)
+    expect(paths).toEqual([...paths].sort())
+    expect(paths).toEqual(expect.arrayContaining(['/wiki/ana-makale', '/wiki/alt-makale', '/features/ornek', '/licensing/ornek-lisans', '/']))
+
+    const child = result.manifest.find((route) => route.path === '/wiki/alt-makale')
+    expect(child?.breadcrumb).toEqual([
+      { label: 'Wiki', href: '/wiki' },
+      { label: 'Ana Makale', href: '/wiki/ana-makale' },
+      { label: 'Alt Makale' },
+    ])
+
+    const main = result.articles.find((article) => article.slug === 'ana-makale')!
+    expect(main.sections.map((section) => [section.id, section.title, section.link])).toEqual([
+      ['ilgili-makaleler', 'İlgili Makaleler', undefined],
+      ['dis-kaynak', 'Dış Kaynak', 'https://www.rhino3d.com/'],
+    ])
+    const related = main.sections[0]!.blocks[0]!
+    expect(related.type === 'items' && related.items.map((item) => item.linkSlug)).toEqual(['alt-makale', undefined])
+    // Everything an author writes in a section is kept: the table and the paragraph after the list.
+    const kinds = main.sections[1]!.blocks.map((block) => block.type)
+    expect(kinds).toEqual(['items', 'rich'])
+    expect(JSON.stringify(main.sections[1]!.blocks[1])).toContain('"table"')
+    expect(JSON.stringify(main.sections[1]!.blocks[0])).toContain('"strong"')
+
+    const category = result.categories.find((entry) => entry.id === 'kaynak-ve-belgeler')!
+    expect(category.articles.map((article) => article.slug)).toEqual(['ana-makale', 'alt-makale'])
+  })
+})
+
+describe('broken fixtures fail with every problem, naming the file', () => {
+  it.each<[string, Record<string, string | null>, string[]]>([
+    ['missing title', { 'content/wiki/yeni.md': wikiFile('description: D\ncategory: genel-bilgi') }, ['content/wiki/yeni.md: title: Başlık (title) eksik']],
+    ['unknown category', { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: haberler') }, ['content/wiki/yeni.md: category:']],
+    [
+      'duplicate slug',
+      { 'content/wiki/kopya.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi\nslug: ana-makale') },
+      ['content/wiki/kopya.md: slug: "ana-makale" adresi content/wiki/ana-makale.md dosyasında zaten kullanılıyor'],
+    ],
+    ['unknown parent', { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi\nparent: yok-boyle') }, ['content/wiki/yeni.md: parent: "yok-boyle" adında bir wiki makalesi yok']],
+    [
+      'link to a missing article',
+      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş [bak](/wiki/olmayan).\n\n## B\n- M\n') },
+      ['content/wiki/yeni.md: satır 7: "/wiki/olmayan" bağlantısının gösterdiği sayfa yok'],
+    ],
+    [
+      'link to a missing heading',
+      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş [bak](/wiki/alt-makale#yok).\n\n## B\n- M\n') },
+      ['"#yok" başlığı yok'],
+    ],
+    [
+      'relative link and remote image',
+      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş [bak](alt-makale).\n\n## B\n- M\n\n![x](https://example.com/a.png)\n') },
+      ['"alt-makale" bağlantısı / ile başlayan', 'görseller dış siteden yüklenmez'],
+    ],
+    ['missing local image', { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş.\n\n## B\n- M\n\n![Çizim](/images/yok.svg)\n') }, ['"/images/yok.svg" görseli public/ altında bulunamadı']],
+    ['broken anchor in MDX', { 'content/features/ornek.mdx': readFileSync(path.join(GOOD_FIXTURE, 'content/features/ornek.mdx'), 'utf8').replace('#kapsam', '#yok') }, ['"/licensing/ornek-lisans" sayfasında "#yok" başlığı yok']],
+  ])('%s', async (_, files, expected) => {
+    const problems = await problemsOf(files)
+    for (const message of expected) expect(problems.join('\n')).toContain(message)
+  })
+
+  it('lists problems from several files at once', async () => {
+    const problems = await problemsOf({
+      'content/wiki/bir.md': wikiFile('description: D\ncategory: genel-bilgi'),
+      'content/wiki/iki.md': wikiFile('title: T\ndescription: D\ncategory: yanlis'),
+      'content/licensing/uc.mdx': '---\ntitle: T\n---\n\nMetin\n',
+    })
+    expect(problems.some((problem) => problem.startsWith('content/wiki/bir.md: title:'))).toBe(true)
+    expect(problems.some((problem) => problem.startsWith('content/wiki/iki.md: category:'))).toBe(true)
+    expect(problems.some((problem) => problem.startsWith('content/licensing/uc.mdx: description:'))).toBe(true)
+  })
+})
+
+describe('emit', () => {
+  it('writes sorted, deterministic files and a route module per MDX page, and is idempotent', async () => {
+    const root = await fixtureTree()
+    const first = await buildContent(root)
+    expect(first.changed).toEqual(
+      expect.arrayContaining(['src/generated/manifest.json', 'src/generated/routes/features-ornek.tsx', 'public/_data/wiki/index.json', 'public/_data/wiki/alt-makale.json']),
+    )
+    const module = await readFile(path.join(root, 'src/generated/routes/licensing-ornek-lisans.tsx'), 'utf8')
+    expect(module).toContain('generated by scripts/content — do not edit')
+    expect(module).toContain("'../../../content/licensing/ornek-lisans.mdx'")
+    expect(module).toContain('"lastUpdated":"2023-09-28"')
+    const second = await buildContent(root)
+    expect(second.changed).toEqual([])
+
+    // A removed article disappears from the generated data.
+    const { rm } = await import('node:fs/promises')
+    await rm(path.join(root, 'content/wiki/alt-makale.md'))
+    await rm(path.join(root, 'content/wiki/ana-makale.md'))
+    await buildContent(root)
+    expect((await readdir(path.join(root, 'public/_data/wiki'))).sort()).toEqual(['index.json'])
+  })
+})
