@@ -138,6 +138,8 @@ export const formatsTitle = 'Desteklenen Formatlar'
 export const formatsLead =
   'Rhino dosyalarının yanı sıra yaygın CAD, mesh ve sahne formatlarını doğrudan açın.'
 export const importFormatsTitle = 'Açma ve İçe Aktarma'
+/** Caption under the IMPORT_FORMAT_CLAIM figure. */
+export const importFormatsClaimCaption = 'formatı açar ve içe aktarır'
 export const saveFormatTitle = 'Kaydetme Formatı'
 export const saveFormatText =
   'Uygulamada yaptığınız değişiklikler ve taramalar, masaüstünde doğrudan açılabilen Rhino 8 dosyası olarak kaydedilir.'
@@ -167,7 +169,8 @@ export const importFormats: string[] = [
 export const saveFormat = 'Rhino 8 3dm'
 
 export const arTitle = 'AR Sabitleme Modları'
-export const arLead = 'Modeli artırılmış gerçeklikte nereye ve nasıl yerleştireceğinizi beş farklı yolla seçin.'
+export const arLead =
+  'Modeli artırılmış gerçeklikte nereye ve nasıl yerleştireceğinizi beş farklı yolla seçin.'
 
 export const arAnchorModes: IRhinoCard[] = [
   {
@@ -237,7 +240,8 @@ export const objectScan: IRhinoScan = {
 }
 
 export const moreFeaturesTitle = 'Diğer Özellikler'
-export const moreFeaturesLead = 'Görüntülemenin ötesinde, masaüstü Rhino ile uyumlu çalışmayı sağlayan ayrıntılar.'
+export const moreFeaturesLead =
+  'Görüntülemenin ötesinde, masaüstü Rhino ile uyumlu çalışmayı sağlayan ayrıntılar.'
 
 export const moreFeatures: IRhinoListCard[] = [
   {
@@ -284,7 +288,8 @@ export const moreFeatures: IRhinoListCard[] = [
 ]
 
 export const requirementsTitle = 'Sistem Gereksinimleri'
-export const requirementsLead = 'Görüntüleme her güncel iPhone ve iPad ile çalışır; tarama için LiDAR sensörü gerekir.'
+export const requirementsLead =
+  'Görüntüleme her güncel iPhone ve iPad ile çalışır; tarama için LiDAR sensörü gerekir.'
 
 export const requirements: IRhinoCard[] = [
   {

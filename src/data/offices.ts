@@ -1,6 +1,6 @@
 // Licence sales offices (dealers) and certified training centres for /offices; runs in build and browser.
 
-import { site } from '../site.config'
+import { site, type Office } from '../site.config'
 
 export interface Dealer {
   name: string
@@ -20,9 +20,39 @@ export interface TrainingCenter {
   isOfficial: boolean
 }
 
+export type OfficeSectionId = 'satis' | 'egitim'
+
+export interface OfficeSectionText {
+  /** Anchor id (/offices#satis, /offices#egitim) and the accordion group name. */
+  id: OfficeSectionId
+  title: string
+  lead: string
+}
+
+export const officeSections = {
+  satis: {
+    id: 'satis',
+    title: 'Resmi Lisans Satış Ofisleri',
+    lead: 'Rhino lisanslarını faturalı olarak, kurulum ve lisans yönetimi desteğiyle resmi satış ofislerinden alın. Telefon, e-posta ve web sitesi bilgilerini görmek için bir ofisi açın.',
+  },
+  egitim: {
+    id: 'egitim',
+    title: 'Sertifikalı Yetkili Eğitim Merkezleri',
+    lead: 'Uygulamalı Rhino ve Grasshopper eğitimleri veren sertifikalı merkezler. Eğitim takvimi ve kayıt bilgileri için merkezin sitesini ziyaret edin.',
+  },
+} as const satisfies Record<OfficeSectionId, OfficeSectionText>
+
 const resellerName: string = site.legalName || site.name
 
-const [istanbulOffice, izmirOffice] = site.offices
+/** The office from site.config.ts (fails the build loudly if it was renamed). */
+function officeById(id: Office['id']): Office {
+  const office = site.offices.find((candidate) => candidate.id === id)
+  if (!office) throw new Error(`site.config.ts has no '${id}' office`)
+  return office
+}
+
+const istanbulOffice = officeById('istanbul')
+const izmirOffice = officeById('izmir')
 
 export const dealers: Dealer[] = [
   {

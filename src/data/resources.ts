@@ -215,6 +215,8 @@ export const fileFormatsTitle = 'Desteklenen Dosya Formatları'
 
 export const fileFormatsIntro = {
   eyebrow: 'Veri Alışverişi',
+  /** Caption under the large 30+ figure. */
+  claimLabel: 'dosya formatı',
   lead: `Rhino 8, ${FILE_FORMAT_CLAIM} dosya formatını içe ve dışa aktarır. En sık kullanılan 16 format:`,
 } as const
 

@@ -1,6 +1,6 @@
 // Support hub sections and their links for /support (searched live by title and description); runs in build and browser.
 
-import { site } from '../site.config'
+import { site, type Office } from '../site.config'
 
 export type SupportSectionId =
   'contact' | 'top-questions' | 'licenses' | 'resources' | 'industry' | 'advanced' | 'community'
@@ -27,7 +27,15 @@ export interface SupportSection {
 
 const telHref = (phone: string): string => `tel:${phone.replace(/\s+/g, '')}`
 
-const [istanbulOffice, izmirOffice] = site.offices
+/** The office from site.config.ts (fails the build loudly if it was renamed). */
+function officeById(id: Office['id']): Office {
+  const office = site.offices.find((candidate) => candidate.id === id)
+  if (!office) throw new Error(`site.config.ts has no '${id}' office`)
+  return office
+}
+
+const istanbulOffice = officeById('istanbul')
+const izmirOffice = officeById('izmir')
 
 export const supportSections: SupportSection[] = [
   {

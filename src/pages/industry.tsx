@@ -1,26 +1,75 @@
-// /for/:industry — interim page (being built).
+// /for/:industry — one landing page for the five industries (data in src/data/industry-pages/); unknown slugs show the 404.
 import type { Route } from './+types/industry'
-import { PageHero } from '../components/layout/page-hero'
+import { Breadcrumb } from '../components/layout/breadcrumb'
 import { NotFound } from '../components/layout/not-found'
-import { industries, type IndustrySlug } from '../data/industries'
-import { pageMeta } from '../lib/meta'
-
-function find(slug: string | undefined) {
-  return slug && Object.hasOwn(industries, slug) ? industries[slug as IndustrySlug] : undefined
-}
+import { PageHero } from '../components/layout/page-hero'
+import { CallToActionBand } from '../components/industry/call-to-action-band'
+import { EducationPricing } from '../components/industry/education-pricing'
+import { FeaturedProjects } from '../components/industry/featured-projects'
+import { IconCardGrid } from '../components/industry/icon-card-grid'
+import { PageSection } from '../components/industry/page-section'
+import { PluginCards } from '../components/industry/plugin-cards'
+import { ResourceLinks } from '../components/industry/resource-links'
+import { findIndustry, industryBreadcrumb, industryPageLabels as labels } from '../data/industries'
+import { documentTitle, pageMeta } from '../lib/meta'
+import { site } from '../site.config'
 
 export function meta({ params }: Route.MetaArgs) {
-  const industry = find(params.industry)
-  if (!industry) return [{ title: 'Page Not Found' }]
+  const industry = findIndustry(params.industry)
+  if (!industry) return [{ title: documentTitle('Page Not Found') }, { name: 'robots', content: 'noindex' }]
   return pageMeta({
     title: industry.metaTitle,
     description: industry.description,
     path: `/for/${industry.slug}`,
+    breadcrumb: industryBreadcrumb(industry),
   })
 }
 
 export default function IndustryPage({ params }: Route.ComponentProps) {
-  const industry = find(params.industry)
+  const industry = findIndustry(params.industry)
   if (!industry) return <NotFound />
-  return <PageHero title={industry.hero.title} lead={industry.hero.lead} />
+  const { hero } = industry
+  return (
+    <>
+      <Breadcrumb items={industryBreadcrumb(industry)} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={[labels.trialButton, labels.learnButton]}
+        image={{ src: hero.image, alt: hero.imageAlt, width: 640, height: 400 }}
+      />
+      <PageSection headingId="yetenekler" eyebrow={industry.breadcrumbLabel} title={labels.capabilitiesTitle}>
+        <IconCardGrid items={industry.capabilities} />
+      </PageSection>
+      {industry.featuredProjects && (
+        <PageSection
+          headingId="one-cikan-projeler"
+          title={labels.featuredProjectsTitle}
+          lead={labels.featuredProjectsLead}
+          tone="surface"
+        >
+          <FeaturedProjects projects={industry.featuredProjects} />
+        </PageSection>
+      )}
+      {industry.educationPricing && <EducationPricing pricing={industry.educationPricing} />}
+      <PageSection headingId="eklentiler" title={labels.pluginsTitle} lead={labels.pluginsLead}>
+        <PluginCards plugins={industry.plugins} linkLabel={labels.pluginLinkLabel} />
+      </PageSection>
+      <PageSection
+        headingId="kaynaklar"
+        title={labels.resourcesTitle}
+        lead={labels.resourcesLead}
+        className="pt-0 sm:pt-0"
+      >
+        <ResourceLinks resources={industry.resources} />
+      </PageSection>
+      <CallToActionBand
+        headingId="cta"
+        title={industry.cta.title}
+        text={industry.cta.text}
+        actions={[labels.trialButton, { label: labels.contactButtonLabel, href: `mailto:${site.email}` }]}
+      />
+    </>
+  )
 }

@@ -1,10 +1,94 @@
-// /irhino — interim page (being built).
+// /irhino — the free iOS 3dm viewer: features, formats, AR modes, scanning, more features and requirements.
+import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { CallToActionBand } from '../components/industry/call-to-action-band'
+import { IconCardGrid } from '../components/industry/icon-card-grid'
+import { PageSection } from '../components/industry/page-section'
+import { FeaturePanel } from '../components/irhino/feature-panel'
+import { FormatSupport } from '../components/irhino/format-support'
+import { MoreFeatures } from '../components/irhino/more-features'
+import * as irhino from '../data/irhino'
 import { staticPage, staticPageMeta } from '../lib/meta'
 
-export const meta = () => staticPageMeta('/irhino')
+const SOFTWARE_JSON_LD = {
+  '@context': 'https://schema.org',
+  '@type': 'SoftwareApplication',
+  name: irhino.hero.title,
+  operatingSystem: 'iOS 17, iPadOS 17',
+  applicationCategory: 'DesignApplication',
+  description: irhino.hero.lead,
+  downloadUrl: irhino.buttons.appStore.href,
+  offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR' },
+}
 
-export default function Page() {
+export const meta = () => staticPageMeta('/irhino', [SOFTWARE_JSON_LD])
+
+export default function IRhinoPage() {
   const page = staticPage('/irhino')
-  return <PageHero title={page.title} lead={page.description} />
+  const { hero, buttons } = irhino
+  return (
+    <>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={[buttons.appStore, buttons.forum]}
+        image={{ src: hero.image, alt: hero.imageAlt, width: 600, height: 600 }}
+      />
+      <PageSection headingId="yeniden-yazildi" title={irhino.rebuiltTitle} lead={irhino.rebuiltLead}>
+        <IconCardGrid items={irhino.rebuiltCards} columns={4} />
+      </PageSection>
+      <PageSection
+        headingId="ozellikler"
+        title={irhino.mainFeaturesTitle}
+        lead={irhino.mainFeaturesLead}
+        className="pt-0 sm:pt-0"
+      >
+        <IconCardGrid items={irhino.mainFeatures} />
+      </PageSection>
+      <PageSection headingId="formatlar" title={irhino.formatsTitle} lead={irhino.formatsLead} tone="surface">
+        <FormatSupport />
+      </PageSection>
+      <PageSection headingId="ar-modlari" title={irhino.arTitle} lead={irhino.arLead}>
+        <IconCardGrid items={irhino.arAnchorModes} columns={5} />
+      </PageSection>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
+        <FeaturePanel headingId="isaretlemeler" {...irhino.markups} />
+        <FeaturePanel
+          headingId="oda-tarama"
+          {...irhino.roomScan}
+          items={irhino.roomScan.features}
+          requirementsLabel={irhino.scanRequirementsLabel}
+        />
+        <FeaturePanel
+          headingId="nesne-tarama"
+          {...irhino.objectScan}
+          items={irhino.objectScan.features}
+          requirementsLabel={irhino.scanRequirementsLabel}
+        />
+      </div>
+      <PageSection
+        headingId="diger-ozellikler"
+        title={irhino.moreFeaturesTitle}
+        lead={irhino.moreFeaturesLead}
+      >
+        <MoreFeatures cards={irhino.moreFeatures} />
+      </PageSection>
+      <PageSection
+        headingId="gereksinimler"
+        title={irhino.requirementsTitle}
+        lead={irhino.requirementsLead}
+        tone="surface"
+      >
+        <IconCardGrid items={irhino.requirements} />
+      </PageSection>
+      <CallToActionBand
+        headingId="indir"
+        title={irhino.closingCta.title}
+        text={irhino.closingCta.text}
+        actions={[buttons.appStore, buttons.forum]}
+      />
+    </>
+  )
 }

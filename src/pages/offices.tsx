@@ -1,10 +1,63 @@
-// /offices — interim page (being built).
+// /offices — licence sales offices (#satis) and certified training centres (#egitim) as single-open accordions.
+import { useEffect } from 'react'
+import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { useHydrated } from '../components/learn/use-hydrated'
+import { DealerItem } from '../components/offices/dealer-item'
+import { ExpandableList } from '../components/offices/expandable-list'
+import { OfficeSection } from '../components/offices/office-section'
+import { TrainingCenterItem } from '../components/offices/training-center-item'
+import { ToastProvider } from '../components/toast/toast-provider'
+import { dealers, officeSections, trainingCenters } from '../data/offices'
 import { staticPage, staticPageMeta } from '../lib/meta'
 
 export const meta = () => staticPageMeta('/offices')
 
-export default function Page() {
+/**
+ * Collapsing the lists after hydration moves #egitim up; scroll to the hash target again so a deep link
+ * (/offices#egitim) still lands on its section below the sticky header.
+ */
+function useKeepHashTargetInView(ready: boolean) {
+  useEffect(() => {
+    if (!ready || !window.location.hash) return
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+    target?.scrollIntoView({ behavior: 'instant', block: 'start' })
+  }, [ready])
+}
+
+export default function OfficesPage() {
   const page = staticPage('/offices')
-  return <PageHero title={page.title} lead={page.description} />
+  const hydrated = useHydrated()
+  useKeepHashTargetInView(hydrated)
+
+  return (
+    <ToastProvider>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero
+        eyebrow="Satış ve eğitim"
+        title={page.title}
+        lead={page.description}
+        actions={[
+          { label: 'Satış Ofisleri', href: `#${officeSections.satis.id}` },
+          { label: 'Eğitim Merkezleri', href: `#${officeSections.egitim.id}` },
+        ]}
+      />
+      <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:space-y-20 sm:px-6 sm:py-20">
+        <OfficeSection section={officeSections.satis}>
+          <ExpandableList
+            items={dealers}
+            getKey={(dealer) => `${dealer.name}-${dealer.location}`}
+            renderItem={(dealer) => <DealerItem dealer={dealer} group={officeSections.satis.id} />}
+          />
+        </OfficeSection>
+        <OfficeSection section={officeSections.egitim}>
+          <ExpandableList
+            items={trainingCenters}
+            getKey={(center) => center.name}
+            renderItem={(center) => <TrainingCenterItem center={center} group={officeSections.egitim.id} />}
+          />
+        </OfficeSection>
+      </div>
+    </ToastProvider>
+  )
 }

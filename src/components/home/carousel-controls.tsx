@@ -47,12 +47,28 @@ export function CarouselControls(props: CarouselControlsProps) {
           aria-controls={slidesId}
           onClick={onTogglePaused}
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
         </Button>
-        <Button variant="secondary" size="icon" aria-label="Önceki slayt" aria-controls={slidesId} onClick={onPrevious}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Önceki slayt"
+          aria-controls={slidesId}
+          onClick={onPrevious}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </Button>
-        <Button variant="secondary" size="icon" aria-label="Sonraki slayt" aria-controls={slidesId} onClick={onNext}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Sonraki slayt"
+          aria-controls={slidesId}
+          onClick={onNext}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </Button>
       </div>

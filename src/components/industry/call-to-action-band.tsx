@@ -29,7 +29,11 @@ export function CallToActionBand({ headingId, title, text, actions }: CallToActi
           <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                variant={index === 0 ? 'primary' : 'secondary'}
+              >
                 {action.label}
               </ButtonLink>
             ))}

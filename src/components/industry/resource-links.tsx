@@ -16,7 +16,7 @@ export function ResourceLinks({ resources }: { resources: readonly IndustryResou
             <h3 className="text-lg font-semibold">
               <SmartLink
                 href={resource.href}
-                className="after:absolute after:inset-0 after:rounded-card group-hover:text-accent"
+                className="group-hover:text-accent after:absolute after:inset-0 after:rounded-card"
               >
                 {resource.title}
               </SmartLink>

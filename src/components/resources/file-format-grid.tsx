@@ -7,19 +7,20 @@ export interface FileFormatGridProps {
   lead: string
   /** Shown as a large figure next to the grid, e.g. '30+'. */
   claim: string
+  claimLabel: string
   formats: readonly string[]
 }
 
-export function FileFormatGrid({ title, eyebrow, lead, claim, formats }: FileFormatGridProps) {
+export function FileFormatGrid({ title, eyebrow, lead, claim, claimLabel, formats }: FileFormatGridProps) {
   return (
     <section id="formatlar" aria-labelledby="formatlar-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeader id="formatlar-baslik" eyebrow={eyebrow} title={title} lead={lead} />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <p className="flex flex-row items-baseline gap-3 rounded-card bg-accent p-6 text-accent-fg lg:flex-col lg:justify-center">
           <span className="text-5xl font-bold tracking-tight">{claim}</span>
-          <span className="font-medium">dosya formatı</span>
+          <span className="font-medium">{claimLabel}</span>
         </p>
-        <ul className="grid grid-cols-2 gap-3 min-[480px]:grid-cols-4 md:grid-cols-8" aria-label={title}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8" aria-label={title}>
           {formats.map((format) => (
             <li
               key={format}

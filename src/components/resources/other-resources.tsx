@@ -1,5 +1,6 @@
 // The other-resources cards of /resources: documentation, community, downloadable content and developer tools.
-import type { OtherResource, SectionIntro } from '../../data/resources'
+import type { SectionIntro } from '../../data/features'
+import type { OtherResource } from '../../data/resources'
 import { ButtonLink } from '../ui/button'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { Icon } from '../ui/icon'

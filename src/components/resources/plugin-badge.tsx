@@ -1,5 +1,6 @@
 // Badge of a plugin's availability: Dahili (secondary), Ücretsiz (success look on the default variant), Ücretli (outline).
 import type { PluginBadge as PluginBadgeValue } from '../../data/resources'
+import { cn } from '../../lib/cn'
 import { Badge, type BadgeProps } from '../ui/badge'
 
 export const pluginBadgeStyles: Record<PluginBadgeValue, Pick<BadgeProps, 'variant' | 'className'>> = {
@@ -11,7 +12,7 @@ export const pluginBadgeStyles: Record<PluginBadgeValue, Pick<BadgeProps, 'varia
 export function PluginBadge({ badge, className }: { badge: PluginBadgeValue; className?: string }) {
   const style = pluginBadgeStyles[badge]
   return (
-    <Badge variant={style.variant} className={[style.className, className].filter(Boolean).join(' ')}>
+    <Badge variant={style.variant} className={cn(style.className, className)}>
       {badge}
     </Badge>
   )

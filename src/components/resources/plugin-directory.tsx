@@ -1,6 +1,7 @@
 // The #eklentiler section of /resources: plugin categories, each a card listing its plugins with badge and external link.
 import { ExternalLink } from 'lucide-react'
-import type { PluginBadge as PluginBadgeValue, PluginCategory, SectionIntro } from '../../data/resources'
+import type { SectionIntro } from '../../data/features'
+import type { PluginBadge as PluginBadgeValue, PluginCategory } from '../../data/resources'
 import { Card } from '../ui/card'
 import { Icon } from '../ui/icon'
 import { SectionHeader } from '../ui/section-header'

@@ -1,11 +1,12 @@
 // One toast: title, description, optional action, close button; closes after its duration or on a swipe right. Browser.
 import { X } from 'lucide-react'
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
 import { cn } from '../../lib/cn'
 import { Button } from '../ui/button'
-import { SWIPE_THRESHOLD, TOAST_DURATION, type Toast } from './toast-provider'
+import { SWIPE_THRESHOLD, TOAST_DURATION, type Toast } from './toast-types'
 
-export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const close = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id])
   const [offset, setOffset] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -17,12 +18,12 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
   useEffect(() => {
     if (paused) return
     const startedAt = Date.now()
-    const timer = setTimeout(onDismiss, remaining.current)
+    const timer = setTimeout(close, remaining.current)
     return () => {
       clearTimeout(timer)
       remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
     }
-  }, [paused, onDismiss])
+  }, [paused, close])
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
     // Buttons keep their normal click; a swipe starts anywhere else on the toast.
@@ -38,7 +39,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
     if (swipeStart.current === null) return
     const distance = event.clientX - swipeStart.current
     swipeStart.current = null
-    if (event.type === 'pointerup' && distance > SWIPE_THRESHOLD) onDismiss()
+    if (event.type === 'pointerup' && distance > SWIPE_THRESHOLD) close()
     else setOffset(0)
   }
 
@@ -75,7 +76,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
       )}
       <button
         type="button"
-        onClick={onDismiss}
+        onClick={close}
         aria-label="Bildirimi kapat"
         className={cn(
           'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-button',

@@ -1,38 +1,9 @@
 // Toast state (one toast at a time, replaced by the next), the useToast() hook and the provider with its viewport. Browser.
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY, type Toast, type ToastInput } from './toast-types'
 import { ToastViewport } from './toast-viewport'
 
-export type ToastVariant = 'default' | 'destructive'
-
-export interface ToastAction {
-  /** Visible button text, e.g. 'Kopyala'. */
-  label: string
-  onClick: () => void
-}
-
-export interface ToastInput {
-  title: string
-  description?: string
-  action?: ToastAction
-  /** @default 'default' */
-  variant?: ToastVariant
-  /** Milliseconds until the toast closes by itself. @default 5000 */
-  duration?: number
-}
-
-export interface Toast extends ToastInput {
-  id: string
-  /** false once dismissed: hidden at once, forgotten after TOAST_REMOVE_DELAY. */
-  open: boolean
-}
-
-/** Only one toast is shown; a new one replaces the old. */
-export const TOAST_LIMIT = 1
-export const TOAST_DURATION = 5000
-/** A dismissed toast is dropped from memory after this long. */
-export const TOAST_REMOVE_DELAY = 1_000_000
-/** Pixels a toast must be swiped to the right to be dismissed. */
-export const SWIPE_THRESHOLD = 50
+export type { Toast, ToastAction, ToastInput, ToastVariant } from './toast-types'
 
 export interface ToastApi {
   toasts: readonly Toast[]

@@ -1,7 +1,7 @@
 // Toast region: a polite live region labelled 'Bildirimler (F8)'; F8 moves focus into it. Browser.
 import { useEffect, useRef } from 'react'
 import { ToastItem } from './toast-item'
-import type { Toast } from './toast-provider'
+import type { Toast } from './toast-types'
 
 export const TOAST_HOTKEY = 'F8'
 
@@ -28,7 +28,7 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: readonly Toast[];
     >
       <ol className="flex w-full flex-col gap-2 sm:w-96">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
       </ol>
     </section>

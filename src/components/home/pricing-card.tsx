@@ -1,0 +1,56 @@
+// Pricing card: plan name, price, period, description, feature checklist and one call-to-action button.
+// Shared by the home pricing section and the education page.
+import { Check } from 'lucide-react'
+import { cn } from '../../lib/cn'
+import { Badge } from '../ui/badge'
+import { ButtonLink } from '../ui/button'
+
+export interface PricingCardProps {
+  name: string
+  /** Price as displayed, e.g. '995 €' or 'Özel Fiyat'. */
+  price: string
+  /** Small line next to the price, e.g. 'tek seferlik'. */
+  period?: string
+  description?: string
+  features: readonly string[]
+  cta: { label: string; href: string }
+  /** Emphasised card (accent ring, primary button). @default false */
+  featured?: boolean
+  /** Ribbon text on a featured card, e.g. 'Popüler'. */
+  badge?: string
+  className?: string
+}
+
+export function PricingCard(props: PricingCardProps) {
+  const { name, price, period, description, features, cta, featured = false, badge, className } = props
+  return (
+    <article
+      className={cn(
+        'relative flex flex-col rounded-card border bg-raised p-6 shadow-card sm:p-7',
+        featured ? 'border-accent ring-1 ring-accent' : 'border-line',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold">{name}</h3>
+        {featured && badge && <Badge>{badge}</Badge>}
+      </div>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight">{price}</span>
+        {period && <span className="text-sm text-muted">{period}</span>}
+      </p>
+      {description && <p className="mt-4 text-sm text-pretty text-muted">{description}</p>}
+      <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={cta.href} variant={featured ? 'primary' : 'secondary'} className="mt-8 w-full">
+        {cta.label}
+      </ButtonLink>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+// An offices page section (#satis or #egitim): heading, lead and its accordion list; the anchor clears the sticky header.
+import type { ReactNode } from 'react'
+import type { OfficeSectionText } from '../../data/offices'
+import { cn } from '../../lib/cn'
+import { SectionHeader } from '../ui/section-header'
+
+export function OfficeSection({
+  section,
+  className,
+  children,
+}: {
+  section: OfficeSectionText
+  className?: string
+  children: ReactNode
+}) {
+  const headingId = `${section.id}-baslik`
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={cn('scroll-mt-20', className)}>
+      <SectionHeader id={headingId} title={section.title} lead={section.lead} />
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+// A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button.
+import { MapPin } from 'lucide-react'
+import type { TrainingCenter } from '../../data/offices'
+import { Badge } from '../ui/badge'
+import { ButtonLink } from '../ui/button'
+import { OfficeDetails } from './office-details'
+
+export function TrainingCenterItem({ center, group }: { center: TrainingCenter; group: string }) {
+  return (
+    <OfficeDetails
+      group={group}
+      summary={
+        <>
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <span className="text-lg font-semibold">{center.name}</span>
+            {center.isOfficial && <Badge variant="secondary">Sertifikalı</Badge>}
+          </span>
+          <span className="mt-1.5 flex items-center gap-1.5 text-sm text-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {center.location}
+          </span>
+        </>
+      }
+    >
+      <p className="max-w-3xl text-pretty">{center.description}</p>
+      <ButtonLink href={center.website} className="mt-5">
+        Eğitimleri İncele
+      </ButtonLink>
+    </OfficeDetails>
+  )
+}

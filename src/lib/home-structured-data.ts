@@ -1,0 +1,94 @@
+// Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and prices. Build and browser.
+import { organizationDescription, productRating } from '../data/home'
+import { pricingPlans } from '../data/pricing'
+import { site, type Office } from '../site.config'
+
+const SCHEMA = 'https://schema.org'
+const ORGANIZATION_ID = `${site.origin}/#organization`
+
+function officeById(id: Office['id']): Office {
+  const office = site.offices.find((candidate) => candidate.id === id)
+  if (!office) throw new Error(`site.config.ts has no office "${id}"`)
+  return office
+}
+
+export function postalAddress(office: Office) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.district,
+    addressRegion: office.city,
+    postalCode: office.postalCode,
+    addressCountry: 'TR',
+  }
+}
+
+const istanbul = officeById('istanbul')
+const izmir = officeById('izmir')
+
+function contactPoint(telephone: string, contactType: 'sales' | 'customer support') {
+  return {
+    '@type': 'ContactPoint',
+    telephone,
+    contactType,
+    availableLanguage: ['Turkish', 'English'],
+    email: site.email,
+  }
+}
+
+export const organization = {
+  '@context': SCHEMA,
+  '@type': 'Organization',
+  '@id': ORGANIZATION_ID,
+  name: site.name,
+  alternateName: site.domain,
+  legalName: site.legalName,
+  url: `${site.origin}/`,
+  logo: `${site.origin}/favicon.svg`,
+  description: organizationDescription,
+  email: site.email,
+  address: [postalAddress(istanbul), postalAddress(izmir)],
+  contactPoint: [contactPoint(istanbul.phone, 'sales'), contactPoint(izmir.phone, 'customer support')],
+  sameAs: Object.values(site.social),
+}
+
+export const localBusiness = {
+  '@context': SCHEMA,
+  '@type': 'LocalBusiness',
+  '@id': `${site.origin}/#istanbul`,
+  name: `${site.name} ${istanbul.name}`,
+  image: `${site.origin}/images/logo.svg`,
+  url: `${site.origin}/`,
+  address: postalAddress(istanbul),
+  geo: { '@type': 'GeoCoordinates', latitude: istanbul.latitude, longitude: istanbul.longitude },
+  telephone: istanbul.phone,
+  email: site.email,
+  priceRange: '€€',
+  parentOrganization: { '@id': ORGANIZATION_ID },
+}
+
+const commercialPlan = pricingPlans.find((plan) => plan.id === 'ticari')
+if (!commercialPlan) throw new Error('pricing.ts has no "ticari" plan')
+
+export const softwareApplication = {
+  '@context': SCHEMA,
+  '@type': 'SoftwareApplication',
+  name: 'Rhino 8',
+  applicationCategory: 'DesignApplication',
+  operatingSystem: 'Windows, macOS',
+  offers: {
+    '@type': 'Offer',
+    price: commercialPlan.price,
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    seller: { '@type': 'Organization', name: site.name, url: `${site.origin}/` },
+  },
+  aggregateRating: {
+    '@type': 'AggregateRating',
+    ratingValue: productRating.ratingValue,
+    reviewCount: productRating.reviewCount,
+  },
+}
+
+/** The three home page JSON-LD objects, in head order. */
+export const homeStructuredData = [organization, localBusiness, softwareApplication] as const

@@ -1,0 +1,154 @@
+// Shared layout in Chromium: hydration, client navigation, theme, header menus, 404 and wiki not-found.
+import { describe, expect, it } from 'vitest'
+import { BASE_URL, openPage, useBrowser, waitForHydration } from './helpers'
+
+const browser = useBrowser()
+
+describe('hydration and navigation', () => {
+  it.each(['/', '/wiki', '/wiki/nurbs-nedir', '/licensing/eula', '/features/shrinkwrap', '/licensing/cloud-zoo'])(
+    '%s hydrates without console errors',
+    async (path) => {
+      const { errors, close } = await openPage(browser(), path)
+      expect(errors).toEqual([])
+      await close()
+    },
+  )
+
+  it('navigates client-side without a reload and scrolls to the top', async () => {
+    const { page, errors, close } = await openPage(browser(), '/licensing/eula')
+    await page.evaluate(() => {
+      ;(window as { marker?: number }).marker = 42
+      window.scrollTo(0, 2000)
+    })
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Wiki' }).click()
+    await page.waitForURL(`${BASE_URL}/wiki`)
+    await page.locator('h1', { hasText: 'Rhino Türkçe Wiki' }).waitFor()
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(42)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const current = page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Wiki' })
+    expect(await current.getAttribute('aria-current')).toBe('page')
+    // Breadcrumb links navigate inside the app too.
+    await page.getByRole('navigation', { name: 'Sayfa konumu' }).getByRole('link', { name: 'Ana Sayfa' }).click()
+    await page.waitForURL(`${BASE_URL}/`)
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(42)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('internal links inside Markdown use the router', async () => {
+    const { page, close } = await openPage(browser(), '/wiki/lisans-yonetimi')
+    await page.evaluate(() => ((window as { marker?: number }).marker = 7))
+    await page.locator('article a[href="/licensing/methods"]').first().click()
+    await page.waitForURL(`${BASE_URL}/licensing/methods`)
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(7)
+    await close()
+  })
+
+  it('has a skip link to the main content', async () => {
+    const { page, close } = await openPage(browser(), '/wiki')
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    expect(await focused.textContent()).toBe('İçeriğe geç')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await close()
+  })
+})
+
+describe('theme', () => {
+  it('toggles, persists across reload and applies before the app loads (no flash)', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki')
+    const toggle = page.getByRole('button', { name: 'Karanlık moda geç' })
+    expect(await toggle.getAttribute('title')).toBe('Karanlık moda geç')
+    await toggle.click()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    expect(await page.getByRole('button', { name: 'Aydınlık moda geç' }).getAttribute('title')).toBe('Aydınlık moda geç')
+
+    // Hold back every script file: the page must already be dark from the inline head script.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)')
+    await page.unrouteAll({ behavior: 'wait' })
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Aydınlık moda geç' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('header', () => {
+  it("opens the 'Ofisler' menu by keyboard; Escape closes it and returns focus", async () => {
+    const { page, close } = await openPage(browser(), '/wiki')
+    const button = page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: 'Ofisler' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    expect(await page.locator(':focus').textContent()).toBe('Resmi Lisans Satış Ofisleri')
+    await page.keyboard.press('Escape')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ofisler')
+    await close()
+  })
+
+  it('mobile menu opens, expands the Ofisler sub-list and closes when a link is chosen', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki', { viewport: { width: 375, height: 800 } })
+    expect(await page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false)
+    const toggle = page.getByRole('button', { name: 'Menüyü aç' })
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobil menü' })
+    expect(await menu.isVisible()).toBe(true)
+    const offices = menu.getByRole('button', { name: 'Ofisler' })
+    await offices.click()
+    expect(await offices.getAttribute('aria-expanded')).toBe('true')
+    expect(await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).isVisible()).toBe(true)
+    await menu.getByRole('link', { name: 'Özellikler' }).click()
+    await page.waitForURL(`${BASE_URL}/features`)
+    expect(await menu.isVisible()).toBe(false)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('the footer has the four columns, mail link and external profiles in new tabs', async () => {
+    const { page, close } = await openPage(browser(), '/wiki')
+    const footer = page.locator('footer')
+    for (const heading of ['İletişim', 'Hızlı Bağlantılar', 'Kaynaklar', 'Sosyal Medya']) {
+      expect(await footer.getByRole('heading', { name: heading }).count()).toBe(1)
+    }
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0)
+    const external = footer.locator('a[href^="https://"]')
+    expect(await external.count()).toBe(4)
+    for (const link of await external.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    expect(await footer.textContent()).toContain('© 2025')
+    expect(await footer.textContent()).toContain('Tüm hakları saklıdır.')
+    await close()
+  })
+})
+
+describe('not found', () => {
+  it('an unknown path shows the English 404 page after hydration', async () => {
+    const { page, close } = await openPage(browser(), '/bu-sayfa-yok')
+    expect(await page.locator('h1').textContent()).toBe('404 Page Not Found')
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1)
+    await close()
+  })
+
+  it("an unknown wiki slug shows 'Makale Bulunamadı' with a back button", async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki/boyle-bir-makale-yok')
+    await page.getByRole('heading', { name: 'Makale Bulunamadı' }).waitFor()
+    expect(await page.getByText('Aradığınız wiki makalesi mevcut değil.').count()).toBe(1)
+    await page.getByRole('link', { name: "Wiki'ye Dön" }).click()
+    await page.waitForURL(`${BASE_URL}/wiki`)
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    await close()
+  })
+})

@@ -1,0 +1,68 @@
+// Raw pre-rendered HTML of every route: head metadata, structured data and the h1 without JavaScript.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { HOME_TITLE } from '../../src/data/pages'
+import { site } from '../../src/site.config'
+import { fetchHtml } from './helpers'
+import { DIST, manifest } from './manifest'
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+const decode = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+describe.each(manifest.map((route) => [route.path, route] as const))('%s', (routePath, route) => {
+  it('has its own title, description, canonical, Open Graph, lang and h1 in the raw HTML', async () => {
+    const { status, html } = await fetchHtml(routePath)
+    expect(status).toBe(200)
+    expect(html).toMatch(/<html lang="tr"/)
+    const titles = html.match(/<title>([^<]*)<\/title>/g) ?? []
+    expect(titles).toHaveLength(1)
+    const title = decode(attr(html, /<title>([^<]*)<\/title>/) ?? '')
+    expect(title).toBe(`${route.title} | ${site.name} | ${site.domain}`)
+    expect(decode(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(route.description)
+    const url = site.origin + routePath
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(url)
+    expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(url)
+    expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe('website')
+    expect(decode(attr(html, /<meta property="og:title" content="([^"]*)"/) ?? '')).toBe(title)
+    expect(decode(attr(html, /<meta property="og:description" content="([^"]*)"/) ?? '')).toBe(route.description)
+    expect(html).toMatch(/<h1[\s>]/)
+
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; itemListElement?: { name: string }[] },
+    )
+    if (route.breadcrumb.length > 0) {
+      const breadcrumb = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')
+      expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual(['Ana Sayfa', ...route.breadcrumb.map((item) => item.label)])
+    }
+  })
+})
+
+describe('site files', () => {
+  it('the home title starts with the spec text', async () => {
+    const { html } = await fetchHtml('/')
+    expect(decode(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toMatch(new RegExp(`^${HOME_TITLE}`))
+  })
+
+  it('sitemap.xml lists every route with absolute URLs, robots.txt points to it', () => {
+    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
+    for (const route of manifest) expect(sitemap).toContain(`<loc>${site.origin}${route.path}</loc>`)
+    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
+  })
+
+  it('unknown paths get 404.html with status 404 and the English texts', async () => {
+    for (const unknown of ['/no-such-page', '/features/nope/deeper']) {
+      const { status, html } = await fetchHtml(unknown)
+      expect(status).toBe(404)
+      expect(html).toContain('404 Page Not Found')
+      expect(html).toContain('Did you forget to add the page to the router?')
+    }
+  })
+
+  it('serves precompressed files with the right Content-Encoding', async () => {
+    const { BASE_URL } = await import('./helpers')
+    const response = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': 'br' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+  })
+})

@@ -1,0 +1,42 @@
+// Crawls every pre-rendered page in dist/: each internal href must reach a pre-rendered page (and an existing #id).
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+import { DIST } from './manifest'
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === '_data' || entry.name === 'assets' ? [] : htmlFiles(full)
+    return entry.name === 'index.html' ? [full] : []
+  })
+}
+
+function pagePath(file: string): string {
+  const relative = path.relative(DIST, path.dirname(file)).split(path.sep).join('/')
+  return relative ? `/${relative}` : '/'
+}
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
+
+it('every internal link on every page resolves', () => {
+  const pages = new Map<string, Set<string>>()
+  const links: { from: string; href: string }[] = []
+  for (const file of htmlFiles(DIST)) {
+    const html = readFileSync(file, 'utf8')
+    const from = pagePath(file)
+    pages.set(from, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!))))
+    for (const match of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) links.push({ from, href: decode(match[1]!) })
+  }
+  expect(pages.size).toBeGreaterThan(10)
+  const broken: string[] = []
+  for (const { from, href } of links) {
+    if (/^(https?:|mailto:|tel:)/.test(href)) continue
+    const url = new URL(href, `http://site${from}`)
+    const target = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname
+    const ids = pages.get(decodeURIComponent(target))
+    if (!ids) broken.push(`${from}: ${href} (no such page)`)
+    else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${from}: ${href} (no #${url.hash.slice(1)} on it)`)
+  }
+  expect(broken).toEqual([])
+})

@@ -1,0 +1,27 @@
+// A broken content file stops `npm run build` with the file, field and reason, and leaves dist/ untouched.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+import { fixtureTree, wikiFile } from './fixture-tree'
+
+it('fails before writing anything and lists every problem', async () => {
+  const root = await fixtureTree({
+    'content/wiki/eksik.md': wikiFile('description: Başlığı unutulmuş bir makale\ncategory: genel-bilgi'),
+    'content/wiki/yanlis.md': wikiFile('title: T\ndescription: D\ncategory: bilinmeyen'),
+  })
+  await mkdir(path.join(root, 'dist'))
+  await writeFile(path.join(root, 'dist', 'index.html'), 'önceki sürüm')
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/build.ts')],
+    { cwd: root, encoding: 'utf8' },
+  )
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain('content/wiki/eksik.md: title: Başlık (title) eksik')
+  expect(result.stderr).toContain('content/wiki/yanlis.md: category:')
+  expect(result.stderr).toContain('dist/ değiştirilmedi')
+  expect(await readFile(path.join(root, 'dist', 'index.html'), 'utf8')).toBe('önceki sürüm')
+  expect(existsSync(path.join(root, '.build'))).toBe(false)
+}, 30_000)
