@@ -47,7 +47,7 @@ import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
 
-const frontmatter = ${JSON.stringify(document.frontmatter)} as const
+const frontmatter = ${JSON.stringify(document.frontmatter)}
 
 export const meta = () => contentMeta(frontmatter, ${JSON.stringify(document.path)})
 

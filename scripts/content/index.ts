@@ -8,6 +8,8 @@ import { collectContent } from './collect.ts'
 import { emitContent } from './emit.ts'
 import { parseSource, type ParsedDocument } from './parse.ts'
 import { ContentError, type Problem } from './problems.ts'
+import { buildIndexes } from '../../src/shared/search/engine.ts'
+import { toSearchDocuments } from './search-documents.ts'
 import { sortRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
 
@@ -79,6 +81,12 @@ function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file))
 }
 
+/** The two search index files: titles/headings/summaries first, the full index after. */
+export function searchIndexFiles(result: ContentResult): Record<string, unknown> {
+  const { meta, full } = buildIndexes(toSearchDocuments(result.articles, result.manifest))
+  return { 'search/meta.json': meta, 'search/full.json': full }
+}
+
 export async function buildContent(root: string): Promise<ContentResult & { changed: string[] }> {
   const result = await loadContent(root)
   const changed = await emitContent(
@@ -87,6 +95,7 @@ export async function buildContent(root: string): Promise<ContentResult & { chan
       articles: result.articles,
       categories: result.categories,
       pages: result.documents.filter((document) => document.kind !== 'wiki'),
+      data: searchIndexFiles(result),
     },
     { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'public', '_data') },
     root,

@@ -50,7 +50,7 @@ const systemRequirements7 = 'https://www.rhino3d.com/7/system-requirements/'
 const systemRequirements6 = 'https://www.rhino3d.com/6/system-requirements/'
 
 export const downloadHero = {
-  eyebrow: 'Rhino 8',
+  eyebrow: 'Kurulum Dosyaları',
   title: 'İndirmeler',
   lead: 'Rhino 8 deneme sürümü, lisanslı kurulum dosyaları, eklentiler, lisans sunucusu ve eski sürümler tek sayfada.',
   /** Label of the in-page jump list to the groups. */
@@ -59,7 +59,7 @@ export const downloadHero = {
 
 /** Trial rules shown on the trial card (spec: 90 days, once per person, saving and plugins stop afterwards). */
 export const trialFacts: { icon: DownloadIcon; text: string }[] = [
-  { icon: 'Clock', text: '90 gün boyunca tüm özellikler açık, ticari kullanım serbest' },
+  { icon: 'Clock', text: '90 gün boyunca tüm özellikler açık; kredi kartı gerekmez' },
   { icon: 'UserCheck', text: 'Deneme hakkı kişi başına yalnızca bir kez verilir' },
   { icon: 'TriangleAlert', text: 'Süre bitince kaydetme ve eklentiler çalışmaz' },
 ]

@@ -170,7 +170,8 @@ export const detailPages: FeatureDetailLink[] = [
   {
     href: '/features/shrinkwrap',
     title: 'ShrinkWrap',
-    description: 'Açık veya kusurlu geometrinin çevresinde 3B baskıya hazır, su geçirmez tek parça mesh oluşturun.',
+    description:
+      'Açık veya kusurlu geometrinin çevresinde 3B baskıya hazır, su geçirmez tek parça mesh oluşturun.',
     command: 'ShrinkWrap',
     image: '/images/features/shrinkwrap.svg',
     imageAlt: 'Delikli bir modelin çevresine sarılmış kapalı mesh kabuk',
@@ -186,7 +187,8 @@ export const detailPages: FeatureDetailLink[] = [
   {
     href: '/features/metal',
     title: "Mac'te Metal",
-    description: "Apple'ın Metal grafik arayüzüyle görünüm pencerelerinde Rhino 7'ye göre 24 kata varan hızlanma.",
+    description:
+      "Apple'ın Metal grafik arayüzüyle görünüm pencerelerinde Rhino 7'ye göre 24 kata varan hızlanma.",
     command: 'Metal',
     image: '/images/features/metal.svg',
     imageAlt: 'Mac ekranında akıcı biçimde döndürülen ayrıntılı 3B model',
@@ -194,7 +196,8 @@ export const detailPages: FeatureDetailLink[] = [
   {
     href: '/features/modeling',
     title: 'Modelleme Basitleştirildi',
-    description: 'PushPull, geliştirilmiş Gumball, yüzey fileto ve RefitTrim ile daha az adımda daha çok model.',
+    description:
+      'PushPull, geliştirilmiş Gumball, yüzey fileto ve RefitTrim ile daha az adımda daha çok model.',
     command: 'PushPull',
     image: '/images/features/modeling.svg',
     imageAlt: 'Gumball oklarıyla bir yüzü dışarı çekilen katı model',

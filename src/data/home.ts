@@ -57,6 +57,8 @@ export interface GrasshopperSection {
   title: string
   description: string
   highlights: string[]
+  image: string
+  imageAlt: string
   communityLabel: 'Topluluğa Katıl'
   communityLink: string
 }
@@ -226,6 +228,8 @@ export const grasshopper: GrasshopperSection = {
     'Yeni Script Editor ile Python 3 ve C# bileşenleri',
     "food4rhino'da binlerce ücretsiz ve ücretli eklenti",
   ],
+  image: '/images/learn/grasshopper.svg',
+  imageAlt: 'Kaydırıcılarla bağlanmış Grasshopper bileşenleri ve ürettikleri parametrik vazo modeli',
   communityLabel: 'Topluluğa Katıl',
   communityLink: site.vendor.grasshopperForum,
 }

@@ -50,7 +50,7 @@ export interface IRhinoSection {
 export const IMPORT_FORMAT_CLAIM = '15+'
 
 export const hero = {
-  eyebrow: 'iPhone ve iPad için ücretsiz',
+  eyebrow: 'Ücretsiz Mobil Görüntüleyici',
   title: 'iRhino 3D',
   lead: 'iPhone ve iPad için 3dm dosyalarının resmî ve ücretsiz görüntüleyicisi. Sıfırdan yeniden yazılan iRhino 3D ile modellerinizi yanınızda taşıyın, müşterinize artırılmış gerçeklikte gösterin.',
   image: '/images/irhino/hero.svg',

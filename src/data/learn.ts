@@ -419,6 +419,12 @@ export interface LearnInfoCard {
   external: boolean
 }
 
+/** Heading of the info cards at the bottom of /learn. */
+export const learnInfoSection = {
+  title: 'Öğrenmeye Devam Edin',
+  lead: 'Kendi hızınızda ilerlerken takıldığınız yerde yardım alabileceğiniz üç kaynak daha.',
+}
+
 export const learnInfoCards: LearnInfoCard[] = [
   {
     icon: 'GraduationCap',

@@ -37,6 +37,13 @@ function officeById(id: Office['id']): Office {
 const istanbulOffice = officeById('istanbul')
 const izmirOffice = officeById('izmir')
 
+/** The /support hero (the page title and description stay in pages.ts). */
+export const supportHero = {
+  title: 'Size Nasıl Yardımcı Olabiliriz?',
+  searchLabel: 'Destek konularında ara',
+  searchPlaceholder: 'Örn. lisans, kurulum, Grasshopper',
+}
+
 export const supportSections: SupportSection[] = [
   {
     id: 'contact',

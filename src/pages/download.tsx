@@ -18,7 +18,7 @@ export default function DownloadPage() {
       <PageHero eyebrow={downloadHero.eyebrow} title={downloadHero.title} lead={downloadHero.lead}>
         <GroupJumpList label={downloadHero.jumpLabel} groups={downloadGroups} />
       </PageHero>
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 sm:py-20 lg:space-y-20">
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-16 sm:px-6 sm:py-20 lg:space-y-16">
         {trial && <TrialCard group={trial} />}
         {others.map((group) => (
           <DownloadGroupSection key={group.id} group={group} />

@@ -27,7 +27,11 @@ export default function FeaturesPage() {
   return (
     <>
       <Breadcrumb items={page.breadcrumb} />
-      <PageHero title={hero.title} lead={hero.lead} actions={[{ label: hero.trialLabel, href: hero.trialLink }]}>
+      <PageHero
+        title={hero.title}
+        lead={hero.lead}
+        actions={[{ label: hero.trialLabel, href: hero.trialLink }]}
+      >
         <VersionHighlights title={highlightsTitle} items={highlights} />
       </PageHero>
       <FeatureCategories intro={categoriesIntro} categories={featureCategories} />

@@ -27,8 +27,13 @@ export default function GalleryPage() {
     <>
       <Breadcrumb items={page.breadcrumb} />
       <PageHero title={galleryHero.title} lead={galleryHero.lead} />
-      <section aria-labelledby="projeler-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeader id="projeler-baslik" eyebrow={projectsIntro.eyebrow} title={projectsIntro.title} lead={projectsIntro.lead} />
+      <section aria-labelledby="projeler-baslik" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
+        <SectionHeader
+          id="projeler-baslik"
+          eyebrow={projectsIntro.eyebrow}
+          title={projectsIntro.title}
+          lead={projectsIntro.lead}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryItems.map((item, index) => (
             <li key={item.title}>
@@ -41,7 +46,7 @@ export default function GalleryPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="odullu-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <section aria-labelledby="odullu-baslik" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
         <SectionHeader id="odullu-baslik" {...featuredIntro} />
         <ul className="grid gap-8 lg:grid-cols-2">
           {featuredProjects.map((project) => (

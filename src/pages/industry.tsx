@@ -69,6 +69,7 @@ export default function IndustryPage({ params }: Route.ComponentProps) {
         title={industry.cta.title}
         text={industry.cta.text}
         actions={[labels.trialButton, { label: labels.contactButtonLabel, href: `mailto:${site.email}` }]}
+        className="pt-0 sm:pt-0"
       />
     </>
   )

@@ -42,7 +42,7 @@ export default function OfficesPage() {
           { label: 'Eğitim Merkezleri', href: `#${officeSections.egitim.id}` },
         ]}
       />
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:space-y-20 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:space-y-20 sm:px-6 sm:py-20">
         <OfficeSection section={officeSections.satis}>
           <ExpandableList
             items={dealers}

@@ -1,10 +1,53 @@
-// /support — interim page (being built).
+// /support — the support hub: a live search over seven sections of help links (in-app, external, mail, phone).
+import { useMemo, useState } from 'react'
+import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { SupportSearch } from '../components/support/support-search'
+import { SupportSectionBlock } from '../components/support/support-section-block'
+import { SupportSectionNav } from '../components/support/support-section-nav'
+import { ToastProvider } from '../components/toast/toast-provider'
+import { supportHero, supportSections } from '../data/support'
 import { staticPage, staticPageMeta } from '../lib/meta'
+import { filterSupportSections } from '../lib/support-filter'
 
 export const meta = () => staticPageMeta('/support')
 
-export default function Page() {
+export default function SupportPage() {
   const page = staticPage('/support')
-  return <PageHero title={page.title} lead={page.description} />
+  const [query, setQuery] = useState('')
+  const visible = useMemo(() => filterSupportSections(supportSections, query), [query])
+  const searching = query.trim() !== ''
+  const linkCount = visible.reduce((total, section) => total + section.links.length, 0)
+
+  return (
+    <ToastProvider>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero eyebrow={page.title} title={supportHero.title} lead={page.description}>
+        <SupportSearch value={query} onChange={setQuery} />
+        <SupportSectionNav sections={visible} />
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <p
+          role="status"
+          aria-live="polite"
+          className={
+            searching && visible.length === 0
+              ? 'rounded-card border border-dashed border-line px-6 py-14 text-center text-lg text-muted'
+              : 'sr-only'
+          }
+        >
+          {!searching
+            ? ''
+            : visible.length === 0
+              ? 'Aramanızla eşleşen sonuç bulunamadı. Lütfen farklı bir anahtar kelime deneyin.'
+              : `${visible.length} bölümde ${linkCount} bağlantı bulundu.`}
+        </p>
+        <div className="space-y-16 sm:space-y-20">
+          {visible.map((section) => (
+            <SupportSectionBlock key={section.id} section={section} />
+          ))}
+        </div>
+      </div>
+    </ToastProvider>
+  )
 }

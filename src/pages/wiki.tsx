@@ -9,6 +9,7 @@ import { WikiArticleView } from '../components/wiki/wiki-article-view'
 import { DEFAULT_WIKI_ARTICLE, wikiCategories } from '../data/wiki-categories'
 import { cn } from '../lib/cn'
 import { staticPage, staticPageMeta } from '../lib/meta'
+import { loadSearch, useSearchEngine } from '../lib/search-client'
 import { fetchWikiArticle, readWikiFile } from '../lib/wiki-data'
 import { filterWikiCategories } from '../lib/wiki-filter'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
@@ -61,7 +62,19 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
         ? loaded.article
         : undefined
 
-  const visible = useMemo(() => filterWikiCategories(categories, query), [categories, query])
+  const { engine, revision } = useSearchEngine()
+  const engineSlugs = useMemo(
+    () =>
+      engine && query.trim()
+        ? engine
+            .search(query, { kinds: ['wiki'], combineWith: 'AND', limit: 50 })
+            .map((hit) => hit.url.replace('/wiki/', ''))
+        : [],
+    // revision: the engine object stays the same when its full index arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, revision, query],
+  )
+  const visible = useMemo(() => filterWikiCategories(categories, query, engineSlugs), [categories, query, engineSlugs])
   const page = staticPage('/wiki')
 
   return (
@@ -91,6 +104,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+                onFocus={loadSearch}
                 placeholder="Örn. lisans, ışık, çökme"
                 autoComplete="off"
                 className="min-h-11 w-full rounded-button border border-line bg-raised py-2 pr-3 pl-9 text-base placeholder:text-muted"

@@ -1,13 +1,21 @@
 // One download or link entry: title, description and a button (router link inside the site, new tab outside).
 import type { DownloadItem } from '../../data/download'
+import { cn } from '../../lib/cn'
 import { ButtonLink } from '../ui/button'
 
-export function DownloadItemCard({ item }: { item: DownloadItem }) {
+export function DownloadItemCard({ item, wide = false }: { item: DownloadItem; wide?: boolean }) {
   return (
-    <div className="flex h-full flex-col rounded-card border border-line bg-raised p-5 shadow-card sm:p-6">
-      <h3 className="text-lg font-semibold">{item.title}</h3>
-      <p className="mt-2 flex-1 text-muted">{item.description}</p>
-      <ButtonLink href={item.href} variant="secondary" className="mt-5 self-start">
+    <div
+      className={cn(
+        'flex h-full flex-col gap-5 rounded-card border border-line bg-raised p-5 shadow-card sm:p-6',
+        wide && 'sm:flex-row sm:items-center sm:justify-between',
+      )}
+    >
+      <div className={cn('flex-1', wide && 'sm:max-w-2xl')}>
+        <h3 className="text-lg font-semibold">{item.title}</h3>
+        <p className="mt-2 text-muted">{item.description}</p>
+      </div>
+      <ButtonLink href={item.href} variant="secondary" className="shrink-0 self-start sm:self-auto">
         {item.label}
         <span className="sr-only">: {item.title}</span>
       </ButtonLink>

@@ -5,12 +5,13 @@ export function GroupJumpList({ label, groups }: { label: string; groups: readon
   return (
     <nav aria-label={label} className="mt-8">
       <p className="text-sm font-semibold text-muted">{label}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      {/* One scrollable row on phones keeps the trial card near the top; wraps from 640 px up. */}
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {groups.map((group) => (
-          <li key={group.id}>
+          <li key={group.id} className="shrink-0">
             <a
               href={`#${group.id}`}
-              className="inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-4 text-sm font-medium hover:border-accent hover:text-accent"
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-4 text-sm font-medium whitespace-nowrap hover:border-accent hover:text-accent"
             >
               {group.title}
             </a>

@@ -29,8 +29,8 @@ export function TrialCard({ group }: { group: DownloadGroup }) {
           >
             {trial.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{group.description}</p>
-          <p className="mt-3 max-w-2xl text-muted">{trial.description}</p>
+          {/* The group description repeats the rules listed beside it, so the card leads with the item text. */}
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted">{trial.description}</p>
         </div>
         <div className="flex flex-col gap-6">
           <ul className="space-y-3">

@@ -11,9 +11,9 @@ export interface CallToActionBandProps {
 
 export function CallToActionBand({ id, title, text, action }: CallToActionBandProps) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
       <div className="rounded-card border border-line bg-linear-to-br from-accent-soft to-surface px-6 py-12 text-center shadow-card sm:px-12">
-        <h2 id={id} className="text-3xl font-bold tracking-tight text-balance">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-muted">{text}</p>

@@ -7,12 +7,18 @@ import { SectionHeader } from '../ui/section-header'
 /** Shared `name` makes the browser keep at most one group open; works without JavaScript. */
 export const FEATURE_ACCORDION_NAME = 'feature-groups'
 
-export function FeatureAccordion({ intro, groups }: { intro: SectionIntro; groups: readonly ExpandableFeatureGroup[] }) {
+export function FeatureAccordion({
+  intro,
+  groups,
+}: {
+  intro: SectionIntro
+  groups: readonly ExpandableFeatureGroup[]
+}) {
   return (
     <section
       id="tum-ozellikler"
       aria-labelledby="tum-ozellikler-baslik"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+      className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20"
     >
       <SectionHeader id="tum-ozellikler-baslik" {...intro} />
       <div className="space-y-4">
@@ -38,7 +44,7 @@ export function FeatureAccordion({ intro, groups }: { intro: SectionIntro; group
                 className="size-5 shrink-0 text-muted group-open:rotate-180 motion-safe:transition-transform"
               />
             </summary>
-            <div className="grid gap-8 border-t border-line px-5 py-6 sm:px-6 md:grid-cols-3">
+            <div className="grid gap-8 border-t border-line px-5 py-6 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
               {group.sections.map((section) => (
                 <div key={section.title}>
                   <h3 className="font-semibold">{section.title}</h3>

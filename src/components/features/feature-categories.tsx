@@ -4,9 +4,19 @@ import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { Icon } from '../ui/icon'
 import { SectionHeader } from '../ui/section-header'
 
-export function FeatureCategories({ intro, categories }: { intro: SectionIntro; categories: readonly FeatureGroup[] }) {
+export function FeatureCategories({
+  intro,
+  categories,
+}: {
+  intro: SectionIntro
+  categories: readonly FeatureGroup[]
+}) {
   return (
-    <section id="kategoriler" aria-labelledby="kategoriler-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      id="kategoriler"
+      aria-labelledby="kategoriler-baslik"
+      className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20"
+    >
       <SectionHeader id="kategoriler-baslik" {...intro} />
       <div className="space-y-12">
         {categories.map((category) => (
@@ -17,15 +27,20 @@ export function FeatureCategories({ intro, categories }: { intro: SectionIntro; 
               </span>
               {category.title}
             </h3>
-            <ul className="grid gap-6 md:grid-cols-3">
+            <ul className="grid gap-4 lg:grid-cols-3 lg:gap-6">
               {category.features.map((feature) => (
                 <li key={feature.title} className="flex">
-                  <Card className="w-full">
-                    <CardIcon>
-                      <Icon name={feature.icon} className="size-5" />
-                    </CardIcon>
-                    <CardTitle as="h4">{feature.title}</CardTitle>
-                    <CardText>{feature.description}</CardText>
+                  {/* Below lg the cards stack; a row layout keeps them short there. */}
+                  <Card className="w-full sm:flex-row sm:gap-5 lg:flex-col lg:gap-0">
+                    <div className="shrink-0">
+                      <CardIcon>
+                        <Icon name={feature.icon} className="size-5" />
+                      </CardIcon>
+                    </div>
+                    <div>
+                      <CardTitle as="h4">{feature.title}</CardTitle>
+                      <CardText>{feature.description}</CardText>
+                    </div>
                   </Card>
                 </li>
               ))}

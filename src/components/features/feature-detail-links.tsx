@@ -13,7 +13,7 @@ export interface FeatureDetailLinksProps {
 
 export function FeatureDetailLinks({ intro, pages }: FeatureDetailLinksProps) {
   return (
-    <section aria-labelledby="ayrintilar-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section aria-labelledby="ayrintilar-baslik" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
       <SectionHeader id="ayrintilar-baslik" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {pages.map((page) => (
@@ -35,13 +35,16 @@ export function FeatureDetailLinks({ intro, pages }: FeatureDetailLinksProps) {
                   {/* The ::after overlay stretches the link over the whole card. */}
                   <SmartLink
                     href={page.href}
-                    className="after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-accent"
+                    className="group-hover:text-accent after:absolute after:inset-0 after:rounded-card after:content-['']"
                   >
                     {page.title}
                   </SmartLink>
                 </h3>
                 <p className="mt-2 flex-1 text-muted">{page.description}</p>
-                <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
+                <span
+                  aria-hidden="true"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent"
+                >
                   {intro.linkLabel}
                   <ArrowRight className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1" />
                 </span>

@@ -5,16 +5,17 @@ import { Card } from '../ui/card'
 
 export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
   return (
-    <Card className="h-full overflow-hidden p-0">
+    // Side by side while the two cards stack (sm to lg); stacked image-over-text once they sit in two columns.
+    <Card className="h-full overflow-hidden p-0 sm:flex-row lg:flex-col">
       <img
         src={project.image}
         alt={project.imageAlt}
         width={640}
         height={400}
         loading="lazy"
-        className="h-auto w-full border-b border-line"
+        className="h-auto w-full border-b border-line object-cover sm:w-1/2 sm:border-r sm:border-b-0 sm:object-right lg:w-full lg:border-r-0 lg:border-b lg:object-center"
       />
-      <div className="flex flex-1 flex-col p-6 sm:p-8">
+      <div className="flex flex-1 flex-col p-6 lg:p-8">
         <p className="flex items-start gap-2 font-semibold text-accent">
           <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {project.award}

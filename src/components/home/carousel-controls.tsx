@@ -17,7 +17,7 @@ export interface CarouselControlsProps {
 export function CarouselControls(props: CarouselControlsProps) {
   const { count, index, paused, slidesId, onSelect, onPrevious, onNext, onTogglePaused } = props
   return (
-    <div className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+    <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       <div className="-ml-3.5 flex items-center">
         {Array.from({ length: count }, (_, dot) => (
           <button
@@ -56,6 +56,8 @@ export function CarouselControls(props: CarouselControlsProps) {
         <Button
           variant="secondary"
           size="icon"
+          // Hidden on phones so the dots and the two other buttons fit one row; the dots still go back.
+          className="hidden sm:inline-flex"
           aria-label="Önceki slayt"
           aria-controls={slidesId}
           onClick={onPrevious}

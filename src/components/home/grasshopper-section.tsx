@@ -28,10 +28,10 @@ export function GrasshopperSection() {
           </ButtonLink>
         </div>
         <img
-          src="/images/hero/grasshopper.svg"
-          alt=""
-          width={1200}
-          height={675}
+          src={grasshopper.image}
+          alt={grasshopper.imageAlt}
+          width={640}
+          height={360}
           loading="lazy"
           className="aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line"
         />

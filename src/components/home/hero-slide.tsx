@@ -20,7 +20,7 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
       aria-hidden={active ? undefined : true}
       inert={!active}
       className={cn(
-        'grid items-center gap-8 [grid-area:1/1] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-14',
+        'grid content-start gap-8 [grid-area:1/1] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:content-center lg:items-center lg:gap-14',
         'transition-opacity duration-1000 ease-in-out motion-reduce:transition-none',
         active ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}
@@ -30,8 +30,10 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
         <h2 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{slide.title}</h2>
         <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{slide.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={heroButtons.trial.href}>{heroButtons.trial.label}</ButtonLink>
-          <ButtonLink href={heroButtons.learnMore.href} variant="secondary">
+          <ButtonLink href={heroButtons.trial.href} className="px-4 sm:px-5">
+            {heroButtons.trial.label}
+          </ButtonLink>
+          <ButtonLink href={heroButtons.learnMore.href} variant="secondary" className="px-4 sm:px-5">
             {heroButtons.learnMore.label}
           </ButtonLink>
         </div>
@@ -43,7 +45,7 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
         height={675}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        className="aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line"
+        className="order-first aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line lg:order-none"
       />
     </div>
   )

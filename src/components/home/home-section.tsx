@@ -20,7 +20,13 @@ export function HomeSection({ id, header, tinted = false, aside, children }: Hom
     <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tinted && 'bg-surface')}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2">
-          <SectionHeader id={headingId} eyebrow={header.eyebrow} title={header.title} lead={header.lead} />
+          <SectionHeader
+            id={headingId}
+            eyebrow={header.eyebrow}
+            title={header.title}
+            lead={header.lead}
+            className={aside ? 'mb-6 sm:mb-10' : undefined}
+          />
           {aside && <div className="mb-10">{aside}</div>}
         </div>
         {children}

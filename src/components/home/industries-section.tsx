@@ -6,15 +6,22 @@ import { SmartLink } from '../ui/smart-link'
 import { HomeSection } from './home-section'
 
 // Two wide cards on top, three below on large screens; the first card spans the row on small ones.
-const LAYOUT = [
-  'sm:col-span-2 lg:col-span-3',
-  'lg:col-span-3',
-  'lg:col-span-2',
-  'lg:col-span-2',
-  'lg:col-span-2',
+// Wide cards crop their illustration to 2:1 so they do not tower over the narrow ones.
+const LAYOUT: { card: string; image: string }[] = [
+  { card: 'sm:col-span-2 lg:col-span-3', image: 'sm:aspect-[2/1]' },
+  { card: 'lg:col-span-3', image: 'lg:aspect-[2/1]' },
+  { card: 'lg:col-span-2', image: '' },
+  { card: 'lg:col-span-2', image: '' },
+  { card: 'lg:col-span-2', image: '' },
 ]
 
-function IndustryLinkCard({ card, className }: { card: IndustryCard; className?: string }) {
+interface IndustryLinkCardProps {
+  card: IndustryCard
+  className?: string
+  imageClassName?: string
+}
+
+function IndustryLinkCard({ card, className, imageClassName }: IndustryLinkCardProps) {
   return (
     <article
       className={cn(
@@ -29,7 +36,7 @@ function IndustryLinkCard({ card, className }: { card: IndustryCard; className?:
         width={640}
         height={400}
         loading="lazy"
-        className="aspect-[16/10] h-auto w-full object-cover"
+        className={cn('aspect-[16/10] h-auto w-full object-cover', imageClassName)}
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="flex items-center justify-between gap-3 text-lg font-semibold">
@@ -52,7 +59,12 @@ export function IndustriesSection() {
     <HomeSection id="sektorler" header={industriesHeader}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {industryCards.map((card, index) => (
-          <IndustryLinkCard key={card.link} card={card} className={LAYOUT[index]} />
+          <IndustryLinkCard
+            key={card.link}
+            card={card}
+            className={LAYOUT[index]?.card}
+            imageClassName={LAYOUT[index]?.image}
+          />
         ))}
       </div>
     </HomeSection>

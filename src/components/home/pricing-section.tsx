@@ -5,6 +5,9 @@ import { site } from '../../site.config'
 import { HomeSection } from './home-section'
 import { PricingCard } from './pricing-card'
 
+// Each card spans five subgrid rows (title, price, description, features, button) so the rows line up across cards.
+const ALIGN_ROWS = 'sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0'
+
 function ctaHref(plan: PricingPlan): string {
   return plan.ctaLink ?? quoteMailto(plan, site.email)
 }
@@ -24,6 +27,7 @@ export function PricingSection() {
             cta={{ label: plan.ctaLabel, href: ctaHref(plan) }}
             featured={plan.featured}
             badge={plan.badge}
+            className={ALIGN_ROWS}
           />
         ))}
       </div>

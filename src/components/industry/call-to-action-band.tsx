@@ -1,4 +1,5 @@
 // Closing call-to-action band: heading, text and buttons on a soft accent panel with a decorative curve.
+import { cn } from '../../lib/cn'
 import { ButtonLink } from '../ui/button'
 
 export interface CallToActionBandProps {
@@ -6,11 +7,12 @@ export interface CallToActionBandProps {
   title: string
   text: string
   actions: readonly { label: string; href: string }[]
+  className?: string
 }
 
-export function CallToActionBand({ headingId, title, text, actions }: CallToActionBandProps) {
+export function CallToActionBand({ headingId, title, text, actions, className }: CallToActionBandProps) {
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20">
+    <section aria-labelledby={headingId} className={cn('py-16 sm:py-20', className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative isolate overflow-hidden rounded-card border border-line bg-accent-soft px-6 py-12 sm:px-12 sm:py-16">
           <svg

@@ -13,7 +13,7 @@ export interface IconCardItem {
 const COLUMNS = {
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-2 lg:grid-cols-5',
+  5: 'sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5',
 } as const
 
 export function IconCardGrid({
@@ -30,12 +30,17 @@ export function IconCardGrid({
     <ul className={cn('grid gap-5', COLUMNS[columns], className)}>
       {items.map((item) => (
         <li key={item.title} className="flex">
-          <Card className="w-full transition-transform motion-safe:hover:-translate-y-0.5">
-            <CardIcon>
-              <Icon name={item.icon} className="size-5" />
-            </CardIcon>
-            <CardTitle>{item.title}</CardTitle>
-            <CardText>{item.description}</CardText>
+          {/* Narrow screens put the icon beside the text so long card lists stay short. */}
+          <Card className="w-full flex-row gap-4 p-5 transition-transform motion-safe:hover:-translate-y-0.5 sm:flex-col sm:gap-0 sm:p-6">
+            <div className="shrink-0">
+              <CardIcon>
+                <Icon name={item.icon} className="size-5" />
+              </CardIcon>
+            </div>
+            <div>
+              <CardTitle>{item.title}</CardTitle>
+              <CardText>{item.description}</CardText>
+            </div>
           </Card>
         </li>
       ))}

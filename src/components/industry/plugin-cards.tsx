@@ -1,6 +1,7 @@
 // Recommended plugin cards with their badge (Dahili, Ücretsiz, Ücretli) and an external link.
 import { ArrowUpRight } from 'lucide-react'
 import type { Plugin, PluginBadge } from '../../data/resources'
+import { cn } from '../../lib/cn'
 import { Badge, type BadgeProps } from '../ui/badge'
 import { Card, CardText, CardTitle } from '../ui/card'
 import { SmartLink } from '../ui/smart-link'
@@ -13,7 +14,9 @@ const BADGE_VARIANT: Record<PluginBadge, BadgeProps['variant']> = {
 
 export function PluginCards({ plugins, linkLabel }: { plugins: readonly Plugin[]; linkLabel: string }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      className={cn('grid gap-5 sm:grid-cols-2', plugins.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}
+    >
       {plugins.map((plugin) => (
         <li key={plugin.name} className="flex">
           <Card className="w-full">

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation'
 import { cn } from '../../lib/cn'
 import { site } from '../../site.config'
+import { SiteSearch } from '../search/search-dialog'
 import { OfficesMenu } from './offices-menu'
 import { ThemeToggle } from './theme-toggle'
 
@@ -51,7 +52,8 @@ export function Header() {
             {supportLink.label}
           </NavLink>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <SiteSearch />
           <Link
             to={downloadLink.href}
             className="download-border hidden min-h-11 items-center rounded-button px-5 text-sm font-semibold text-accent-fg sm:inline-flex"

@@ -18,7 +18,10 @@ export function OfficeDetails({ group, summary, children }: OfficeDetailsProps) 
       <summary className="flex min-h-11 cursor-pointer list-none items-start gap-4 rounded-card p-5 hover:bg-surface/60 sm:p-6 [&::-webkit-details-marker]:hidden">
         <div className="min-w-0 flex-1">{summary}</div>
         <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
-          <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180 motion-safe:transition-transform" />
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 group-open:rotate-180 motion-safe:transition-transform"
+          />
         </span>
       </summary>
       <div className="px-5 pb-6 sm:px-6">{children}</div>

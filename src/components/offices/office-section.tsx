@@ -15,9 +15,18 @@ export function OfficeSection({
 }) {
   const headingId = `${section.id}-baslik`
   return (
-    <section id={section.id} aria-labelledby={headingId} className={cn('scroll-mt-20', className)}>
-      <SectionHeader id={headingId} title={section.title} lead={section.lead} />
-      {children}
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-20 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12', className)}
+    >
+      <SectionHeader
+        id={headingId}
+        title={section.title}
+        lead={section.lead}
+        className="lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+      />
+      <div className="min-w-0">{children}</div>
     </section>
   )
 }

@@ -13,7 +13,11 @@ export interface FileFormatGridProps {
 
 export function FileFormatGrid({ title, eyebrow, lead, claim, claimLabel, formats }: FileFormatGridProps) {
   return (
-    <section id="formatlar" aria-labelledby="formatlar-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      id="formatlar"
+      aria-labelledby="formatlar-baslik"
+      className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20"
+    >
       <SectionHeader id="formatlar-baslik" eyebrow={eyebrow} title={title} lead={lead} />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <p className="flex flex-row items-baseline gap-3 rounded-card bg-accent p-6 text-accent-fg lg:flex-col lg:justify-center">

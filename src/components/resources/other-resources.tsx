@@ -6,9 +6,18 @@ import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { Icon } from '../ui/icon'
 import { SectionHeader } from '../ui/section-header'
 
-export function OtherResources({ intro, resources }: { intro: SectionIntro; resources: readonly OtherResource[] }) {
+export function OtherResources({
+  intro,
+  resources,
+}: {
+  intro: SectionIntro
+  resources: readonly OtherResource[]
+}) {
   return (
-    <section aria-labelledby="diger-kaynaklar-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby="diger-kaynaklar-baslik"
+      className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20"
+    >
       <SectionHeader id="diger-kaynaklar-baslik" {...intro} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {resources.map((resource) => (

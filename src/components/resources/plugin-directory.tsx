@@ -15,8 +15,18 @@ export interface PluginDirectoryProps {
 
 export function PluginDirectory({ intro, categories }: PluginDirectoryProps) {
   return (
-    <section id="eklentiler" aria-labelledby="eklentiler-baslik" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeader id="eklentiler-baslik" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} className="mb-6" />
+    <section
+      id="eklentiler"
+      aria-labelledby="eklentiler-baslik"
+      className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20"
+    >
+      <SectionHeader
+        id="eklentiler-baslik"
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        className="mb-6"
+      />
       <dl className="mb-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-muted">
         {Object.entries(intro.badgeLegend).map(([badge, meaning]) => (
           <div key={badge} className="flex items-center gap-2">
@@ -38,13 +48,16 @@ export function PluginDirectory({ intro, categories }: PluginDirectoryProps) {
             </h3>
             <ul className="mt-4 flex-1 divide-y divide-line">
               {category.plugins.map((plugin) => (
-                <li key={plugin.name} className="group relative px-6 py-5 hover:bg-surface motion-safe:transition-colors">
+                <li
+                  key={plugin.name}
+                  className="group relative px-6 py-5 hover:bg-surface motion-safe:transition-colors"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h4 className="font-semibold">
                       {/* The ::after overlay makes the whole row the link's tap target. */}
                       <SmartLink
                         href={plugin.link}
-                        className="inline-flex items-center gap-1.5 after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
+                        className="inline-flex items-center gap-1.5 group-hover:text-accent after:absolute after:inset-0 after:content-['']"
                       >
                         {plugin.name}
                         <ExternalLink aria-hidden="true" className="size-4 text-muted" />

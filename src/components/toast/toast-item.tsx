@@ -51,7 +51,11 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
         'motion-safe:transition-[transform,opacity] motion-safe:duration-200',
         destructive ? 'border-danger bg-danger text-white dark:text-bg' : 'border-line bg-raised text-fg',
       )}
-      style={offset > 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
+      style={
+        offset > 0
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) }
+          : undefined
+      }
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endSwipe}
@@ -70,7 +74,12 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
         )}
       </div>
       {toast.action && (
-        <Button variant="secondary" size="small" className="shrink-0 self-center" onClick={toast.action.onClick}>
+        <Button
+          variant="secondary"
+          size="small"
+          className="shrink-0 self-center"
+          onClick={toast.action.onClick}
+        >
           {toast.action.label}
         </Button>
       )}

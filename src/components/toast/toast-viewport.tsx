@@ -5,7 +5,13 @@ import type { Toast } from './toast-types'
 
 export const TOAST_HOTKEY = 'F8'
 
-export function ToastViewport({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: string) => void }) {
+export function ToastViewport({
+  toasts,
+  onDismiss,
+}: {
+  toasts: readonly Toast[]
+  onDismiss: (id: string) => void
+}) {
   const regionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {

@@ -108,7 +108,7 @@ export const marine: IndustryPage = {
       organization: 'Rota Deniz Tasarım',
       description:
         "9 metrelik kompozit yelkenli. Gövde Rhino'da modellendi, hidrostatik hesaplar Orca3D ile yapıldı ve kalıp üretimi tek bir 3dm dosyası üzerinden yürütüldü.",
-      image: '/images/gallery/featured-2.svg',
+      image: '/images/gallery/project-4.svg',
       imageAlt: 'Kompozit gövdeli yelkenlinin yan profili',
     },
     {
@@ -116,8 +116,9 @@ export const marine: IndustryPage = {
       organization: 'Rota Deniz Tasarım',
       description:
         'Gövde yüzeyleri eğrilik analiziyle pürüzsüzleştirildi; kaplama levhaları açılarak tersanenin kesim tezgâhına gönderildi.',
-      image: '/images/gallery/project-4.svg',
-      imageAlt: 'Su hattı ve bölmeleri çizilmiş gezi teknesi gövdesi',
+      // The gallery has no second boat illustration yet; the hull drawing from the hero fits this project.
+      image: '/images/industries/marine.svg',
+      imageAlt: 'Postaları ve su hatları eğrilik analiziyle gösterilen gezi teknesi gövdesi',
     },
   ],
   cta: {

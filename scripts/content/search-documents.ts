@@ -1,0 +1,82 @@
+// Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
+import { learningResources } from '../../src/data/learn.ts'
+import { supportSections } from '../../src/data/support.ts'
+import type { SearchDocument } from '../../src/shared/search/engine.ts'
+import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { richToText } from '../../src/shared/rich-text.ts'
+import type { WikiArticle } from '../../src/shared/wiki-types.ts'
+
+function articleText(article: WikiArticle): string {
+  const parts = [richToText(article.intro)]
+  for (const section of article.sections) {
+    for (const block of section.blocks) {
+      if (block.type === 'items') parts.push(...block.items.map((item) => item.text))
+      else parts.push(richToText(block.nodes))
+    }
+  }
+  return parts.join('\n')
+}
+
+export function toSearchDocuments(articles: readonly WikiArticle[], manifest: readonly RouteEntry[]): SearchDocument[] {
+  const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
+  const documents: SearchDocument[] = []
+  for (const article of articles) {
+    const url = `/wiki/${article.slug}`
+    if (!searchable.has(url)) continue
+    documents.push({
+      id: `wiki:${article.slug}`,
+      kind: 'wiki',
+      title: article.title,
+      description: article.description,
+      headings: article.sections.map((section) => section.title).join(' · '),
+      text: articleText(article),
+      url,
+    })
+  }
+  for (const route of manifest) {
+    if (route.kind === 'wiki' || !route.search) continue
+    documents.push({
+      id: `page:${route.path}`,
+      kind: 'page',
+      title: route.title,
+      description: route.description,
+      headings: route.headings.join(' · '),
+      text: '',
+      url: route.path,
+    })
+  }
+  for (const section of supportSections) {
+    documents.push({
+      id: `support:${section.id}`,
+      kind: 'support',
+      title: section.title,
+      description: section.description,
+      headings: section.links.map((link) => link.title).join(' · '),
+      text: '',
+      url: `/support#${section.id}`,
+    })
+    section.links.forEach((link, index) => {
+      documents.push({
+        id: `support:${section.id}:${index}`,
+        kind: 'support',
+        title: link.title,
+        description: link.description,
+        headings: section.title,
+        text: '',
+        url: link.url,
+      })
+    })
+  }
+  for (const resource of learningResources) {
+    documents.push({
+      id: `learn:${resource.id}`,
+      kind: 'learn',
+      title: resource.title,
+      description: resource.description,
+      headings: [resource.category, resource.type, resource.language, resource.sector].join(' · '),
+      text: '',
+      url: `/learn?q=${encodeURIComponent(resource.title)}`,
+    })
+  }
+  return documents.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}

@@ -1,0 +1,40 @@
+// A learn card's 640×360 image; when it fails to load, an ImageOff placeholder takes the same box. Browser.
+import { ImageOff } from 'lucide-react'
+import type { LearningResource } from '../../data/learn'
+
+export interface LearnCardImageProps {
+  resource: LearningResource
+  failed: boolean
+  onError: (id: string) => void
+}
+
+export function LearnCardImage({ resource, failed, onError }: LearnCardImageProps) {
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${resource.imageAlt} (görsel yüklenemedi)`}
+        data-image-fallback=""
+        className="flex aspect-video w-full items-center justify-center bg-surface text-muted"
+      >
+        <ImageOff aria-hidden="true" className="size-10" strokeWidth={1.5} />
+      </div>
+    )
+  }
+  return (
+    <img
+      src={resource.image}
+      alt={resource.imageAlt}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => onError(resource.id)}
+      // An image that already failed before hydration fires no onError any more: check once on mount.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) onError(resource.id)
+      }}
+      className="aspect-video h-auto w-full bg-surface object-cover"
+    />
+  )
+}

@@ -1,0 +1,31 @@
+// The support hub's live search box (labelled, free text). Browser.
+import { Search } from 'lucide-react'
+import { useId } from 'react'
+import { supportHero } from '../../data/support'
+
+export function SupportSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-8 max-w-xl">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {supportHero.searchLabel}
+      </label>
+      <div className="relative mt-2">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={supportHero.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="min-h-12 w-full rounded-button border border-line bg-raised py-2.5 pr-4 pl-12 text-base text-fg shadow-sm placeholder:text-muted hover:border-accent/60"
+        />
+      </div>
+    </form>
+  )
+}

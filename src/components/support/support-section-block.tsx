@@ -1,0 +1,31 @@
+// A support hub section: icon, title, description and its (possibly filtered) link cards.
+import type { SupportSection } from '../../data/support'
+import { CardIcon } from '../ui/card'
+import { Icon } from '../ui/icon'
+import { SupportLinkCard } from './support-link-card'
+
+export function SupportSectionBlock({ section }: { section: SupportSection }) {
+  const headingId = `${section.id}-baslik`
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-20">
+      <div className="flex items-start gap-4">
+        <CardIcon>
+          <Icon name={section.icon} className="size-5" />
+        </CardIcon>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {section.title}
+          </h2>
+          <p className="mt-2 max-w-3xl text-pretty text-muted">{section.description}</p>
+        </div>
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {section.links.map((link) => (
+          <li key={link.url}>
+            <SupportLinkCard link={link} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+// Quick jump links to the support sections currently shown (follows the live search).
+import { Link } from 'react-router'
+import type { SupportSection } from '../../data/support'
+import { Icon } from '../ui/icon'
+
+export function SupportSectionNav({ sections }: { sections: readonly SupportSection[] }) {
+  if (sections.length === 0) return null
+  return (
+    <nav aria-label="Destek bölümleri" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link
+              to={`#${section.id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-4 text-sm font-medium hover:border-accent hover:text-accent"
+            >
+              <Icon name={section.icon} className="size-4 text-accent" />
+              {section.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

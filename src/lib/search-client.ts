@@ -1,0 +1,76 @@
+// Browser: loads the search engine lazily (on first focus or opening), meta index first, full index after.
+import { useSyncExternalStore } from 'react'
+import type { AsPlainObject } from 'minisearch'
+import type { SearchEngine } from '../shared/search/engine'
+import { fetchJson } from './fetch-json'
+
+export const SEARCH_DATA_URL = '/_data/search'
+
+interface SearchState {
+  engine: SearchEngine | null
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  /** Increases when the engine gets better (full index arrived), so results are recomputed. */
+  revision: number
+}
+
+let state: SearchState = { engine: null, status: 'idle', revision: 0 }
+const listeners = new Set<() => void>()
+const SERVER_STATE: SearchState = { engine: null, status: 'idle', revision: 0 }
+
+function update(next: Partial<SearchState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+/** Starts loading once; safe to call on every focus. */
+export function loadSearch(): void {
+  if (state.status === 'loading' || state.status === 'ready') return
+  update({ status: 'loading' })
+  Promise.all([import('../shared/search/engine'), fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'meta.json'])])
+    .then(([{ SearchEngine }, meta]) => {
+      const engine = new SearchEngine(meta!)
+      update({ engine, status: 'ready', revision: state.revision + 1 })
+      return fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'full.json']).then((full) => {
+        engine.addFullIndex(full!)
+        update({ revision: state.revision + 1 })
+      })
+    })
+    .catch(() => update({ status: state.engine ? 'ready' : 'error' }))
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The engine (null until loaded) and its revision; call loadSearch() on focus/open. */
+export function useSearchEngine(): SearchState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  )
+}
+
+const RECENT_KEY = 'search:recent'
+const RECENT_LIMIT = 5
+
+export function readRecentQueries(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]')
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').slice(0, RECENT_LIMIT) : []
+  } catch {
+    return []
+  }
+}
+
+export function rememberQuery(query: string): void {
+  const trimmed = query.trim().slice(0, 100)
+  if (!trimmed) return
+  const next = [trimmed, ...readRecentQueries().filter((item) => item !== trimmed)].slice(0, RECENT_LIMIT)
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify(next))
+  } catch {
+    // Storage unavailable: the search still works, it just does not remember.
+  }
+}

@@ -1,0 +1,22 @@
+// Splits display text into parts, marking the words that a search matched (same processing as the index).
+import { processTerm } from './text-processing'
+
+export interface HighlightPart {
+  text: string
+  match: boolean
+}
+
+export function highlight(text: string, matchedTerms: readonly string[]): HighlightPart[] {
+  if (matchedTerms.length === 0) return [{ text, match: false }]
+  const parts: HighlightPart[] = []
+  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
+    if (!piece) continue
+    const term = /[\p{L}\p{N}]/u.test(piece) ? processTerm(piece) : null
+    const match =
+      term !== null && matchedTerms.some((matched) => term === matched || (matched.length >= 3 && term.startsWith(matched)))
+    const previous = parts.at(-1)
+    if (previous && previous.match === match) previous.text += piece
+    else parts.push({ text: piece, match })
+  }
+  return parts
+}

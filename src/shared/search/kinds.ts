@@ -1,0 +1,20 @@
+// Search result kinds and their group labels (tiny, so the header never pulls in the engine).
+export type SearchKind = 'wiki' | 'support' | 'page' | 'learn'
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  wiki: 'Wiki',
+  support: 'Destek',
+  page: 'Sayfalar',
+  learn: 'Eğitimler',
+}
+
+/** A hit as the dialog shows it (no engine types needed). */
+export interface SearchHitView {
+  id: string
+  kind: SearchKind
+  title: string
+  description: string
+  url: string
+  score: number
+  terms: string[]
+}

@@ -1,0 +1,81 @@
+// Turkish text processing for search, identical for the index (build) and the query (browser).
+import { foldTurkish } from '../text'
+
+/** Words too common to help ranking (folded form). */
+const STOP_WORDS = new Set([
+  've', 'ile', 'bir', 'bu', 'su', 'icin', 'de', 'da', 'mi', 'mu', 'ne', 'cok', 'daha', 'gibi', 'olan', 'olarak',
+  'veya', 'ya', 'ki', 'en', 'her', 'ise', 'ama', 'the', 'and', 'of', 'to', 'a', 'in', 'for', 'or', 'is',
+])
+
+/**
+ * Inflectional suffixes on folded text (ı→i, ü→u, ö→o), longest first: plural, possessive and case endings,
+ * each with the sound it follows (buffer letters s, n, y come after vowels). Derivational suffixes (-lik, -siz,
+ * -ci) are kept: they change the meaning.
+ */
+const SUFFIXES: readonly (readonly [suffix: string, after: 'vowel' | 'consonant' | 'any'])[] = [
+  ...['lerinden', 'larindan', 'lerinde', 'larinda', 'lerini', 'larini', 'lerine', 'larina', 'lerin', 'larin'].map(
+    (suffix) => [suffix, 'any'] as const,
+  ),
+  ...['sinden', 'sundan', 'sinde', 'sunda', 'sinin', 'sunun', 'sini', 'sunu', 'sine', 'suna'].map(
+    (suffix) => [suffix, 'vowel'] as const,
+  ),
+  ...['leri', 'lari', 'ler', 'lar', 'dan', 'den', 'tan', 'ten'].map((suffix) => [suffix, 'any'] as const),
+  ...['ndan', 'nden', 'nda', 'nde', 'nin', 'nun', 'yla', 'yle'].map((suffix) => [suffix, 'vowel'] as const),
+  ...['da', 'de', 'ta', 'te'].map((suffix) => [suffix, 'any'] as const),
+  ...['si', 'su', 'ni', 'nu', 'na', 'ne', 'yi', 'yu', 'ya', 'ye'].map((suffix) => [suffix, 'vowel'] as const),
+  ...['in', 'un', 'i', 'u', 'a', 'e'].map((suffix) => [suffix, 'consonant'] as const),
+]
+const VOWEL = /[aeiou]/
+const MIN_STEM = 4
+const MIN_WORD_TO_STEM = 5
+
+/** Turkish final-consonant softening, undone: kitab(ın) → kitap, reng(i) → renk, ağac(ı) → agac. */
+const HARDEN: Record<string, string> = { b: 'p', d: 't', g: 'k' }
+
+/** Light, consistent stemmer on folded words: 'lisansları', 'lisansın', 'lisansı' → 'lisans'. */
+export function stemTurkish(word: string): string {
+  if (word.length < MIN_WORD_TO_STEM || /\d/.test(word)) return word
+  let stem = word
+  for (let pass = 0; pass < 3; pass++) {
+    const current = stem
+    const match = SUFFIXES.find(([suffix, after]) => {
+      if (!current.endsWith(suffix) || current.length - suffix.length < MIN_STEM) return false
+      const before = current[current.length - suffix.length - 1] ?? ''
+      return after === 'any' || (after === 'vowel') === VOWEL.test(before)
+    })
+    if (!match) break
+    stem = stem.slice(0, -match[0].length)
+  }
+  const last = stem.at(-1) ?? ''
+  return HARDEN[last] ? stem.slice(0, -1) + HARDEN[last] : stem
+}
+
+/** Longest query or document text the engine looks at; anything longer is cut (any input stays fast). */
+export const MAX_TEXT_LENGTH = 200_000
+export const MAX_QUERY_LENGTH = 200
+export const MAX_QUERY_TERMS = 12
+
+/** Splits on anything that is not a letter or digit; a suffix after an apostrophe is dropped: Rhino'nun → Rhino. */
+export function tokenize(text: string): string[] {
+  return text
+    .slice(0, MAX_TEXT_LENGTH)
+    .replace(/([\p{L}\p{N}])['’‘`´][\p{L}]+/gu, '$1')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+}
+
+/** One token → the indexed term: Turkish lower case, folded to ASCII, stemmed; null drops it. */
+export function processTerm(token: string): string | null {
+  const folded = foldTurkish(token)
+  if (!folded || STOP_WORDS.has(folded)) return null
+  if (folded.length === 1 && !/\d/.test(folded)) return null
+  return stemTurkish(folded)
+}
+
+/** The processed terms of a visitor's query (bounded, de-duplicated). */
+export function queryTerms(query: string): string[] {
+  const terms = tokenize(query.slice(0, MAX_QUERY_LENGTH))
+    .map(processTerm)
+    .filter((term): term is string => term !== null)
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS)
+}

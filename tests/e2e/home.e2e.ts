@@ -1,0 +1,322 @@
+// E2E: the home page — pre-rendered head (title, JSON-LD), the hero carousel's rotation rules under a fake clock,
+// and the links of the features, pricing, industries, Grasshopper and ecosystem sections.
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pricingPlans } from '../../src/data/pricing'
+import { site } from '../../src/site.config'
+import { BASE_URL, fetchHtml, openPage, useBrowser, waitForHydration } from './helpers'
+
+const browser = useBrowser()
+
+const CAROUSEL = 'section[aria-roledescription="carousel"]'
+const SLIDES = '[aria-roledescription="slide"]'
+
+/** Opens / with Playwright's fake clock installed before any page script runs, then pauses time. */
+async function openWithClock(options: BrowserContextOptions = {}) {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      errors.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  await page.clock.install()
+  await page.goto(`${BASE_URL}/`, { waitUntil: 'load' })
+  await waitForHydration(page)
+  // The page clock runs a little behind real time; pausing a moment ahead of real time is always in its future.
+  await page.clock.pauseAt(Date.now() + 200)
+  return { page, errors, close: () => context.close() }
+}
+
+/** Position (1-based) of the slide that is not hidden, read from its "N / 5" label. */
+async function activeSlide(page: Page): Promise<number> {
+  const labels = await page
+    .locator(`${SLIDES}:not([aria-hidden="true"])`)
+    .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))
+  expect(labels).toHaveLength(1)
+  return Number(labels[0]?.split(' / ')[0])
+}
+
+/** React renders after the fake timer fires; poll in real time until the expected slide shows (or give up). */
+async function waitForSlide(page: Page, expected: number): Promise<number> {
+  let current = await activeSlide(page)
+  for (let attempt = 0; attempt < 40 && current !== expected; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    current = await activeSlide(page)
+  }
+  return current
+}
+
+/** Lets 5 s of page time pass and returns the slide shown afterwards. */
+async function afterInterval(page: Page, expected: number): Promise<number> {
+  await page.clock.runFor(5000)
+  return waitForSlide(page, expected)
+}
+
+/** The slide after `position`, wrapping from 5 to 1. */
+const following = (position: number) => (position % 5) + 1
+
+async function leaveCarousel(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.mouse.move(640, 890)
+}
+
+const liveRegion = (page: Page) => page.locator('#hero-slides').getAttribute('aria-live')
+
+describe('home page: pre-rendered HTML', () => {
+  it('has the home title and three valid JSON-LD blocks', async () => {
+    const { status, html } = await fetchHtml('/')
+    expect(status).toBe(200)
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+    expect(title.startsWith('Rhino 3D Satış - Rhino 3D Satın Alma, Öğrenci Lisansı')).toBe(true)
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    )
+    expect(blocks.map((block) => block['@type'])).toEqual([
+      'Organization',
+      'LocalBusiness',
+      'SoftwareApplication',
+    ])
+    const json = JSON.stringify(blocks)
+    for (const value of [
+      '"price":995',
+      '"priceCurrency":"EUR"',
+      '"ratingValue":4.8',
+      '"reviewCount":15000',
+    ]) {
+      expect(json).toContain(value)
+    }
+    expect(json.match(/"@type":"PostalAddress"/g)?.length).toBeGreaterThanOrEqual(2)
+    const organization = blocks[0] as { address: { '@type': string }[] }
+    expect(organization.address.map((address) => address['@type'])).toEqual([
+      'PostalAddress',
+      'PostalAddress',
+    ])
+  })
+
+  it('shows slide 1 and its buttons without JavaScript, with one h1', async () => {
+    const { page, errors, close } = await openPage(browser(), '/', { javaScriptEnabled: false })
+    expect(await page.locator('h1').count()).toBe(1)
+    const first = page.locator(SLIDES).first()
+    expect(await first.getAttribute('aria-label')).toBe('1 / 5')
+    expect(await first.getByRole('heading', { name: 'ShrinkWrap' }).isVisible()).toBe(true)
+    expect(await first.getByRole('link', { name: 'Ücretsiz Dene' }).getAttribute('href')).toBe('/download')
+    expect(await first.getByRole('link', { name: 'Daha Fazla Öğren' }).getAttribute('href')).toMatch(
+      /#features$/,
+    )
+    expect(await first.getByRole('link', { name: 'Daha Fazla Öğren' }).isVisible()).toBe(true)
+    expect(await page.locator(`${SLIDES}[aria-hidden="true"][inert]`).count()).toBe(4)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('home page: hero carousel', () => {
+  it('is a labelled WAI-ARIA carousel whose first image is the eager, high-priority LCP', async () => {
+    const { page, errors, close } = await openPage(browser(), '/')
+    expect(await page.locator(CAROUSEL).getAttribute('aria-label')).toBeTruthy()
+    expect(await page.locator(SLIDES).count()).toBe(5)
+    expect(await page.locator(`${SLIDES}[role="group"]`).count()).toBe(5)
+    const images = page.locator(`${SLIDES} img`)
+    expect(await images.first().getAttribute('fetchpriority')).toBe('high')
+    expect(await images.first().getAttribute('loading')).not.toBe('lazy')
+    expect([await images.first().getAttribute('width'), await images.first().getAttribute('height')]).toEqual(
+      ['1200', '675'],
+    )
+    for (let index = 1; index < 5; index++)
+      expect(await images.nth(index).getAttribute('loading')).toBe('lazy')
+    expect(await page.getByRole('button', { name: 'Otomatik geçişi durdur' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('advances every 5000 ms and wraps from slide 5 to slide 1', async () => {
+    const { page, errors, close } = await openWithClock()
+    // Normally still slide 1 here; on a very slow machine the first 5 s may already have passed.
+    let current = await activeSlide(page)
+    expect(current).toBeLessThanOrEqual(2)
+    expect(await liveRegion(page)).toBe('off')
+    const seen = [current]
+    for (let step = 0; step < 5; step++) {
+      const expected = following(current)
+      current = await afterInterval(page, expected)
+      expect(current).toBe(expected)
+      seen.push(current)
+    }
+    expect(seen).toContain(5)
+    expect(seen[seen.indexOf(5) + 1]).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('moves with the next arrow and jumps with the labelled dots', async () => {
+    const { page, errors, close } = await openWithClock()
+    const start = await activeSlide(page)
+    await page.getByRole('button', { name: 'Sonraki slayt' }).click()
+    expect(await waitForSlide(page, following(start))).toBe(following(start))
+    await page.getByRole('button', { name: '4. slayta git' }).click()
+    expect(await waitForSlide(page, 4)).toBe(4)
+    expect(await page.getByRole('button', { name: '4. slayta git' }).getAttribute('aria-current')).toBe(
+      'true',
+    )
+    expect(await page.locator('button[aria-current="true"]').count()).toBe(1)
+    await page.getByRole('button', { name: 'Sonraki slayt' }).click()
+    await page.getByRole('button', { name: 'Sonraki slayt' }).click()
+    expect(await waitForSlide(page, 1)).toBe(1)
+    const visible = page.locator(`${SLIDES}:not([aria-hidden="true"])`)
+    expect(await visible.getByRole('heading', { level: 2 }).textContent()).toBe('ShrinkWrap')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('stops for good when paused and starts again on play', async () => {
+    const { page, errors, close } = await openWithClock()
+    await page.getByRole('button', { name: 'Otomatik geçişi durdur' }).click()
+    await leaveCarousel(page)
+    const start = await activeSlide(page)
+    expect(await page.getByRole('button', { name: 'Otomatik geçişi başlat' }).isVisible()).toBe(true)
+    expect(await liveRegion(page)).toBe('polite')
+    await page.clock.runFor(15_000)
+    expect(await waitForSlide(page, start)).toBe(start)
+
+    await page.getByRole('button', { name: 'Otomatik geçişi başlat' }).click()
+    await leaveCarousel(page)
+    expect(await liveRegion(page)).toBe('off')
+    expect(await afterInterval(page, following(start))).toBe(following(start))
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('stops while the pointer is over it', async () => {
+    const { page, errors, close } = await openWithClock()
+    await page.locator(CAROUSEL).hover()
+    const start = await activeSlide(page)
+    await page.clock.runFor(12_000)
+    expect(await waitForSlide(page, start)).toBe(start)
+    expect(await liveRegion(page)).toBe('polite')
+    await page.mouse.move(640, 890)
+    expect(await afterInterval(page, following(start))).toBe(following(start))
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('stops while keyboard focus is inside', async () => {
+    const { page, errors, close } = await openWithClock()
+    await page.getByRole('button', { name: '1. slayta git' }).focus()
+    const start = await activeSlide(page)
+    await page.clock.runFor(12_000)
+    expect(await waitForSlide(page, start)).toBe(start)
+    await leaveCarousel(page)
+    expect(await afterInterval(page, following(start))).toBe(following(start))
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('does not rotate when the visitor prefers reduced motion', async () => {
+    const { page, errors, close } = await openWithClock({ reducedMotion: 'reduce' })
+    expect(await page.getByRole('button', { name: 'Otomatik geçişi başlat' }).isVisible()).toBe(true)
+    expect(await liveRegion(page)).toBe('polite')
+    await page.clock.runFor(20_000)
+    expect(await waitForSlide(page, 1)).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('home page: sections and links', () => {
+  it("scrolls to the features with 'Daha Fazla Öğren'", async () => {
+    const { page, errors, close } = await openPage(browser(), '/', { reducedMotion: 'reduce' })
+    await page
+      .locator(`${SLIDES}:not([aria-hidden="true"])`)
+      .getByRole('link', { name: 'Daha Fazla Öğren' })
+      .click()
+    await page.waitForURL(`${BASE_URL}/#features`)
+    await page.waitForFunction(() => {
+      const top = document.getElementById('features')?.getBoundingClientRect().top ?? Infinity
+      return Math.abs(top) < 120
+    })
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('links the four features, the five industries and the overview', async () => {
+    const { page, errors, close } = await openPage(browser(), '/')
+    const featureLinks = await page
+      .locator('#features a[href^="/features/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(featureLinks).toEqual([
+      '/features/shrinkwrap',
+      '/features/subd-creases',
+      '/features/metal',
+      '/features/modeling',
+    ])
+    expect(
+      await page.locator('#features').getByRole('link', { name: 'Tüm Detaylar...' }).getAttribute('href'),
+    ).toBe('/features')
+    const industryLinks = await page
+      .locator('#sektorler a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(industryLinks).toEqual([
+      '/for/architecture',
+      '/for/marine',
+      '/for/jewelry',
+      '/for/landscape',
+      '/for/education',
+    ])
+    expect(await page.locator('#sektorler img[loading="lazy"][width="640"][height="400"]').count()).toBe(5)
+    await page.locator('#features').getByRole('link', { name: 'ShrinkWrap' }).click()
+    await page.waitForURL(`${BASE_URL}/features/shrinkwrap`)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('shows the four plans, the VAT note and quote mail links naming each plan', async () => {
+    const { page, errors, close } = await openPage(browser(), '/')
+    const pricing = page.locator('#fiyatlar')
+    expect(await pricing.locator('article h3').allTextContents()).toEqual(
+      pricingPlans.map((plan) => plan.name),
+    )
+    const text = (await pricing.textContent()) ?? ''
+    for (const price of ['0 €', '195 €', '995 €', '975 €', 'Popüler', 'Fiyatlara %20 KDV dahil değildir.']) {
+      expect(text).toContain(price)
+    }
+    expect(await pricing.getByRole('link', { name: 'Deneyin' }).getAttribute('href')).toBe('/download')
+    const quotes = pricing.getByRole('link', { name: 'Teklif İste' })
+    expect(await quotes.count()).toBe(3)
+    const quotePlans = pricingPlans.filter((plan) => plan.ctaLabel === 'Teklif İste')
+    for (const [index, plan] of quotePlans.entries()) {
+      const href = (await quotes.nth(index).getAttribute('href')) ?? ''
+      expect(href.startsWith(`mailto:${site.email}?`)).toBe(true)
+      const subject = new URL(href).searchParams.get('subject') ?? ''
+      expect(subject).toContain(plan.licenseName)
+      expect(subject).toContain(plan.name.split(' ')[0])
+      expect(new URL(href).searchParams.get('body')).toContain('Merhaba')
+    }
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('opens the Grasshopper community and the five ecosystem links in a new tab', async () => {
+    const { page, errors, close } = await openPage(browser(), '/')
+    const community = page.locator('#grasshopper').getByRole('link', { name: /Topluluğa Katıl/ })
+    expect(await community.getAttribute('href')).toBe(site.vendor.grasshopperForum)
+    expect(await community.getAttribute('target')).toBe('_blank')
+    const links = await page.locator('#ekosistem a').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        target: anchor.getAttribute('target'),
+        rel: anchor.getAttribute('rel') ?? '',
+      })),
+    )
+    expect(links).toHaveLength(5)
+    for (const link of links) {
+      expect(link.href).toMatch(/^https:\/\//)
+      expect(link.target).toBe('_blank')
+      expect(link.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    }
+    expect(errors).toEqual([])
+    await close()
+  })
+})

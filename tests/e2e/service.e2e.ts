@@ -1,0 +1,429 @@
+// E2E for /offices, /learn, /support and the toast: lists, accordions, filters in the URL, live search, toasts.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { dealers, trainingCenters } from '../../src/data/offices'
+import { learningResources } from '../../src/data/learn'
+import { DEFAULT_LEARN_FILTERS, filterLearningResources, type LearnFilters } from '../../src/lib/learn-filter'
+import { truncate } from '../../src/shared/text'
+import { site } from '../../src/site.config'
+import { BASE_URL, fetchHtml, openPage, useBrowser, waitForHydration, type OpenOptions } from './helpers'
+
+const browser = useBrowser()
+
+const open = (path: string, options: OpenOptions = {}) => openPage(browser(), path, { reducedMotion: 'reduce', ...options })
+
+/** Chromium reports mail links it cannot hand to a mail app; that is the test machine, not the page. */
+const pageErrors = (errors: string[]) => errors.filter((error) => !/scheme does not have a registered handler/.test(error))
+
+const visibleCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length)
+
+const expectedCount = (filters: Partial<LearnFilters>) =>
+  filterLearningResources(learningResources, { ...DEFAULT_LEARN_FILTERS, ...filters }).length
+
+describe('/offices', () => {
+  it('shows three entries per section and toggles the rest of the dealers', async () => {
+    const { page, errors, close } = await open('/offices')
+    expect(await page.locator('h1').textContent()).toBe('Türkiye Ofisleri')
+    expect(dealers).toHaveLength(5)
+    expect(await visibleCount(page, '#satis details')).toBe(3)
+    const toggle = page.locator('#satis').getByRole('button', { name: 'Daha Fazla (2 firma daha)' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    expect(await visibleCount(page, '#satis details')).toBe(5)
+    const less = page.locator('#satis').getByRole('button', { name: 'Daha Az Göster' })
+    expect(await less.getAttribute('aria-expanded')).toBe('true')
+    await less.click()
+    expect(await visibleCount(page, '#satis details')).toBe(3)
+
+    expect(trainingCenters).toHaveLength(2)
+    expect(await visibleCount(page, '#egitim details')).toBe(2)
+    expect(await page.locator('#egitim button').count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('shows every entry without JavaScript and in the pre-rendered HTML', async () => {
+    const { html } = await fetchHtml('/offices')
+    for (const dealer of dealers) expect(html).toContain(dealer.location)
+    const { page, close } = await open('/offices', { javaScriptEnabled: false })
+    expect(await visibleCount(page, '#satis details')).toBe(5)
+    expect(await page.getByRole('button', { name: /Daha Fazla/ }).count()).toBe(0)
+    await page.locator('#satis summary').nth(4).click()
+    expect(await page.locator('#satis details[open]').count()).toBe(1)
+    await close()
+  })
+
+  it('is a single-open accordion that can be closed again', async () => {
+    const { page, errors, close } = await open('/offices')
+    const summaries = page.locator('#satis summary')
+    await summaries.nth(0).click()
+    expect(await page.locator('#satis details').nth(0).getAttribute('open')).not.toBeNull()
+    await summaries.nth(1).click()
+    expect(await page.locator('#satis details[open]').count()).toBe(1)
+    expect(await page.locator('#satis details').nth(1).getAttribute('open')).not.toBeNull()
+    await summaries.nth(1).click()
+    expect(await page.locator('#satis details[open]').count()).toBe(0)
+    // The two groups are independent.
+    await summaries.nth(0).click()
+    await page.locator('#egitim summary').nth(0).click()
+    expect(await page.locator('details[open]').count()).toBe(2)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('links phone, e-mail and website with the right hrefs and labels', async () => {
+    const { page, errors, close } = await open('/offices')
+    await page.getByRole('button', { name: 'Daha Fazla (2 firma daha)' }).click()
+    const expected = [
+      ['tel:+902165550180', '+90 216 555 01 80', 'mailto:info@rhinoturkiye.com', 'https://www.rhinoturkiye.com', 'rhinoturkiye.com'],
+      ['tel:+902325550290', '+90 232 555 02 90', 'mailto:info@rhinoturkiye.com', 'https://www.rhinoturkiye.com', 'rhinoturkiye.com'],
+      ['tel:+903125553427', '+90 312 555 34 27', 'mailto:info@kivrimtasarim.com.tr', 'https://www.kivrimtasarim.com.tr', 'kivrimtasarim.com.tr'],
+    ] as const
+    for (const [index, [tel, phone, mail, website, label]] of expected.entries()) {
+      const item = page.locator('#satis details').nth(index)
+      await item.locator('summary').click()
+      const telLink = item.locator('a[href^="tel:"]')
+      expect(await telLink.getAttribute('href')).toBe(tel)
+      expect(await telLink.textContent()).toBe(phone)
+      expect(await item.locator('a[href^="mailto:"]').getAttribute('href')).toBe(mail)
+      const siteLink = item.locator(`a[href="${website}"]`)
+      expect(await siteLink.getAttribute('target')).toBe('_blank')
+      expect(await siteLink.getAttribute('rel')).toBe('noopener noreferrer')
+      expect((await siteLink.innerText()).trim()).toBe(label)
+      expect(await item.innerText()).toContain(dealers[index]!.specialty)
+    }
+    const training = page.locator('#egitim details').nth(1)
+    await training.locator('summary').click()
+    const button = training.getByRole('link', { name: /Eğitimleri İncele/ })
+    expect(await button.getAttribute('href')).toBe(trainingCenters[1]!.website)
+    expect(await button.getAttribute('target')).toBe('_blank')
+    expect(await training.innerText()).toContain('Sertifikalı')
+    const own = page.locator('#egitim details').nth(0)
+    await own.locator('summary').click()
+    expect(await own.getByRole('link', { name: /Eğitimleri İncele/ }).getAttribute('href')).toBe(site.origin)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('previews each specialty blurred and cut to 60 characters with an ellipsis', async () => {
+    const { page, close } = await open('/offices')
+    const previews = page.locator('[data-specialty-preview]')
+    expect(await previews.count()).toBe(dealers.length)
+    for (const [index, dealer] of dealers.entries()) {
+      const preview = previews.nth(index)
+      const text = await preview.textContent()
+      expect(text).toBe(truncate(dealer.specialty, 60))
+      expect(text?.endsWith('…')).toBe(true)
+      expect(Array.from(new Intl.Segmenter('tr', { granularity: 'grapheme' }).segment(text!)).length).toBeLessThanOrEqual(61)
+      expect(await preview.getAttribute('aria-hidden')).toBe('true')
+      expect(await preview.getAttribute('class')).toContain('blur-[2px]')
+    }
+    const trainers = page.locator('#satis summary').filter({ hasText: 'Yetkili Eğitim Merkezi' })
+    expect(await trainers.count()).toBe(dealers.filter((dealer) => dealer.isAuthorizedTrainer).length)
+    await close()
+  })
+
+  it('deep link #egitim lands on the section below the sticky header', async () => {
+    for (const width of [360, 1280]) {
+      const { page, errors, close } = await open('/offices#egitim', { viewport: { width, height: 800 } })
+      await page.waitForTimeout(200)
+      const { top, headerBottom } = await page.evaluate(() => ({
+        top: document.getElementById('egitim')!.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      }))
+      expect(top).toBeGreaterThanOrEqual(headerBottom - 1)
+      expect(top).toBeLessThan(headerBottom + 48)
+      expect(errors).toEqual([])
+      await close()
+    }
+  })
+})
+
+describe('/learn', () => {
+  const input = (page: Page) => page.getByLabel('Kaynak ara')
+  const countLine = (page: Page) => page.getByRole('status').filter({ hasText: 'kaynak bulundu' }).textContent()
+
+  it('lists all 20 resources and filters by text, language and sector', async () => {
+    const { page, errors, close } = await open('/learn')
+    expect(await countLine(page)).toBe('20 kaynak bulundu')
+    expect(await page.locator('[data-learn-card]').count()).toBe(20)
+    expect(await page.getByLabel('Dil').inputValue()).toBe('all')
+    expect(await page.getByLabel('Sektör').inputValue()).toBe('all')
+    expect(await page.locator('option[value=""]').count()).toBe(0)
+
+    await input(page).fill('render')
+    await page.waitForURL(/\?q=render$/)
+    expect(await countLine(page)).toBe(`${expectedCount({ query: 'render' })} kaynak bulundu`)
+    await input(page).fill('')
+    await page.getByLabel('Dil').selectOption('turkce')
+    await page.waitForURL(/dil=turkce/)
+    expect(await countLine(page)).toBe(`${expectedCount({ language: 'turkce' })} kaynak bulundu`)
+    await page.getByLabel('Dil').selectOption('all')
+    await page.getByLabel('Sektör').selectOption('mimarlik')
+    expect(await countLine(page)).toBe(`${expectedCount({ sector: 'mimarlik' })} kaynak bulundu`)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('combines filters and removes each one with its badge', async () => {
+    const { page, errors, close } = await open('/learn')
+    await input(page).fill('GRASSHOPPER')
+    await page.getByLabel('Dil').selectOption('turkce')
+    await page.getByLabel('Sektör').selectOption('mimarlik')
+    const combined = { query: 'GRASSHOPPER', language: 'turkce', sector: 'mimarlik' } as const
+    expect(expectedCount(combined)).toBe(1)
+    expect(await countLine(page)).toBe('1 kaynak bulundu')
+    expect(new URL(page.url()).search).toBe('?q=GRASSHOPPER&dil=turkce&sektor=mimarlik')
+    const cards = page.locator('[data-learn-card]')
+    expect(await cards.first().innerText()).toContain('Mimarlık')
+
+    await page.getByRole('button', { name: 'Dil: Türkçe filtresini kaldır' }).click()
+    expect(await page.getByLabel('Dil').inputValue()).toBe('all')
+    expect(await countLine(page)).toBe(`${expectedCount({ ...combined, language: 'all' })} kaynak bulundu`)
+    await page.getByRole('button', { name: 'Sektör: Mimarlık filtresini kaldır' }).click()
+    await page.getByRole('button', { name: /^Arama: “GRASSHOPPER” filtresini kaldır$/ }).click()
+    expect(await input(page).inputValue()).toBe('')
+    expect(await countLine(page)).toBe('20 kaynak bulundu')
+    expect(await page.getByRole('button', { name: /filtresini kaldır/ }).count()).toBe(0)
+    expect(new URL(page.url()).search).toBe('')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('keeps the filters in the URL across reload and back/forward', async () => {
+    const { page, errors, close } = await open('/learn?q=grasshopper&dil=turkce&sektor=mimarlik')
+    const check = async (query: string, language: string, sector: string) => {
+      expect(await input(page).inputValue()).toBe(query)
+      expect(await page.getByLabel('Dil').inputValue()).toBe(language)
+      expect(await page.getByLabel('Sektör').inputValue()).toBe(sector)
+      expect(await countLine(page)).toBe(
+        `${expectedCount({ query, language: language as LearnFilters['language'], sector: sector as LearnFilters['sector'] })} kaynak bulundu`,
+      )
+    }
+    await check('grasshopper', 'turkce', 'mimarlik')
+    await page.reload()
+    await waitForHydration(page)
+    await check('grasshopper', 'turkce', 'mimarlik')
+
+    await page.goto(`${BASE_URL}/learn`)
+    await waitForHydration(page)
+    await page.getByLabel('Dil').selectOption('ingilizce')
+    await page.getByLabel('Sektör').selectOption('denizcilik')
+    await input(page).fill('gövde')
+    await check('gövde', 'ingilizce', 'denizcilik')
+    await page.goBack()
+    await check('', 'ingilizce', 'all')
+    await page.goBack()
+    await check('', 'all', 'all')
+    await page.goForward()
+    await page.goForward()
+    await check('gövde', 'ingilizce', 'denizcilik')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('falls back to all for unknown values and shows the empty state', async () => {
+    const first = await open('/learn?dil=klingon&sektor=uzay')
+    expect(await first.page.getByLabel('Dil').inputValue()).toBe('all')
+    expect(await countLine(first.page)).toBe('20 kaynak bulundu')
+    expect(first.errors).toEqual([])
+    await first.close()
+
+    const { page, errors, close } = await open('/learn?q=bulunmayan-bir-konu')
+    expect(await countLine(page)).toBe('0 kaynak bulundu')
+    expect(await page.getByRole('heading', { name: 'Kaynak Bulunamadı' }).isVisible()).toBe(true)
+    expect(await page.getByText('Farklı filtreler veya arama terimleri deneyin.').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Filtreleri temizle' }).click()
+    expect(await countLine(page)).toBe('20 kaynak bulundu')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('replaces an image that fails to load with a placeholder', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.route('**/images/learn/mimarlik.svg', (route) => route.abort())
+    await page.goto(`${BASE_URL}/learn?sektor=mimarlik`)
+    await waitForHydration(page)
+    const broken = learningResources.filter((resource) => resource.image === '/images/learn/mimarlik.svg')
+    const fallbacks = page.locator('[data-image-fallback]')
+    await fallbacks.first().waitFor()
+    await page.waitForFunction((count) => document.querySelectorAll('[data-image-fallback]').length === count, broken.length)
+    expect(await fallbacks.first().getAttribute('role')).toBe('img')
+    expect(await fallbacks.first().getAttribute('aria-label')).toContain('görsel yüklenemedi')
+    expect(await fallbacks.first().locator('svg').count()).toBe(1)
+    // The placeholder keeps the image's 16:9 box.
+    const box = await fallbacks.first().boundingBox()
+    expect(Math.round((box!.width / box!.height) * 9)).toBe(16)
+    // Other images still load.
+    await page.getByLabel('Sektör').selectOption('all')
+    expect(await page.locator('[data-learn-card] img').count()).toBe(20 - broken.length)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('lays the cards out in 1, 2 and 3 columns', async () => {
+    for (const [width, columns] of [
+      [360, 1],
+      [768, 2],
+      [1280, 3],
+    ] as const) {
+      const { page, close } = await open('/learn', { viewport: { width, height: 900 } })
+      const firstRow = await page.locator('[data-learn-card]').evaluateAll((cards) => {
+        const top = (cards[0] as HTMLElement).offsetTop
+        const row = cards.filter((card) => (card as HTMLElement).offsetTop === top)
+        return new Set(row.map((card) => (card as HTMLElement).offsetLeft)).size
+      })
+      expect(firstRow).toBe(columns)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await close()
+    }
+  })
+
+  it('renders a script payload in ?q= as text only', async () => {
+    const payload = '<script>alert(1)</script><img src=x onerror=alert(2)> .*( 🦏'
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    await page.goto(`${BASE_URL}/learn?q=${encodeURIComponent(payload)}`)
+    await waitForHydration(page)
+    expect(await input(page).inputValue()).toBe(payload)
+    expect(await page.locator('main script, main img[src="x"]').count()).toBe(0)
+    expect(await page.getByRole('button', { name: /filtresini kaldır/ }).first().innerText()).toContain('<script>')
+    expect(await countLine(page)).toBe('0 kaynak bulundu')
+    await input(page).fill('x'.repeat(10_000))
+    expect(await countLine(page)).toBe('0 kaynak bulundu')
+    expect(dialogs).toBe(0)
+    await context.close()
+  })
+})
+
+describe('/support', () => {
+  const search = (page: Page) => page.getByLabel('Destek konularında ara')
+  const sections = (page: Page) => page.locator('main section[id]').evaluateAll((nodes) => nodes.map((node) => node.id))
+
+  it('shows the seven sections with Git and Görüntüle links', async () => {
+    const { page, errors, close } = await open('/support')
+    expect(await page.locator('h1').textContent()).toBe('Size Nasıl Yardımcı Olabiliriz?')
+    expect(await sections(page)).toEqual(['contact', 'top-questions', 'licenses', 'resources', 'industry', 'advanced', 'community'])
+    const internal = page.getByRole('link', { name: 'Git', exact: true })
+    for (const href of await internal.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/[a-z]/)
+    }
+    const external = page.getByRole('link', { name: /^Görüntüle/ })
+    expect(await external.count()).toBeGreaterThan(0)
+    for (const target of await external.evaluateAll((links) => links.map((link) => link.getAttribute('target')))) {
+      expect(target).toBe('_blank')
+    }
+    await internal.first().click()
+    await page.waitForURL(`${BASE_URL}/offices`)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('keeps a whole section on a section match and one card on a card match', async () => {
+    const { page, errors, close } = await open('/support')
+    await search(page).fill('LİSANS')
+    expect(await sections(page)).toContain('licenses')
+    expect(await page.locator('#licenses li').count()).toBe(6)
+
+    await search(page).fill('topluluk')
+    expect(await sections(page)).toEqual(['community'])
+    expect(await page.locator('#community li').count()).toBe(4)
+
+    await search(page).fill('makro')
+    expect(await sections(page)).toEqual(['advanced'])
+    expect(await page.locator('#advanced li').count()).toBe(1)
+    expect(await page.locator('#advanced li').innerText()).toContain('Makro Oluşturma')
+
+    await search(page).fill('qqqq-yok')
+    expect(await sections(page)).toEqual([])
+    expect(
+      await page
+        .getByText('Aramanızla eşleşen sonuç bulunamadı. Lütfen farklı bir anahtar kelime deneyin.')
+        .isVisible(),
+    ).toBe(true)
+    await search(page).fill('')
+    expect((await sections(page)).length).toBe(7)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('toast', () => {
+  const region = (page: Page) => page.getByRole('region', { name: 'Bildirimler (F8)' })
+
+  async function openOfficeMail(page: Page) {
+    const first = page.locator('#satis details').first()
+    await first.locator('summary').click()
+    await first.locator('a[href^="mailto:"]').click()
+  }
+
+  it('offers to copy the e-mail address, and a new toast replaces the old one', async () => {
+    const { page, errors, close } = await open('/offices', { permissions: ['clipboard-read', 'clipboard-write'] })
+    expect(await region(page).getAttribute('aria-live')).toBe('polite')
+    await openOfficeMail(page)
+    const toasts = region(page).locator('li')
+    await toasts.first().waitFor()
+    expect(await toasts.count()).toBe(1)
+    expect(await toasts.first().innerText()).toContain('E-posta uygulamanız açılıyor')
+    expect(await toasts.first().innerText()).toContain(site.email)
+    await region(page).getByRole('button', { name: 'Kopyala' }).click()
+    await region(page).getByText('E-posta adresi kopyalandı').waitFor()
+    expect(await toasts.count()).toBe(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email)
+
+    await region(page).getByRole('button', { name: 'Bildirimi kapat' }).click()
+    expect(await toasts.count()).toBe(0)
+    expect(pageErrors(errors)).toEqual([])
+    await close()
+  })
+
+  it('closes after 5 seconds', async () => {
+    const { page, errors, close } = await open('/offices')
+    await page.clock.install()
+    await openOfficeMail(page)
+    const toast = region(page).locator('li')
+    await toast.waitFor()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(4900)
+    expect(await toast.count()).toBe(1)
+    await page.clock.runFor(200)
+    await toast.waitFor({ state: 'detached' })
+    expect(pageErrors(errors)).toEqual([])
+    await close()
+  })
+
+  it('moves focus to the region with F8 and closes on a swipe right past 50 px', async () => {
+    const { page, errors, close } = await open('/offices')
+    await openOfficeMail(page)
+    const toast = region(page).locator('li')
+    await toast.waitFor()
+    await page.keyboard.press('F8')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bildirimler (F8)')
+
+    const box = (await toast.boundingBox())!
+    const y = box.y + box.height / 2
+    const x = box.x + 24
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + 30, y, { steps: 3 })
+    await page.mouse.up()
+    expect(await toast.count()).toBe(1)
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + 80, y, { steps: 4 })
+    await page.mouse.up()
+    await toast.waitFor({ state: 'detached' })
+    expect(pageErrors(errors)).toEqual([])
+    await close()
+  })
+})

@@ -1,0 +1,144 @@
+// /wiki and /wiki/:slug in Chromium: selection in the URL, live search, sections, cross-links, article pages.
+import { describe, expect, it } from 'vitest'
+import { BASE_URL, fetchHtml, openPage, useBrowser } from './helpers'
+
+const browser = useBrowser()
+const sidebar = 'aside[aria-label="Wiki makaleleri"]'
+
+async function sidebarTitles(page: import('playwright-core').Page): Promise<string[]> {
+  return page.locator(`${sidebar} li a`).allTextContents()
+}
+
+describe('/wiki browser', () => {
+  it('selects the command list by default, also in the pre-rendered HTML', async () => {
+    const { html } = await fetchHtml('/wiki')
+    expect(html).toContain('Rhino 8 Komut Listesi')
+    expect(html).toContain('Öne Çıkanlar')
+    const { page, errors, close } = await openPage(browser(), '/wiki')
+    expect(await page.locator('#wiki-article-title').textContent()).toBe('Rhino 8 Komut Listesi')
+    expect(await page.locator(`${sidebar} a[aria-current="page"]`).textContent()).toBe('Rhino 8 Komut Listesi')
+    expect(await page.locator(`${sidebar} h2`).allTextContents()).toEqual([
+      'Genel Bilgi', 'Sorun Giderme', 'Kurulum ve Yapılandırma', 'Grasshopper', 'Özelleştirme', 'Öğrenme Kaynakları', 'Kaynak ve Belgeler',
+    ])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('selects by click; the URL keeps the selection through reload, back and forward', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki')
+    await page.locator(sidebar).getByRole('link', { name: 'NURBS Nedir' }).click()
+    await page.waitForURL(`${BASE_URL}/wiki?makale=nurbs-nedir`)
+    await page.locator('#wiki-article-title', { hasText: 'NURBS Nedir' }).waitFor()
+    await page.reload()
+    await page.locator('#wiki-article-title', { hasText: 'NURBS Nedir' }).waitFor()
+    await page.goBack()
+    await page.locator('#wiki-article-title', { hasText: 'Rhino 8 Komut Listesi' }).waitFor()
+    await page.goForward()
+    await page.locator('#wiki-article-title', { hasText: 'NURBS Nedir' }).waitFor()
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it("selects by URL, and shows 'Bir makale seçin' for an unknown one", async () => {
+    const { page, close } = await openPage(browser(), '/wiki?makale=gizli-sirlar')
+    await page.locator('#wiki-article-title', { hasText: 'Gizli Sırlar' }).waitFor()
+    await page.goto(`${BASE_URL}/wiki?makale=boyle-bir-makale-yok`)
+    await page.getByText('Bir makale seçin').waitFor()
+    await close()
+  })
+
+  it('filters the sidebar live with Turkish case and without diacritics', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki')
+    const input = page.getByLabel("Wiki'de ara")
+    const results: string[][] = []
+    for (const query of ['ÇÖKME', 'çökme', 'cokme']) {
+      await input.fill(query)
+      await page.waitForTimeout(300)
+      results.push(await sidebarTitles(page))
+    }
+    expect(results[0]).toContain('Başlangıçta Çökme Sorunları')
+    expect(results[1]).toEqual(results[0])
+    expect(results[2]).toEqual(results[0])
+
+    const light: string[][] = []
+    for (const query of ['IŞIK', 'ışık', 'isik']) {
+      await input.fill(query)
+      await page.waitForTimeout(300)
+      light.push(await sidebarTitles(page))
+    }
+    expect(light[1]).toEqual(light[0])
+    expect(light[2]).toEqual(light[0])
+
+    // The engine adds body-text hits on top of the title/description floor.
+    await input.fill('SelDup')
+    await page.locator(sidebar).getByRole('link', { name: 'Rhino 8 Komut Listesi' }).waitFor()
+
+    await input.fill('zzqqxxyy')
+    await page.getByText('Arama sonucu bulunamadı').waitFor()
+    for (const hostile of ['.*(+[', '😀🧪', '<script>alert(1)</script>', 'a'.repeat(10_000), '   ']) {
+      await input.fill(hostile)
+      await page.waitForTimeout(100)
+    }
+    expect(await page.locator('script:text("alert(1)")').count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('opens several sections at once and links items to other articles in a new tab', async () => {
+    const { page, close } = await openPage(browser(), '/wiki?makale=teknik-incelemeler')
+    await page.locator('#wiki-article-title', { hasText: 'Teknik İncelemeler' }).waitFor()
+    const summaries = page.locator('article details > summary')
+    await summaries.nth(0).click()
+    await summaries.nth(1).click()
+    expect(await page.locator('article details[open]').count()).toBe(2)
+    const link = page.locator('article details a[href="/wiki/nurbs-nedir"]')
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    await close()
+  })
+
+  it("has the original-wiki button to the article's external URL", async () => {
+    const { page, close } = await openPage(browser(), '/wiki')
+    const button = page.getByRole('link', { name: /Orijinal McNeel Wiki'ye Git/ })
+    expect(await button.getAttribute('href')).toMatch(/^https:\/\//)
+    expect(await button.getAttribute('target')).toBe('_blank')
+    await close()
+  })
+})
+
+describe('/wiki/:slug', () => {
+  it('an article with a parent: breadcrumb, category link, Konular, JSON-LD', async () => {
+    const { html } = await fetchHtml('/wiki/nurbs-nedir')
+    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!)['@type'])
+    expect(types).toEqual(expect.arrayContaining(['TechArticle', 'BreadcrumbList']))
+    const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')
+    const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' })
+    expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual(['Wiki', 'Teknik İncelemeler', 'NURBS Nedir'])
+    expect(await page.locator('h1').textContent()).toBe('NURBS Nedir')
+    expect(await page.getByRole('heading', { name: 'Konular' }).count()).toBe(1)
+    expect(await page.getByText('Kategori:').locator('a').getAttribute('href')).toBe('/wiki/teknik-incelemeler')
+    // Items are plain text here: no cross-links opening new tabs inside the sections.
+    expect(await page.locator('article section a[target="_blank"][href^="/wiki/"]').count()).toBe(0)
+    await page.getByRole('link', { name: "Wiki'ye Dön" }).click()
+    await page.waitForURL(`${BASE_URL}/wiki`)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('an article without a parent has the short breadcrumb', async () => {
+    const { page, close } = await openPage(browser(), '/wiki/gizli-sirlar')
+    const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' })
+    expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual(['Wiki', 'Gizli Sırlar'])
+    await close()
+  })
+
+  it('navigates between articles client-side', async () => {
+    const { page, close } = await openPage(browser(), '/wiki/nurbs-nedir')
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+    await page.getByText('Kategori:').locator('a').click()
+    await page.waitForURL(`${BASE_URL}/wiki/teknik-incelemeler`)
+    await page.locator('h1', { hasText: 'Teknik İncelemeler' }).waitFor()
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    await close()
+  })
+})

@@ -1,0 +1,144 @@
+// Data invariants of the catalog pages (/features, /gallery, /resources) against SPEC sections 2 and 9.
+import { describe, expect, it } from 'vitest'
+import { isIconName } from '../../src/components/ui/icon'
+import {
+  closingCta,
+  detailPages,
+  expandableGroups,
+  featureCategories,
+  hero,
+  highlights,
+} from '../../src/data/features'
+import { featuredProjects, galleryItems, submitProject, submitProjectHref } from '../../src/data/gallery'
+import {
+  FILE_FORMAT_CLAIM,
+  fileFormats,
+  fileFormatsIntro,
+  otherResources,
+  pluginCategories,
+} from '../../src/data/resources'
+import { site } from '../../src/site.config'
+
+const SPEC_FORMATS = [
+  '3DM',
+  'STEP',
+  'IGES',
+  'DWG',
+  'DXF',
+  'OBJ',
+  'STL',
+  'FBX',
+  'GLTF',
+  'SAT',
+  'Parasolid',
+  'SketchUp',
+  'SolidWorks',
+  'Revit',
+  'AutoCAD',
+  '3DS',
+]
+
+describe('/features data', () => {
+  it('has three categories (Modelleme, Performans, İşbirliği) of three cards each', () => {
+    expect(featureCategories.map((category) => category.title)).toEqual([
+      'Modelleme',
+      'Performans',
+      'İşbirliği',
+    ])
+    for (const category of featureCategories) {
+      expect(category.features).toHaveLength(3)
+      for (const feature of [category, ...category.features]) expect(isIconName(feature.icon)).toBe(true)
+    }
+  })
+
+  it('has the five expandable groups in order, each with at least two non-empty sections', () => {
+    expect(expandableGroups.map((group) => group.id)).toEqual([
+      'model-olusturma',
+      'duzenleme',
+      'arayuz',
+      'goruntuleme',
+      'render',
+    ])
+    for (const group of expandableGroups) {
+      expect(isIconName(group.icon)).toBe(true)
+      expect(group.summary.length).toBeGreaterThan(0)
+      expect(group.sections.length).toBeGreaterThanOrEqual(2)
+      for (const section of group.sections) expect(section.items.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('links the hero and the closing call to action to /download and names the 90-day trial', () => {
+    expect(hero).toMatchObject({ trialLabel: 'Ücretsiz Deneyin', trialLink: '/download' })
+    expect(closingCta).toMatchObject({ label: 'Ücretsiz İndirin', link: '/download' })
+    expect(`${closingCta.title} ${closingCta.text}`).toMatch(/90 gün/i)
+    expect(highlights.length).toBeGreaterThan(0)
+  })
+
+  it('links the four feature detail pages once each', () => {
+    expect(detailPages.map((page) => page.href).toSorted()).toEqual([
+      '/features/metal',
+      '/features/modeling',
+      '/features/shrinkwrap',
+      '/features/subd-creases',
+    ])
+  })
+})
+
+describe('/gallery data', () => {
+  it('has six project cards and two featured projects with every field filled', () => {
+    expect(galleryItems).toHaveLength(6)
+    expect(featuredProjects).toHaveLength(2)
+    for (const item of galleryItems) {
+      expect(item.url).toMatch(/^https:\/\//)
+      expect(item.image).toMatch(/^\/images\/gallery\/.+\.svg$/)
+      for (const value of [item.title, item.author, item.description, item.imageAlt])
+        expect(value.trim()).not.toBe('')
+    }
+    for (const project of featuredProjects) {
+      for (const value of [project.title, project.organization, project.award, project.description]) {
+        expect(value.trim()).not.toBe('')
+      }
+    }
+  })
+
+  it('builds the submission mail link to site.email with the encoded subject', () => {
+    const url = new URL(submitProjectHref)
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe(site.email)
+    expect(url.searchParams.get('subject')).toBe(submitProject.subject)
+    expect(submitProjectHref).not.toMatch(/[ İıĞğŞşÇçÖöÜü]/)
+  })
+})
+
+describe('/resources data', () => {
+  it('has the four plugin categories of three plugins with a valid badge and an https link', () => {
+    expect(pluginCategories.map((category) => category.title)).toEqual([
+      'Modelleme ve Analiz',
+      'Rendering ve Görselleştirme',
+      'Parametrik ve Optimizasyon',
+      'BIM ve İşbirliği',
+    ])
+    for (const category of pluginCategories) {
+      expect(category.plugins).toHaveLength(3)
+      for (const plugin of category.plugins) {
+        expect(['Dahili', 'Ücretsiz', 'Ücretli']).toContain(plugin.badge)
+        expect(plugin.link).toMatch(/^https:\/\//)
+      }
+    }
+  })
+
+  it('has four other-resource cards', () => {
+    expect(otherResources.map((resource) => resource.icon)).toEqual([
+      'BookOpen',
+      'MessagesSquare',
+      'Download',
+      'Code',
+    ])
+  })
+
+  it('lists the 16 formats of the spec in order under the 30+ claim', () => {
+    expect(fileFormats).toEqual(SPEC_FORMATS)
+    expect(FILE_FORMAT_CLAIM).toBe('30+')
+    expect(fileFormatsIntro.lead).toContain('30+')
+  })
+})
