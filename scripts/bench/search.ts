@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch'
 import { stemmer as snowballTurkish } from '@orama/stemmers/turkish'
 import { buildContent } from '../content/index.ts'
 import { toSearchDocuments } from '../content/search-documents.ts'
-import { buildIndexes, fullIndexOptions, querySearchOptions, SearchEngine, type SearchDocument } from '../../src/shared/search/engine.ts'
+import { buildIndexes, fullIndexOptions, fuzziness, querySearchOptions, SearchEngine, type SearchDocument } from '../../src/shared/search/engine.ts'
 import { processTerm, tokenize } from '../../src/shared/search/text-processing.ts'
 import { foldTurkish, turkishLower } from '../../src/shared/text.ts'
 import { startServer } from '../serve.ts'
@@ -52,7 +52,7 @@ function variantRanker(documents: SearchDocument[], processor: (token: string) =
     if (terms.length === 0) return []
     const seen = new Set<string>()
     return index
-      .search(terms.join(' '), querySearchOptions)
+      .search(terms.join(' '), { ...querySearchOptions, fuzzy: fuzziness })
       .map((result) => result.url as string)
       .filter((url) => !seen.has(url) && seen.add(url))
   }

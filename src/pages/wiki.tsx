@@ -8,6 +8,7 @@ import { Icon } from '../components/ui/icon'
 import { WikiArticleView } from '../components/wiki/wiki-article-view'
 import { DEFAULT_WIKI_ARTICLE, wikiCategories } from '../data/wiki-categories'
 import { cn } from '../lib/cn'
+import { useHydrated } from '../lib/use-hydrated'
 import { staticPage, staticPageMeta } from '../lib/meta'
 import { loadSearch, useSearchEngine } from '../lib/search-client'
 import { fetchWikiArticle, readWikiFile } from '../lib/wiki-data'
@@ -39,7 +40,9 @@ type Selection = { slug: string; article: WikiArticle | null | undefined }
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
   const { categories, defaultArticle } = loaderData
   const [searchParams] = useSearchParams()
-  const selectedSlug = searchParams.get(ARTICLE_PARAM) ?? DEFAULT_WIKI_ARTICLE
+  // The pre-rendered page shows the default article; the URL's choice applies once hydrated (no mismatch).
+  const hydrated = useHydrated()
+  const selectedSlug = (hydrated && searchParams.get(ARTICLE_PARAM)) || DEFAULT_WIKI_ARTICLE
   const [query, setQuery] = useState('')
   const [loaded, setLoaded] = useState<Selection | null>(null)
   const searchId = useId()

@@ -13,9 +13,9 @@ import {
 import { featuredProjects, galleryItems, projectsIntro, submitProject } from '../../src/data/gallery'
 import { developerCta, fileFormats, otherResources, pluginCategories } from '../../src/data/resources'
 import { site } from '../../src/site.config'
-import { BASE_URL, fetchHtml, openPage, useBrowser } from './helpers'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
 
-const browser = useBrowser()
+const browser = setupBrowser()
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const decode = (text: string) =>

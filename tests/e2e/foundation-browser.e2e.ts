@@ -1,8 +1,8 @@
 // Shared layout in Chromium: hydration, client navigation, theme, header menus, 404 and wiki not-found.
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, openPage, useBrowser, waitForHydration } from './helpers'
+import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers'
 
-const browser = useBrowser()
+const browser = setupBrowser()
 
 describe('hydration and navigation', () => {
   it.each(['/', '/wiki', '/wiki/nurbs-nedir', '/licensing/eula', '/features/shrinkwrap', '/licensing/cloud-zoo'])(

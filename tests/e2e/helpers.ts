@@ -7,7 +7,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174)
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 /** Starts one browser for the calling test file and closes it afterwards. */
-export function useBrowser(): () => Browser {
+export function setupBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -71,3 +71,6 @@ export async function fetchHtml(path: string): Promise<{ status: number; html: s
   const response = await fetch(BASE_URL + path)
   return { status: response.status, html: await response.text() }
 }
+
+/** @deprecated use setupBrowser (named so the React hooks lint rule leaves it alone). */
+export const useBrowser = setupBrowser

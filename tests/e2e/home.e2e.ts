@@ -4,9 +4,9 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pricingPlans } from '../../src/data/pricing'
 import { site } from '../../src/site.config'
-import { BASE_URL, fetchHtml, openPage, useBrowser, waitForHydration } from './helpers'
+import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration } from './helpers'
 
-const browser = useBrowser()
+const browser = setupBrowser()
 
 const CAROUSEL = 'section[aria-roledescription="carousel"]'
 const SLIDES = '[aria-roledescription="slide"]'

@@ -1,9 +1,9 @@
 // E2E for /download, /irhino and the /for/:industry pages against the built site (links, counts, 404, raw HTML).
 import { describe, expect, it } from 'vitest'
 import { site } from '../../src/site.config'
-import { fetchHtml, openPage, useBrowser } from './helpers'
+import { fetchHtml, openPage, setupBrowser } from './helpers'
 
-const browser = useBrowser()
+const browser = setupBrowser()
 
 const industryHeadings = {
   architecture: 'Serbest Formdan Yapıya',

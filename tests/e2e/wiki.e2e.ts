@@ -1,8 +1,8 @@
 // /wiki and /wiki/:slug in Chromium: selection in the URL, live search, sections, cross-links, article pages.
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, fetchHtml, openPage, useBrowser } from './helpers'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
 
-const browser = useBrowser()
+const browser = setupBrowser()
 const sidebar = 'aside[aria-label="Wiki makaleleri"]'
 
 async function sidebarTitles(page: import('playwright-core').Page): Promise<string[]> {
@@ -50,6 +50,9 @@ describe('/wiki browser', () => {
   it('filters the sidebar live with Turkish case and without diacritics', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki')
     const input = page.getByLabel("Wiki'de ara")
+    // Focusing the box loads the engine; wait for the full index so every query sees the same engine.
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/_data/search/full.json')), input.focus()])
+    await page.waitForTimeout(200)
     const results: string[][] = []
     for (const query of ['ÇÖKME', 'çökme', 'cokme']) {
       await input.fill(query)

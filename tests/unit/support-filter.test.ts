@@ -34,7 +34,9 @@ const fixtures: SupportSection[] = [
     title: 'Topluluk',
     description: 'Forum ve video kanalı.',
     icon: 'MessagesSquare',
-    links: [{ title: 'Forum', description: 'Soru sorun.', url: 'https://discourse.mcneel.com/', isExternal: true }],
+    links: [
+      { title: 'Forum', description: 'Soru sorun.', url: 'https://discourse.mcneel.com/', isExternal: true },
+    ],
   },
 ]
 
@@ -125,7 +127,11 @@ describe('the real support data', () => {
     ])
   })
   it("'lisans' keeps the whole licensing section", () => {
-    const licenses = filterSupportSections(supportSections, 'LİSANS').find((section) => section.id === 'licenses')
-    expect(licenses?.links).toHaveLength(supportSections.find((section) => section.id === 'licenses')!.links.length)
+    const licenses = filterSupportSections(supportSections, 'LİSANS').find(
+      (section) => section.id === 'licenses',
+    )
+    expect(licenses?.links).toHaveLength(
+      supportSections.find((section) => section.id === 'licenses')!.links.length,
+    )
   })
 })

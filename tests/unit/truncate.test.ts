@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { dealers } from '../../src/data/offices'
 import { truncate } from '../../src/shared/text'
 
-const graphemes = (text: string) => Array.from(new Intl.Segmenter('tr', { granularity: 'grapheme' }).segment(text)).length
+const graphemes = (text: string) =>
+  Array.from(new Intl.Segmenter('tr', { granularity: 'grapheme' }).segment(text)).length
 
 describe('truncate', () => {
   it('defaults to 80 characters plus an ellipsis', () => {

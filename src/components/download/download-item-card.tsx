@@ -15,7 +15,11 @@ export function DownloadItemCard({ item, wide = false }: { item: DownloadItem; w
         <h3 className="text-lg font-semibold">{item.title}</h3>
         <p className="mt-2 text-muted">{item.description}</p>
       </div>
-      <ButtonLink href={item.href} variant="secondary" className="shrink-0 self-start sm:self-auto">
+      <ButtonLink
+        href={item.href}
+        variant="secondary"
+        className={cn('shrink-0 self-start', wide && 'sm:self-center')}
+      >
         {item.label}
         <span className="sr-only">: {item.title}</span>
       </ButtonLink>

@@ -25,7 +25,7 @@ export function HomeSection({ id, header, tinted = false, aside, children }: Hom
             eyebrow={header.eyebrow}
             title={header.title}
             lead={header.lead}
-            className={aside ? 'mb-6 sm:mb-10' : undefined}
+            className={aside ? 'mb-6 lg:mb-10' : undefined}
           />
           {aside && <div className="mb-10">{aside}</div>}
         </div>

@@ -5,29 +5,32 @@ import { cn } from '../../lib/cn'
 import { SmartLink } from '../ui/smart-link'
 import { HomeSection } from './home-section'
 
-// Two wide cards on top, three below on large screens; the first card spans the row on small ones.
-// Wide cards crop their illustration to 2:1 so they do not tower over the narrow ones.
-const LAYOUT: { card: string; image: string }[] = [
-  { card: 'sm:col-span-2 lg:col-span-3', image: 'sm:aspect-[2/1]' },
-  { card: 'lg:col-span-3', image: 'lg:aspect-[2/1]' },
-  { card: 'lg:col-span-2', image: '' },
-  { card: 'lg:col-span-2', image: '' },
-  { card: 'lg:col-span-2', image: '' },
+// Two wide cards on top, three below on large screens (wide ones crop their illustration to 2:1 so they do not
+// tower over the rest); on tablets the first card spans the row with its image beside the text.
+const LAYOUT: { card: string; image: string; body: string }[] = [
+  {
+    card: 'sm:col-span-2 sm:flex-row lg:col-span-3 lg:flex-col',
+    image: 'sm:w-1/2 lg:w-full lg:aspect-[2/1]',
+    body: 'sm:justify-center lg:justify-start',
+  },
+  { card: 'lg:col-span-3', image: 'lg:aspect-[2/1]', body: '' },
+  { card: 'lg:col-span-2', image: '', body: '' },
+  { card: 'lg:col-span-2', image: '', body: '' },
+  { card: 'lg:col-span-2', image: '', body: '' },
 ]
 
 interface IndustryLinkCardProps {
   card: IndustryCard
-  className?: string
-  imageClassName?: string
+  layout?: { card: string; image: string; body: string }
 }
 
-function IndustryLinkCard({ card, className, imageClassName }: IndustryLinkCardProps) {
+function IndustryLinkCard({ card, layout }: IndustryLinkCardProps) {
   return (
     <article
       className={cn(
         'group relative flex flex-col overflow-hidden rounded-card border border-line bg-raised shadow-card transition',
         'focus-within:border-accent hover:border-accent motion-safe:hover:-translate-y-1',
-        className,
+        layout?.card,
       )}
     >
       <img
@@ -36,9 +39,9 @@ function IndustryLinkCard({ card, className, imageClassName }: IndustryLinkCardP
         width={640}
         height={400}
         loading="lazy"
-        className={cn('aspect-[16/10] h-auto w-full object-cover', imageClassName)}
+        className={cn('aspect-[16/10] h-auto w-full object-cover', layout?.image)}
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className={cn('flex flex-1 flex-col p-6', layout?.body)}>
         <h3 className="flex items-center justify-between gap-3 text-lg font-semibold">
           <SmartLink href={card.link} className="after:absolute after:inset-0 after:rounded-card">
             {card.title}
@@ -59,12 +62,7 @@ export function IndustriesSection() {
     <HomeSection id="sektorler" header={industriesHeader}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {industryCards.map((card, index) => (
-          <IndustryLinkCard
-            key={card.link}
-            card={card}
-            className={LAYOUT[index]?.card}
-            imageClassName={LAYOUT[index]?.image}
-          />
+          <IndustryLinkCard key={card.link} card={card} layout={LAYOUT[index]} />
         ))}
       </div>
     </HomeSection>

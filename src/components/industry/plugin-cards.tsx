@@ -20,12 +20,11 @@ export function PluginCards({ plugins, linkLabel }: { plugins: readonly Plugin[]
       {plugins.map((plugin) => (
         <li key={plugin.name} className="flex">
           <Card className="w-full">
-            <div className="flex items-start justify-between gap-3">
-              <CardTitle>{plugin.name}</CardTitle>
-              <Badge variant={BADGE_VARIANT[plugin.badge]} className="mt-0.5 shrink-0">
-                {plugin.badge}
-              </Badge>
-            </div>
+            {/* The badge sits above the name: long names such as Rhino.Inside.Revit cannot wrap. */}
+            <Badge variant={BADGE_VARIANT[plugin.badge]} className="mb-3 self-start">
+              {plugin.badge}
+            </Badge>
+            <CardTitle className="break-words">{plugin.name}</CardTitle>
             <CardText className="flex-1">{plugin.description}</CardText>
             <SmartLink
               href={plugin.link}

@@ -18,7 +18,7 @@ export function OfficeSection({
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-20 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12', className)}
+      className={cn('lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12', className)}
     >
       <SectionHeader
         id={headingId}

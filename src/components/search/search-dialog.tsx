@@ -52,11 +52,12 @@ export function SiteSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, revision, query],
   )
+  // Groups follow their best hit, so the first option (what Enter opens) is the best match overall.
   const groups = useMemo(
     () =>
-      KIND_ORDER.map((kind) => ({ kind, label: SEARCH_KIND_LABELS[kind], hits: hits.filter((hit) => hit.kind === kind) })).filter(
-        (group) => group.hits.length > 0,
-      ),
+      KIND_ORDER.map((kind) => ({ kind, label: SEARCH_KIND_LABELS[kind], hits: hits.filter((hit) => hit.kind === kind) }))
+        .filter((group) => group.hits.length > 0)
+        .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score),
     [hits],
   )
   const ordered = useMemo(() => groups.flatMap((group) => group.hits), [groups])
@@ -95,14 +96,15 @@ export function SiteSearch() {
         onClick={openDialog}
         onFocus={loadSearch}
         onPointerEnter={loadSearch}
-        aria-label="Sitede ara"
         aria-keyshortcuts="Control+K Meta+K /"
         title="Sitede ara (Ctrl+K)"
         className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:w-auto xl:gap-2 xl:border xl:border-line xl:px-3 xl:text-sm xl:text-muted"
       >
         <Search aria-hidden="true" className="size-5 xl:size-4" />
-        <span className="hidden xl:inline">Ara</span>
-        <kbd className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">Ctrl K</kbd>
+        <span className="sr-only xl:not-sr-only">Ara</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
+          Ctrl K
+        </kbd>
       </button>
       <dialog
         ref={dialogRef}
@@ -116,7 +118,8 @@ export function SiteSearch() {
             <Search aria-hidden="true" className="ml-1 size-5 shrink-0 text-muted" />
             <input
               ref={inputRef}
-              type="search"
+              type="text"
+              enterKeyHint="search"
               role="combobox"
               aria-label="Arama metni"
               aria-expanded={ordered.length > 0}

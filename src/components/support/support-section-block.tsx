@@ -7,11 +7,13 @@ import { SupportLinkCard } from './support-link-card'
 export function SupportSectionBlock({ section }: { section: SupportSection }) {
   const headingId = `${section.id}-baslik`
   return (
-    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-20">
+    <section id={section.id} aria-labelledby={headingId}>
       <div className="flex items-start gap-4">
-        <CardIcon>
-          <Icon name={section.icon} className="size-5" />
-        </CardIcon>
+        <div className="shrink-0">
+          <CardIcon>
+            <Icon name={section.icon} className="size-5" />
+          </CardIcon>
+        </div>
         <div className="min-w-0">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {section.title}

@@ -23,7 +23,7 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   return (
     <header className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>}
       <Heading id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </Heading>

@@ -50,8 +50,12 @@ export const fullIndexOptions: Options<SearchDocument> = {
   storeFields: [...FULL_STORE_FIELDS],
 }
 
-/** Typo tolerance scaled to word length: none below 5 letters, 1 edit up to 8, 2 above. */
-export const fuzziness = (term: string): number | false => (term.length < 5 ? false : term.length < 9 ? 1 : 2)
+/** Typo tolerance scaled to word length: none below 5 letters, 1 edit up to 8, 2 above (up to MAX_FUZZY_TERM). */
+export const fuzziness = (term: string): number | false =>
+  term.length < 5 || term.length > MAX_FUZZY_TERM ? false : term.length < 9 ? 1 : 2
+
+/** Longer 'words' are not words (pasted junk): no typo search for them, it would only cost time. */
+const MAX_FUZZY_TERM = 24
 
 /** Prefix search from three letters; typos are tried when exact and prefix matches find too little. */
 export const querySearchOptions: SearchOptions = {

@@ -54,6 +54,7 @@ export function stemTurkish(word: string): string {
 export const MAX_TEXT_LENGTH = 200_000
 export const MAX_QUERY_LENGTH = 200
 export const MAX_QUERY_TERMS = 12
+export const MAX_TERM_LENGTH = 40
 
 /** Splits on anything that is not a letter or digit; a suffix after an apostrophe is dropped: Rhino'nun → Rhino. */
 export function tokenize(text: string): string[] {
@@ -77,5 +78,5 @@ export function queryTerms(query: string): string[] {
   const terms = tokenize(query.slice(0, MAX_QUERY_LENGTH))
     .map(processTerm)
     .filter((term): term is string => term !== null)
-  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS)
+  return [...new Set(terms.map((term) => term.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_QUERY_TERMS)
 }

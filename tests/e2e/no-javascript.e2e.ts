@@ -1,0 +1,39 @@
+// Every route with JavaScript disabled: the h1, the main text and no content locked behind a control that cannot open.
+import { describe, expect, it } from 'vitest'
+import { BASE_URL, openPage, setupBrowser } from './helpers'
+import { manifest } from './manifest'
+
+const browser = setupBrowser()
+
+describe.each(manifest.map((route) => [route.path] as const))('%s without JavaScript', (path) => {
+  it('is readable and complete', async () => {
+    const { page, close } = await openPage(browser(), path, { javaScriptEnabled: false })
+    expect(await page.locator('h1').first().isVisible()).toBe(true)
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+    expect(text.length).toBeGreaterThan(200)
+    // Text that is hidden and cannot be revealed without scripts (closed <details> can still be opened natively;
+    // carousel slides after the first are allowed to wait for scripts).
+    const locked = await page.evaluate(() => {
+      const found: string[] = []
+      for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+        if (element.closest('details:not([open])') || element.closest('[aria-roledescription="slide"]')) continue
+        if (element.classList.contains('sr-only') || element.closest('.sr-only')) continue
+        const style = getComputedStyle(element)
+        const hidden = style.display === 'none' || style.visibility === 'hidden'
+        const parentHidden = element.parentElement ? getComputedStyle(element.parentElement).display === 'none' : false
+        if (hidden && !parentHidden && (element.textContent ?? '').trim().length > 20) found.push(element.outerHTML.slice(0, 120))
+      }
+      return found
+    })
+    expect(locked).toEqual([])
+    await close()
+  })
+})
+
+it('links work without JavaScript (a plain navigation from the wiki to an article)', async () => {
+  const { page, close } = await openPage(browser(), '/wiki/teknik-incelemeler', { javaScriptEnabled: false })
+  await page.getByRole('navigation', { name: 'Sayfa konumu' }).getByRole('link', { name: 'Wiki' }).click()
+  await page.waitForURL(`${BASE_URL}/wiki`)
+  expect(await page.locator('h1').textContent()).toBe('Rhino Türkçe Wiki')
+  await close()
+})

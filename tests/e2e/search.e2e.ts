@@ -1,0 +1,91 @@
+// The site-wide search dialog in Chromium: shortcuts, grouped highlighted results, keyboard, focus, recent queries.
+import { describe, expect, it } from 'vitest'
+import { BASE_URL, openPage, setupBrowser } from './helpers'
+
+const browser = setupBrowser()
+
+describe('search dialog', () => {
+  it('opens with Ctrl+K, shows grouped results with highlights, and opens one with the keyboard', async () => {
+    const { page, errors, close } = await openPage(browser(), '/licensing/eula')
+    // The index is not part of the first load.
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    expect(requested.some((path) => path.startsWith('/_data/search'))).toBe(false)
+
+    await page.keyboard.press('Control+k')
+    const dialog = page.locator('dialog[open]')
+    await dialog.waitFor()
+    const input = dialog.getByRole('combobox', { name: 'Arama metni' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
+    await input.fill('LİSANS')
+    await dialog.locator('[role="option"]').first().waitFor()
+    expect(requested).toContain('/_data/search/meta.json')
+    const groups = await dialog.locator('[role="group"] > p').allTextContents()
+    expect(groups).toEqual(expect.arrayContaining(['Wiki', 'Destek', 'Sayfalar']))
+    expect((await dialog.locator('mark').allTextContents()).some((text) => text.toLocaleLowerCase('tr').startsWith('lisans'))).toBe(true)
+
+    const firstTitle = (await dialog.locator('[role="option"] p').first().textContent()) ?? ''
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await dialog.locator('[role="option"]').first().getAttribute('id'))
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname.startsWith('/wiki/'))
+    await page.locator('h1', { hasText: firstTitle }).waitFor()
+    expect(await page.locator('dialog[open]').count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it("opens with '/', keeps the query, closes with Escape and returns focus; remembers recent queries", async () => {
+    const { page, close } = await openPage(browser(), '/wiki/nurbs-nedir')
+    const trigger = page.getByRole('button', { name: 'Ara', exact: true })
+    await trigger.click()
+    const dialog = page.locator('dialog[open]')
+    await dialog.getByRole('combobox').fill('cokme')
+    await dialog.locator('[role="option"]', { hasText: 'Başlangıçta Çökme Sorunları' }).waitFor()
+    await page.keyboard.press('Escape')
+    expect(await page.locator('dialog[open]').count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts'))).toBe('Control+K Meta+K /')
+    await page.locator('body').click({ position: { x: 5, y: 300 } })
+    await page.keyboard.press('/')
+    await dialog.waitFor()
+    expect(await dialog.getByRole('combobox').inputValue()).toBe('cokme')
+    await dialog.locator('[role="option"]').first().click()
+    await page.waitForURL(`${BASE_URL}/wiki/baslangic-cokme`)
+    await page.keyboard.press('Control+k')
+    await dialog.getByRole('combobox').fill('')
+    await dialog.getByRole('region', { name: 'Son aramalar' }).or(dialog.getByLabel('Son aramalar')).first().waitFor()
+    expect(await dialog.getByRole('button', { name: 'cokme' }).count()).toBe(1)
+    await close()
+  })
+
+  it('says so when nothing matches and renders hostile input as text', async () => {
+    const { page, errors, close } = await openPage(browser(), '/')
+    await page.keyboard.press('Control+k')
+    const dialog = page.locator('dialog[open]')
+    await dialog.getByRole('combobox').fill('qqqzzzkkk')
+    await dialog.getByText('"qqqzzzkkk" için sonuç bulunamadı. Farklı bir kelime deneyin.').waitFor()
+    await dialog.getByRole('combobox').fill('<img src=qqq onerror="window.__pwned=1">')
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await dialog.locator('img').count()).toBe(0)
+    await dialog.getByRole('combobox').fill('x'.repeat(10_000))
+    await dialog.getByRole('combobox').fill('😀 .*( [')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('works on a phone', async () => {
+    const { page, close } = await openPage(browser(), '/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    await page.getByRole('button', { name: 'Ara', exact: true }).tap()
+    const dialog = page.locator('dialog[open]')
+    await dialog.getByRole('combobox').fill('shrinkwrap')
+    const option = dialog.locator('[role="option"]').first()
+    await option.waitFor()
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(360)
+    await option.tap()
+    await page.waitForURL(`${BASE_URL}/features/shrinkwrap`)
+    await close()
+  })
+})
