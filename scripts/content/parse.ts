@@ -10,7 +10,7 @@ import {
   type LicensingFrontmatter,
   type WikiFrontmatter,
 } from '../../src/shared/content-schema.ts'
-import { MDX_COMPONENT_NAMES } from '../../src/shared/mdx-component-names.ts'
+import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
 import type { SourceFile } from './collect.ts'
 import { headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
@@ -84,6 +84,17 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
       const name = node.name
       if (name && /^[A-Z]/.test(name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
         problem(`satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`, `bilinmeyen bileşen <${name}>; kullanılabilenler: ${MDX_COMPONENT_NAMES.join(', ')}`)
+      }
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'icon' || typeof attribute.value !== 'string') continue
+        if (!(MDX_ICON_NAMES as readonly string[]).includes(attribute.value)) {
+          problem(
+            `satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`,
+            `bilinmeyen simge "${attribute.value}"; kullanılabilenler: ${MDX_ICON_NAMES.join(', ')}`,
+          )
+        }
       }
     }
     if (node.type === 'mdxjsEsm') problem('içerik', 'MDX dosyalarında import/export kullanılmaz; bileşenler hazır gelir')

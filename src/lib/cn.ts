@@ -1,7 +1,7 @@
-// className helper: conditional classes merged so that later Tailwind classes win. Browser and build.
+// className helper: joins conditional classes. Shared components keep their base styles in the CSS components
+// layer (src/app.css), so utilities passed by callers win without a runtime merge library.
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

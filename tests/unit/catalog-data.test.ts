@@ -1,6 +1,6 @@
 // Data invariants of the catalog pages (/features, /gallery, /resources) against SPEC sections 2 and 9.
 import { describe, expect, it } from 'vitest'
-import { isIconName } from '../../src/components/ui/icon'
+import { FeaturesIconSet } from '../../src/components/features/features-icon'
 import {
   closingCta,
   detailPages,
@@ -47,7 +47,7 @@ describe('/features data', () => {
     ])
     for (const category of featureCategories) {
       expect(category.features).toHaveLength(3)
-      for (const feature of [category, ...category.features]) expect(isIconName(feature.icon)).toBe(true)
+      for (const feature of [category, ...category.features]) expect(FeaturesIconSet.has(feature.icon)).toBe(true)
     }
   })
 
@@ -60,7 +60,7 @@ describe('/features data', () => {
       'render',
     ])
     for (const group of expandableGroups) {
-      expect(isIconName(group.icon)).toBe(true)
+      expect(FeaturesIconSet.has(group.icon)).toBe(true)
       expect(group.summary.length).toBeGreaterThan(0)
       expect(group.sections.length).toBeGreaterThanOrEqual(2)
       for (const section of group.sections) expect(section.items.length).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 // A /download group: its heading and description beside a grid of its items.
 import type { DownloadGroup } from '../../data/download'
 import { cn } from '../../lib/cn'
-import { Icon } from '../ui/icon'
+import { DownloadIconSet as Icon } from './download-icon'
 import { DownloadItemCard } from './download-item-card'
 
 export function DownloadGroupSection({ group }: { group: DownloadGroup }) {

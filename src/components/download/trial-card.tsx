@@ -2,7 +2,7 @@
 import type { DownloadGroup } from '../../data/download'
 import { trialFacts } from '../../data/download'
 import { ButtonLink } from '../ui/button'
-import { Icon } from '../ui/icon'
+import { DownloadIconSet as Icon } from './download-icon'
 
 export function TrialCard({ group }: { group: DownloadGroup }) {
   const [trial] = group.items

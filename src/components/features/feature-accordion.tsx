@@ -1,7 +1,7 @@
 // The #tum-ozellikler section of /features: a native exclusive accordion (<details name>) of the five tool groups.
 import { ChevronDown, Check } from 'lucide-react'
 import type { ExpandableFeatureGroup, SectionIntro } from '../../data/features'
-import { Icon } from '../ui/icon'
+import { FeaturesIconSet as Icon } from './features-icon'
 import { SectionHeader } from '../ui/section-header'
 
 /** Shared `name` makes the browser keep at most one group open; works without JavaScript. */

@@ -1,7 +1,7 @@
 // The #kategoriler section of /features: each feature category (Modelleme, Performans, İşbirliği) with its cards.
 import type { FeatureGroup, SectionIntro } from '../../data/features'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { FeaturesIconSet as Icon } from './features-icon'
 import { SectionHeader } from '../ui/section-header'
 
 export function FeatureCategories({

@@ -2,7 +2,7 @@
 import { ExternalLink } from 'lucide-react'
 import { ecosystemHeader, ecosystemItems, type EcosystemItem } from '../../data/home'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { HomeIconSet as Icon } from './home-icon'
 import { SmartLink } from '../ui/smart-link'
 import { HomeSection } from './home-section'
 

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { featureCards, featuresHeader, type FeatureCard } from '../../data/home'
 import { ButtonLink } from '../ui/button'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { HomeIconSet as Icon } from './home-icon'
 import { SmartLink } from '../ui/smart-link'
 import { HomeSection } from './home-section'
 

@@ -1,7 +1,7 @@
 // A list of cards with an icon, title and text in a responsive grid; used by the product pages.
 import { cn } from '../../lib/cn'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { IndustryIconSet as Icon } from './industry-icon'
 
 export interface IconCardItem {
   /** Lucide icon name from src/components/ui/icon.tsx. */

@@ -2,7 +2,7 @@
 import { Cpu } from 'lucide-react'
 import { CheckList } from '../industry/check-list'
 import { CardIcon } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { IrhinoIconSet as Icon } from './irhino-icon'
 
 export interface FeaturePanelProps {
   headingId: string

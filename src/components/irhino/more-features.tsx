@@ -1,7 +1,7 @@
 // 'Diğer Özellikler' on /irhino: display modes, cloud storage, geometry support and advanced tools, each with its list.
 import type { IRhinoListCard } from '../../data/irhino'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { IrhinoIconSet as Icon } from './irhino-icon'
 
 export function MoreFeatures({ cards }: { cards: readonly IRhinoListCard[] }) {
   return (

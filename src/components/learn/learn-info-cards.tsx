@@ -2,7 +2,7 @@
 import { learnInfoCards, learnInfoSection } from '../../data/learn'
 import { ButtonLink } from '../ui/button'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { LearnIconSet as Icon } from './learn-icon'
 import { SectionHeader } from '../ui/section-header'
 
 export function LearnInfoCards() {

@@ -19,7 +19,7 @@ export function LearnResults({
   return (
     <>
       <p role="status" aria-live="polite" className="mt-6 text-sm font-medium text-muted">
-        {resources.length} kaynak bulundu
+        {`${resources.length} kaynak bulundu`}
       </p>
       {resources.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-card border border-dashed border-line px-6 py-14 text-center">

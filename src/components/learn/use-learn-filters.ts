@@ -34,7 +34,8 @@ export function useLearnFilters(): LearnFilterControls {
   }
 
   const update = (changes: Partial<LearnFilters>, replace: boolean) => {
-    const next = new URLSearchParams(searchParams)
+    // Start from the address bar, not the last render: two quick changes must not drop the first one.
+    const next = new URLSearchParams(window.location.search)
     const write = (key: string, value: string | undefined, empty: string) => {
       if (value === undefined) return
       if (value === empty) next.delete(key)

@@ -2,7 +2,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card as CardSurface, CardIcon, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { MdxIconSet as Icon } from './mdx-icon'
 import { SmartLink } from '../ui/smart-link'
 
 export function CardGrid({ children }: { children: ReactNode }) {

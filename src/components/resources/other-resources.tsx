@@ -3,7 +3,7 @@ import type { SectionIntro } from '../../data/features'
 import type { OtherResource } from '../../data/resources'
 import { ButtonLink } from '../ui/button'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { ResourcesIconSet as Icon } from './resources-icon'
 import { SectionHeader } from '../ui/section-header'
 
 export function OtherResources({

@@ -1,7 +1,7 @@
 // A support hub section: icon, title, description and its (possibly filtered) link cards.
 import type { SupportSection } from '../../data/support'
 import { CardIcon } from '../ui/card'
-import { Icon } from '../ui/icon'
+import { SupportIconSet as Icon } from './support-icon'
 import { SupportLinkCard } from './support-link-card'
 
 export function SupportSectionBlock({ section }: { section: SupportSection }) {

@@ -1,7 +1,7 @@
 // Quick jump links to the support sections currently shown (follows the live search).
 import { Link } from 'react-router'
 import type { SupportSection } from '../../data/support'
-import { Icon } from '../ui/icon'
+import { SupportIconSet as Icon } from './support-icon'
 
 export function SupportSectionNav({ sections }: { sections: readonly SupportSection[] }) {
   if (sections.length === 0) return null

@@ -1,22 +1,19 @@
-// Badge with the spec's four variants: default, secondary, destructive, outline.
+// Badge with the spec's four variants: default, secondary, destructive, outline (base styles in src/app.css).
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-  {
-    variants: {
-      variant: {
-        default: 'bg-accent text-accent-fg',
-        secondary: 'bg-accent-soft text-accent-strong',
-        destructive: 'bg-danger text-white dark:text-bg',
-        outline: 'border border-line text-fg',
-      },
+export const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      default: 'badge-default',
+      secondary: 'badge-secondary',
+      destructive: 'badge-destructive',
+      outline: 'badge-outline',
     },
-    defaultVariants: { variant: 'default' },
   },
-)
+  defaultVariants: { variant: 'default' },
+})
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>
 

@@ -5,21 +5,14 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { isExternalUrl, SmartLink } from './smart-link'
 
-export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-button px-5 py-2.5 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-accent text-accent-fg hover:bg-accent-strong',
-        secondary: 'border border-line bg-raised text-fg hover:border-accent hover:text-accent',
-        ghost: 'text-fg hover:bg-surface',
-        link: 'min-h-0 px-0 py-0 text-accent underline-offset-4 hover:underline',
-      },
-      size: { default: '', small: 'min-h-9 px-3 py-1.5', icon: 'size-11 p-0' },
-    },
-    defaultVariants: { variant: 'primary', size: 'default' },
+export const buttonVariants = cva('btn', {
+  variants: {
+    variant: { primary: 'btn-primary', secondary: 'btn-secondary', ghost: 'btn-ghost', link: 'btn-link' },
+    size: { default: 'btn-size-default', small: 'btn-size-small', icon: 'btn-size-icon' },
   },
-)
+  compoundVariants: [{ variant: 'link', className: 'min-h-0 px-0 py-0' }],
+  defaultVariants: { variant: 'primary', size: 'default' },
+})
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 

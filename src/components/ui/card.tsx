@@ -4,18 +4,13 @@ import { cn } from '../../lib/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('flex flex-col rounded-card border border-line bg-raised p-6 shadow-card', className)}
-      {...props}
-    />
+    <div className={cn('card', className)} {...props} />
   )
 }
 
 export function CardIcon({ children }: { children: ReactNode }) {
   return (
-    <div className="mb-4 inline-flex size-11 items-center justify-center rounded-button bg-accent-soft text-accent">
-      {children}
-    </div>
+    <div className="card-icon">{children}</div>
   )
 }
 
@@ -24,9 +19,9 @@ export function CardTitle({
   as: Heading = 'h3',
   ...props
 }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
-  return <Heading className={cn('text-lg font-semibold', className)} {...props} />
+  return <Heading className={cn('card-title', className)} {...props} />
 }
 
 export function CardText({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('mt-2 text-muted', className)} {...props} />
+  return <p className={cn('card-text', className)} {...props} />
 }

@@ -1,0 +1,6 @@
+// The icons MDX authors may name in <Card icon="…"> (the list the build checks: MDX_ICON_NAMES).
+import { Apple, Award, BookOpen, Box, Building2, CircleCheck, Clock, Cloud, CloudUpload, Code, Cpu, Crosshair, Download, Eye, Factory, FileText, Gauge, Gem, Globe, GraduationCap, Hand, Infinity as InfinityIcon, Key, KeyRound, Laptop, Layers, Lightbulb, Lock, Magnet, Monitor, Move3d, Network, Palette, Printer, Puzzle, RefreshCw, Rocket, Ruler, Scan, School, Scissors, Server, Settings, Shapes, ShieldCheck, Ship, Sparkles, Spline, Tag, Trees, Undo2, UserCheck, Users, WifiOff, Workflow, Wrench, Zap } from 'lucide-react'
+import type { MdxIconName } from '../../shared/mdx-component-names'
+import { createIcon } from '../ui/icon'
+
+export const MdxIconSet = createIcon<MdxIconName>({ Apple, Award, BookOpen, Box, Building2, CircleCheck, Clock, Cloud, CloudUpload, Code, Cpu, Crosshair, Download, Eye, Factory, FileText, Gauge, Gem, Globe, GraduationCap, Hand, Infinity: InfinityIcon, Key, KeyRound, Laptop, Layers, Lightbulb, Lock, Magnet, Monitor, Move3d, Network, Palette, Printer, Puzzle, RefreshCw, Rocket, Ruler, Scan, School, Scissors, Server, Settings, Shapes, ShieldCheck, Ship, Sparkles, Spline, Tag, Trees, Undo2, UserCheck, Users, WifiOff, Workflow, Wrench, Zap })
