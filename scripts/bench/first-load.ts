@@ -30,9 +30,11 @@ export async function measureFirstLoad(dist: string, routePath: string): Promise
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
   const js = new Set<string>()
   for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!)
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]!)
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    js.add(match[1]!)
   const css = new Set<string>()
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)) css.add(match[1]!)
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g))
+    css.add(match[1]!)
   const sum = async (files: Set<string>) =>
     (await Promise.all([...files].map((file) => gzipSize(path.join(dist, file))))).reduce((a, b) => a + b, 0)
   return {

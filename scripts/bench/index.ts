@@ -28,10 +28,14 @@ async function folderSize(folder: string): Promise<{ bytes: number; files: numbe
 
 export function build(env: NodeJS.ProcessEnv = {}): number {
   const started = performance.now()
-  const result = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  )
   if (result.status !== 0) throw new Error('build failed')
   return (performance.now() - started) / 1000
 }
@@ -41,7 +45,9 @@ async function sizes(): Promise<string[]> {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
   const seconds = process.env.BENCH_NO_BUILD ? NaN : build()
   const manifest: RouteEntry[] = await readManifest()
-  console.log(`\nFirst load per route (gzip; budgets: JS ≤ ${kb(budgets.firstLoadJsGzip)}, CSS ≤ ${kb(budgets.cssGzip)})`)
+  console.log(
+    `\nFirst load per route (gzip; budgets: JS ≤ ${kb(budgets.firstLoadJsGzip)}, CSS ≤ ${kb(budgets.cssGzip)})`,
+  )
   console.log('route'.padEnd(44) + 'JS'.padStart(10) + 'CSS'.padStart(10) + 'HTML'.padStart(10))
   let maxJs = 0
   let maxCss = 0
@@ -50,13 +56,23 @@ async function sizes(): Promise<string[]> {
     maxJs = Math.max(maxJs, load.js)
     maxCss = Math.max(maxCss, load.css)
     const flag = load.js > budgets.firstLoadJsGzip || load.css > budgets.cssGzip ? '  ✗ over budget' : ''
-    console.log(route.path.padEnd(44) + kb(load.js).padStart(10) + kb(load.css).padStart(10) + kb(load.html).padStart(10) + flag)
-    if (load.js > budgets.firstLoadJsGzip) failures.push(`${route.path}: first-load JS ${kb(load.js)} > ${kb(budgets.firstLoadJsGzip)}`)
-    if (load.css > budgets.cssGzip) failures.push(`${route.path}: CSS ${kb(load.css)} > ${kb(budgets.cssGzip)}`)
+    console.log(
+      route.path.padEnd(44) +
+        kb(load.js).padStart(10) +
+        kb(load.css).padStart(10) +
+        kb(load.html).padStart(10) +
+        flag,
+    )
+    if (load.js > budgets.firstLoadJsGzip)
+      failures.push(`${route.path}: first-load JS ${kb(load.js)} > ${kb(budgets.firstLoadJsGzip)}`)
+    if (load.css > budgets.cssGzip)
+      failures.push(`${route.path}: CSS ${kb(load.css)} > ${kb(budgets.cssGzip)}`)
   }
   const total = await folderSize(dist)
   console.log(`\nroutes: ${manifest.length}; largest first-load JS ${kb(maxJs)}, largest CSS ${kb(maxCss)}`)
-  console.log(`dist/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB in ${total.files} files (incl. .br/.gz copies)`)
+  console.log(
+    `dist/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB in ${total.files} files (incl. .br/.gz copies)`,
+  )
   if (!Number.isNaN(seconds)) console.log(`build time: ${seconds.toFixed(1)} s`)
   return failures
 }

@@ -8,7 +8,14 @@ import MiniSearch from 'minisearch'
 import { stemmer as snowballTurkish } from '@orama/stemmers/turkish'
 import { buildContent } from '../content/index.ts'
 import { toSearchDocuments } from '../content/search-documents.ts'
-import { buildIndexes, fullIndexOptions, fuzziness, querySearchOptions, SearchEngine, type SearchDocument } from '../../src/shared/search/engine.ts'
+import {
+  buildIndexes,
+  fullIndexOptions,
+  fuzziness,
+  querySearchOptions,
+  SearchEngine,
+  type SearchDocument,
+} from '../../src/shared/search/engine.ts'
 import { processTerm, tokenize } from '../../src/shared/search/text-processing.ts'
 import { foldTurkish, turkishLower } from '../../src/shared/text.ts'
 import { startServer } from '../serve.ts'
@@ -48,7 +55,13 @@ function variantRanker(documents: SearchDocument[], processor: (token: string) =
   const index = new MiniSearch<SearchDocument>({ ...fullIndexOptions, processTerm: processor })
   index.addAll(documents)
   return (query: string) => {
-    const terms = [...new Set(tokenize(query).map(processor).filter((term): term is string => term !== null))]
+    const terms = [
+      ...new Set(
+        tokenize(query)
+          .map(processor)
+          .filter((term): term is string => term !== null),
+      ),
+    ]
     if (terms.length === 0) return []
     const seen = new Set<string>()
     return index
@@ -83,10 +96,14 @@ async function browserTimings(dist: string, port: number, query: string) {
     await page.evaluate(() => {
       const marks: Record<string, number> = {}
       ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
-      window.addEventListener('keydown', (event) => {
-        if (event.ctrlKey && event.key === 'k') marks.open = performance.now()
-        else marks.key = performance.now()
-      }, { capture: true })
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.ctrlKey && event.key === 'k') marks.open = performance.now()
+          else marks.key = performance.now()
+        },
+        { capture: true },
+      )
       new MutationObserver(() => {
         const options = document.querySelectorAll('[role="option"]').length
         if (options > 0 && marks.open && !marks.first) marks.first = performance.now()
@@ -113,7 +130,9 @@ async function browserTimings(dist: string, port: number, query: string) {
         }),
       )
     }
-    const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
+    const marks = await page.evaluate(
+      () => (window as unknown as { __marks: Record<string, number> }).__marks,
+    )
     return { openToFirst: (marks.first ?? Infinity) - (marks.open ?? 0), keystroke: percentile(typed, 50) }
   } finally {
     await browser.close()
@@ -126,7 +145,9 @@ export async function searchBench(): Promise<string[]> {
   const root = process.cwd()
   const content = await buildContent(root)
   const documents = toSearchDocuments(content.articles, content.manifest)
-  const set = JSON.parse(await readFile(path.join(root, 'tests/search/relevance.json'), 'utf8')) as Judgement[]
+  const set = JSON.parse(
+    await readFile(path.join(root, 'tests/search/relevance.json'), 'utf8'),
+  ) as Judgement[]
 
   const metaJson = await readFile(path.join(root, 'public/_data/search/meta.json'), 'utf8')
   const fullJson = await readFile(path.join(root, 'public/_data/search/full.json'), 'utf8')
@@ -137,7 +158,9 @@ export async function searchBench(): Promise<string[]> {
 
   const shipped = relevance((query) => engine.search(query, { limit: 10 }).map((hit) => hit.url), set)
   console.log(`\nRelevance set: ${set.length} queries (tests/search/relevance.json)`)
-  console.log(`  shipped engine        recall@3 ${(shipped.recall * 100).toFixed(1)} %   MRR ${shipped.mrr.toFixed(3)}`)
+  console.log(
+    `  shipped engine        recall@3 ${(shipped.recall * 100).toFixed(1)} %   MRR ${shipped.mrr.toFixed(3)}`,
+  )
   for (const miss of shipped.misses) console.log(`    miss: ${miss}`)
   const variants = {
     'no stemming          ': (token: string) => foldTurkish(token) || null,
@@ -148,10 +171,22 @@ export async function searchBench(): Promise<string[]> {
     const result = relevance(variantRanker(documents, processor), set)
     console.log(`  ${name} recall@3 ${(result.recall * 100).toFixed(1)} %   MRR ${result.mrr.toFixed(3)}`)
   }
-  if (shipped.recall < searchBudgets.recallAt3) failures.push(`search recall@3 ${(shipped.recall * 100).toFixed(1)} % < 95 %`)
+  if (shipped.recall < searchBudgets.recallAt3)
+    failures.push(`search recall@3 ${(shipped.recall * 100).toFixed(1)} % < 95 %`)
 
   const same = (a: string, b: string) =>
-    JSON.stringify(engine.search(a).map((hit) => hit.url).sort()) === JSON.stringify(engine.search(b).map((hit) => hit.url).sort())
+    JSON.stringify(
+      engine
+        .search(a)
+        .map((hit) => hit.url)
+        .sort(),
+    ) ===
+    JSON.stringify(
+      engine
+        .search(b)
+        .map((hit) => hit.url)
+        .sort(),
+    )
   const lisansAgrees = same('lisansı', 'lisans') && same('LİSANS', 'lisans') && same('lısans', 'lisans')
   console.log(`  'lisansı', 'LİSANS', 'lısans' find the same as 'lisans': ${lisansAgrees ? 'yes' : 'NO'}`)
   if (!lisansAgrees) failures.push("'lisansı' and 'lisans' find different pages")
@@ -159,9 +194,12 @@ export async function searchBench(): Promise<string[]> {
   const metaGzip = gzipSync(metaJson).length
   const fullGzip = gzipSync(fullJson).length
   console.log(`\nShipped index: ${documents.length} documents`)
-  console.log(`  meta ${kb(metaJson.length)} raw / ${kb(metaGzip)} gzip; full ${kb(fullJson.length)} raw / ${kb(fullGzip)} gzip`)
+  console.log(
+    `  meta ${kb(metaJson.length)} raw / ${kb(metaGzip)} gzip; full ${kb(fullJson.length)} raw / ${kb(fullGzip)} gzip`,
+  )
   console.log(`  load (parse both) ${ms(loadMs)}`)
-  if (metaGzip + fullGzip > searchBudgets.shippedIndexGzip) failures.push(`shipped index ${kb(metaGzip + fullGzip)} gzip > 150 KB`)
+  if (metaGzip + fullGzip > searchBudgets.shippedIndexGzip)
+    failures.push(`shipped index ${kb(metaGzip + fullGzip)} gzip > 150 KB`)
 
   const latencies: number[] = []
   for (let round = 0; round < 5; round++) {
@@ -172,7 +210,9 @@ export async function searchBench(): Promise<string[]> {
     }
   }
   const p95 = percentile(latencies, 95)
-  console.log(`  query latency over ${latencies.length} queries: median ${ms(percentile(latencies, 50))}, p95 ${ms(p95)} (2-core machine)`)
+  console.log(
+    `  query latency over ${latencies.length} queries: median ${ms(percentile(latencies, 50))}, p95 ${ms(p95)} (2-core machine)`,
+  )
   if (p95 > searchBudgets.queryP95Ms) failures.push(`query p95 ${ms(p95)} > ${searchBudgets.queryP95Ms} ms`)
 
   // 10,000 synthetic articles.
@@ -196,31 +236,45 @@ export async function searchBench(): Promise<string[]> {
   const bigP95 = percentile(bigLatencies, 95)
   console.log(`\nSynthetic corpus: ${synthetic.length} documents (10,000 generated articles)`)
   console.log(`  index build ${(buildMs / 1000).toFixed(1)} s`)
-  console.log(`  meta ${kb(bigMeta.length)} raw / ${kb(gzipSync(bigMeta).length)} gzip; full ${kb(bigFull.length)} raw / ${kb(gzipSync(bigFull).length)} gzip`)
+  console.log(
+    `  meta ${kb(bigMeta.length)} raw / ${kb(gzipSync(bigMeta).length)} gzip; full ${kb(bigFull.length)} raw / ${kb(gzipSync(bigFull).length)} gzip`,
+  )
   console.log(`  load: meta ${ms(bigMetaLoadMs)}, meta + full ${ms(bigLoadMs)}`)
-  console.log(`  query latency: median ${ms(percentile(bigLatencies, 50))}, p95 ${ms(bigP95)} (2-core machine)`)
+  console.log(
+    `  query latency: median ${ms(percentile(bigLatencies, 50))}, p95 ${ms(bigP95)} (2-core machine)`,
+  )
   if (bigP95 > searchBudgets.queryP95At10kMs) failures.push(`query p95 at 10k ${ms(bigP95)} > 50 ms`)
 
   // The dialog in Chromium, against the built site and against a copy carrying the 10k index.
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
   const shippedTimes = await browserTimings(dist, 4455, 'lisans')
   console.log(`\nBrowser (headless Chromium, built site):`)
-  console.log(`  open dialog → first results for "lisans": ${ms(shippedTimes.openToFirst)}; keystroke → updated results: ${ms(shippedTimes.keystroke)}`)
-  if (shippedTimes.openToFirst > searchBudgets.openToFirstResultMs) failures.push(`dialog open → first result ${ms(shippedTimes.openToFirst)} > 300 ms`)
-  if (shippedTimes.keystroke > searchBudgets.keystrokeMs) failures.push(`keystroke → results ${ms(shippedTimes.keystroke)} > 50 ms`)
+  console.log(
+    `  open dialog → first results for "lisans": ${ms(shippedTimes.openToFirst)}; keystroke → updated results: ${ms(shippedTimes.keystroke)}`,
+  )
+  if (shippedTimes.openToFirst > searchBudgets.openToFirstResultMs)
+    failures.push(`dialog open → first result ${ms(shippedTimes.openToFirst)} > 300 ms`)
+  if (shippedTimes.keystroke > searchBudgets.keystrokeMs)
+    failures.push(`keystroke → results ${ms(shippedTimes.keystroke)} > 50 ms`)
 
   const bigDist = await mkdtemp(path.join(os.tmpdir(), 'rhino-search-10k-'))
   try {
     await cp(dist, bigDist, { recursive: true })
-    for (const [name, text] of [['meta.json', bigMeta], ['full.json', bigFull]] as const) {
+    for (const [name, text] of [
+      ['meta.json', bigMeta],
+      ['full.json', bigFull],
+    ] as const) {
       const file = path.join(bigDist, '_data/search', name)
       await writeFile(file, text)
       await writeFile(file + '.gz', gzipSync(text))
       await rm(file + '.br', { force: true })
     }
     const bigTimes = await browserTimings(bigDist, 4456, 'lisans')
-    console.log(`  with 10,000 articles: open → first results ${ms(bigTimes.openToFirst)}; keystroke ${ms(bigTimes.keystroke)}`)
-    if (bigTimes.openToFirst > searchBudgets.openToFirstResultAt10kMs) failures.push(`10k: open → first result ${ms(bigTimes.openToFirst)} > 1 s`)
+    console.log(
+      `  with 10,000 articles: open → first results ${ms(bigTimes.openToFirst)}; keystroke ${ms(bigTimes.keystroke)}`,
+    )
+    if (bigTimes.openToFirst > searchBudgets.openToFirstResultAt10kMs)
+      failures.push(`10k: open → first result ${ms(bigTimes.openToFirst)} > 1 s`)
   } finally {
     await rm(bigDist, { recursive: true, force: true })
   }

@@ -1,6 +1,5 @@
 // Industry landing pages (/for/...): the shared page shape and the five pages keyed by slug; used in build and browser.
-import type { BreadcrumbItem } from '../shared/route-manifest'
-import { VAT_PERCENT, type EducationPlan } from './pricing'
+import type { EducationPlan } from './pricing'
 import type { Plugin } from './resources'
 import { architecture } from './industry-pages/architecture'
 import { education } from './industry-pages/education'
@@ -90,30 +89,7 @@ export interface IndustryPage {
   cta: { title: string; text: string }
 }
 
-/** Section headings, leads and buttons shared by all five pages. */
-export const industryPageLabels = {
-  trialButton: { label: '90 Günlük Deneme İndir', href: '/download' },
-  learnButton: { label: 'Öğrenmeye Başla', href: '/learn' },
-  /** Closing call to action: a mail link to the sales team (site.email). */
-  contactButtonLabel: 'Satış Ekibine Yazın',
-  capabilitiesTitle: 'Neler Yapabilirsiniz?',
-  pluginsTitle: 'Önerilen Eklentiler',
-  pluginsLead: 'Rhino 8 ile gelen araçlar ve bu alanda en çok kullanılan üçüncü taraf eklentiler.',
-  pluginLinkLabel: 'Eklentiyi İncele',
-  resourcesTitle: 'Kaynaklar',
-  resourcesLead: 'Başlamanıza ve derinleşmenize yardımcı olacak Türkçe ve İngilizce kaynaklar.',
-  featuredProjectsTitle: 'Öne Çıkan Projeler',
-  featuredProjectsLead: 'Rhino 8 ile tasarlanıp üretilmiş projelerden seçmeler.',
-  pricingEyebrow: 'Fiyatlandırma',
-  quoteButtonLabel: 'Teklif İste',
-  pricingRulesTitle: 'Eğitim Lisansı Koşulları',
-  pricingVatNote: `Fiyatlara %${VAT_PERCENT} KDV dahil değildir.`,
-} as const
-
-/** Breadcrumb trail of an industry page; the route manifest (scripts/content/index.ts) builds the same trail. */
-export function industryBreadcrumb(industry: Pick<IndustryPage, 'breadcrumbLabel'>): BreadcrumbItem[] {
-  return [{ label: 'Sektörler', href: '/#sektorler' }, { label: industry.breadcrumbLabel }]
-}
+export { industryBreadcrumb, industryPageLabels } from './industry-labels'
 
 /** The page for a route parameter, or undefined for an unknown slug (the page then shows the 404). */
 export function findIndustry(slug: string | undefined): IndustryPage | undefined {

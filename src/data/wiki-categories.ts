@@ -1,7 +1,8 @@
 // The seven wiki categories: id → title and icon. Build and browser.
 import type { WikiCategoryId } from '../shared/content-schema'
 
-export type WikiCategoryIcon = 'BookOpen' | 'Wrench' | 'Settings' | 'Workflow' | 'Puzzle' | 'GraduationCap' | 'FileText'
+export type WikiCategoryIcon =
+  'BookOpen' | 'Wrench' | 'Settings' | 'Workflow' | 'Puzzle' | 'GraduationCap' | 'FileText'
 
 export interface WikiCategory {
   id: WikiCategoryId

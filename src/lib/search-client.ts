@@ -58,7 +58,9 @@ const RECENT_LIMIT = 5
 export function readRecentQueries(): string[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').slice(0, RECENT_LIMIT) : []
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string').slice(0, RECENT_LIMIT)
+      : []
   } catch {
     return []
   }

@@ -10,12 +10,27 @@ import { IconCardGrid } from '../components/industry/icon-card-grid'
 import { PageSection } from '../components/industry/page-section'
 import { PluginCards } from '../components/industry/plugin-cards'
 import { ResourceLinks } from '../components/industry/resource-links'
-import { findIndustry, industryBreadcrumb, industryPageLabels as labels } from '../data/industries'
+import { findIndustry } from '../data/industries'
+import { industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels'
 import { documentTitle, pageMeta } from '../lib/meta'
 import { site } from '../site.config'
 
-export function meta({ params }: Route.MetaArgs) {
-  const industry = findIndustry(params.industry)
+/** Build time: the page's data goes into the pre-rendered HTML, not into the JavaScript bundle. */
+export function loader({ params }: Route.LoaderArgs) {
+  return { industry: findIndustry(params.industry) ?? null }
+}
+
+/** Browser navigation: the pre-rendered data file, or nothing for an unknown industry (the page shows the 404). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader()
+  } catch {
+    return { industry: null }
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const industry = data?.industry
   if (!industry) return [{ title: documentTitle('Page Not Found') }, { name: 'robots', content: 'noindex' }]
   return pageMeta({
     title: industry.metaTitle,
@@ -25,8 +40,8 @@ export function meta({ params }: Route.MetaArgs) {
   })
 }
 
-export default function IndustryPage({ params }: Route.ComponentProps) {
-  const industry = findIndustry(params.industry)
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const { industry } = loaderData
   if (!industry) return <NotFound />
   const { hero } = industry
   return (

@@ -77,7 +77,10 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, revision, query],
   )
-  const visible = useMemo(() => filterWikiCategories(categories, query, engineSlugs), [categories, query, engineSlugs])
+  const visible = useMemo(
+    () => filterWikiCategories(categories, query, engineSlugs),
+    [categories, query, engineSlugs],
+  )
   const page = staticPage('/wiki')
 
   return (

@@ -18,14 +18,28 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     })
-    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target })),
+    }))
   })
-  return violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  )
 }
 
 const paths = [...manifest.map((route) => route.path), '/bu-sayfa-yok']
@@ -40,9 +54,16 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
 
 describe('interactive parts open', () => {
   it.each(['light', 'dark'] as const)('mobile menu with Ofisler expanded (%s)', async (theme) => {
-    const { page, close } = await openPage(browser(), '/', { theme, viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' })
+    const { page, close } = await openPage(browser(), '/', {
+      theme,
+      viewport: { width: 375, height: 800 },
+      reducedMotion: 'reduce',
+    })
     await page.getByRole('button', { name: 'Menüyü aç' }).click()
-    await page.getByRole('navigation', { name: 'Mobil menü' }).getByRole('button', { name: 'Ofisler' }).click()
+    await page
+      .getByRole('navigation', { name: 'Mobil menü' })
+      .getByRole('button', { name: 'Ofisler' })
+      .click()
     expect(await axeViolations(page)).toEqual([])
     await close()
   })

@@ -5,14 +5,18 @@ import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers'
 const browser = setupBrowser()
 
 describe('hydration and navigation', () => {
-  it.each(['/', '/wiki', '/wiki/nurbs-nedir', '/licensing/eula', '/features/shrinkwrap', '/licensing/cloud-zoo'])(
-    '%s hydrates without console errors',
-    async (path) => {
-      const { errors, close } = await openPage(browser(), path)
-      expect(errors).toEqual([])
-      await close()
-    },
-  )
+  it.each([
+    '/',
+    '/wiki',
+    '/wiki/nurbs-nedir',
+    '/licensing/eula',
+    '/features/shrinkwrap',
+    '/licensing/cloud-zoo',
+  ])('%s hydrates without console errors', async (path) => {
+    const { errors, close } = await openPage(browser(), path)
+    expect(errors).toEqual([])
+    await close()
+  })
 
   it('navigates client-side without a reload and scrolls to the top', async () => {
     const { page, errors, close } = await openPage(browser(), '/licensing/eula')
@@ -28,7 +32,10 @@ describe('hydration and navigation', () => {
     const current = page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Wiki' })
     expect(await current.getAttribute('aria-current')).toBe('page')
     // Breadcrumb links navigate inside the app too.
-    await page.getByRole('navigation', { name: 'Sayfa konumu' }).getByRole('link', { name: 'Ana Sayfa' }).click()
+    await page
+      .getByRole('navigation', { name: 'Sayfa konumu' })
+      .getByRole('link', { name: 'Ana Sayfa' })
+      .click()
     await page.waitForURL(`${BASE_URL}/`)
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(42)
     expect(errors).toEqual([])
@@ -63,7 +70,9 @@ describe('theme', () => {
     await toggle.click()
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
-    expect(await page.getByRole('button', { name: 'Aydınlık moda geç' }).getAttribute('title')).toBe('Aydınlık moda geç')
+    expect(await page.getByRole('button', { name: 'Aydınlık moda geç' }).getAttribute('title')).toBe(
+      'Aydınlık moda geç',
+    )
 
     // Hold back every script file: the page must already be dark from the inline head script.
     await page.route('**/assets/*.js', async (route) => {
@@ -98,7 +107,9 @@ describe('header', () => {
   })
 
   it('mobile menu opens, expands the Ofisler sub-list and closes when a link is chosen', async () => {
-    const { page, errors, close } = await openPage(browser(), '/wiki', { viewport: { width: 375, height: 800 } })
+    const { page, errors, close } = await openPage(browser(), '/wiki', {
+      viewport: { width: 375, height: 800 },
+    })
     expect(await page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false)
     const toggle = page.getByRole('button', { name: 'Menüyü aç' })
     await toggle.click()
@@ -107,7 +118,9 @@ describe('header', () => {
     const offices = menu.getByRole('button', { name: 'Ofisler' })
     await offices.click()
     expect(await offices.getAttribute('aria-expanded')).toBe('true')
-    expect(await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).isVisible()).toBe(
+      true,
+    )
     await menu.getByRole('link', { name: 'Özellikler' }).click()
     await page.waitForURL(`${BASE_URL}/features`)
     expect(await menu.isVisible()).toBe(false)

@@ -9,7 +9,12 @@ import { DIST, manifest } from './manifest'
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 describe.each(manifest.map((route) => [route.path, route] as const))('%s', (routePath, route) => {
   it('has its own title, description, canonical, Open Graph, lang and h1 in the raw HTML', async () => {
@@ -26,7 +31,9 @@ describe.each(manifest.map((route) => [route.path, route] as const))('%s', (rout
     expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(url)
     expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe('website')
     expect(decode(attr(html, /<meta property="og:title" content="([^"]*)"/) ?? '')).toBe(title)
-    expect(decode(attr(html, /<meta property="og:description" content="([^"]*)"/) ?? '')).toBe(route.description)
+    expect(decode(attr(html, /<meta property="og:description" content="([^"]*)"/) ?? '')).toBe(
+      route.description,
+    )
     expect(html).toMatch(/<h1[\s>]/)
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -34,7 +41,10 @@ describe.each(manifest.map((route) => [route.path, route] as const))('%s', (rout
     )
     if (route.breadcrumb.length > 0) {
       const breadcrumb = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')
-      expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual(['Ana Sayfa', ...route.breadcrumb.map((item) => item.label)])
+      expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual([
+        'Ana Sayfa',
+        ...route.breadcrumb.map((item) => item.label),
+      ])
     }
   })
 })
@@ -48,7 +58,9 @@ describe('site files', () => {
   it('sitemap.xml lists every route with absolute URLs, robots.txt points to it', () => {
     const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
     for (const route of manifest) expect(sitemap).toContain(`<loc>${site.origin}${route.path}</loc>`)
-    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
+    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${site.origin}/sitemap.xml`,
+    )
   })
 
   it('unknown paths get 404.html with status 404 and the English texts', async () => {

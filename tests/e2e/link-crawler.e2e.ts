@@ -26,7 +26,8 @@ it('every internal link on every page resolves', () => {
     const html = readFileSync(file, 'utf8')
     const from = pagePath(file)
     pages.set(from, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!))))
-    for (const match of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) links.push({ from, href: decode(match[1]!) })
+    for (const match of html.matchAll(/<a\s[^>]*href="([^"]*)"/g))
+      links.push({ from, href: decode(match[1]!) })
   }
   expect(pages.size).toBeGreaterThan(10)
   const broken: string[] = []
@@ -36,7 +37,8 @@ it('every internal link on every page resolves', () => {
     const target = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname
     const ids = pages.get(decodeURIComponent(target))
     if (!ids) broken.push(`${from}: ${href} (no such page)`)
-    else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${from}: ${href} (no #${url.hash.slice(1)} on it)`)
+    else if (url.hash && !ids.has(decodeURIComponent(url.hash.slice(1))))
+      broken.push(`${from}: ${href} (no #${url.hash.slice(1)} on it)`)
   }
   expect(broken).toEqual([])
 })

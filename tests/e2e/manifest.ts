@@ -3,5 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest'
 
-export const manifest = JSON.parse(readFileSync(path.resolve('src/generated/manifest.json'), 'utf8')) as RouteEntry[]
+export const manifest = JSON.parse(
+  readFileSync(path.resolve('src/generated/manifest.json'), 'utf8'),
+) as RouteEntry[]
 export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist')

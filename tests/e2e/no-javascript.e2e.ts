@@ -16,12 +16,16 @@ describe.each(manifest.map((route) => [route.path] as const))('%s without JavaSc
     const locked = await page.evaluate(() => {
       const found: string[] = []
       for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-        if (element.closest('details:not([open])') || element.closest('[aria-roledescription="slide"]')) continue
+        if (element.closest('details:not([open])') || element.closest('[aria-roledescription="slide"]'))
+          continue
         if (element.classList.contains('sr-only') || element.closest('.sr-only')) continue
         const style = getComputedStyle(element)
         const hidden = style.display === 'none' || style.visibility === 'hidden'
-        const parentHidden = element.parentElement ? getComputedStyle(element.parentElement).display === 'none' : false
-        if (hidden && !parentHidden && (element.textContent ?? '').trim().length > 20) found.push(element.outerHTML.slice(0, 120))
+        const parentHidden = element.parentElement
+          ? getComputedStyle(element.parentElement).display === 'none'
+          : false
+        if (hidden && !parentHidden && (element.textContent ?? '').trim().length > 20)
+          found.push(element.outerHTML.slice(0, 120))
       }
       return found
     })

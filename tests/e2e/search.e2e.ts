@@ -22,10 +22,16 @@ describe('search dialog', () => {
     expect(requested).toContain('/_data/search/meta.json')
     const groups = await dialog.locator('[role="group"] > p').allTextContents()
     expect(groups).toEqual(expect.arrayContaining(['Wiki', 'Destek', 'Sayfalar']))
-    expect((await dialog.locator('mark').allTextContents()).some((text) => text.toLocaleLowerCase('tr').startsWith('lisans'))).toBe(true)
+    expect(
+      (await dialog.locator('mark').allTextContents()).some((text) =>
+        text.toLocaleLowerCase('tr').startsWith('lisans'),
+      ),
+    ).toBe(true)
 
     const firstTitle = (await dialog.locator('[role="option"] p').first().textContent()) ?? ''
-    expect(await input.getAttribute('aria-activedescendant')).toBe(await dialog.locator('[role="option"]').first().getAttribute('id'))
+    expect(await input.getAttribute('aria-activedescendant')).toBe(
+      await dialog.locator('[role="option"]').first().getAttribute('id'),
+    )
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('Enter')
@@ -45,7 +51,9 @@ describe('search dialog', () => {
     await dialog.locator('[role="option"]', { hasText: 'Başlangıçta Çökme Sorunları' }).waitFor()
     await page.keyboard.press('Escape')
     expect(await page.locator('dialog[open]').count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts'))).toBe('Control+K Meta+K /')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts'))).toBe(
+      'Control+K Meta+K /',
+    )
     await page.locator('body').click({ position: { x: 5, y: 300 } })
     await page.keyboard.press('/')
     await dialog.waitFor()
@@ -54,7 +62,11 @@ describe('search dialog', () => {
     await page.waitForURL(`${BASE_URL}/wiki/baslangic-cokme`)
     await page.keyboard.press('Control+k')
     await dialog.getByRole('combobox').fill('')
-    await dialog.getByRole('region', { name: 'Son aramalar' }).or(dialog.getByLabel('Son aramalar')).first().waitFor()
+    await dialog
+      .getByRole('region', { name: 'Son aramalar' })
+      .or(dialog.getByLabel('Son aramalar'))
+      .first()
+      .waitFor()
     expect(await dialog.getByRole('button', { name: 'cokme' }).count()).toBe(1)
     await close()
   })
@@ -76,7 +88,11 @@ describe('search dialog', () => {
   })
 
   it('works on a phone', async () => {
-    const { page, close } = await openPage(browser(), '/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    const { page, close } = await openPage(browser(), '/', {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    })
     await page.getByRole('button', { name: 'Ara', exact: true }).tap()
     const dialog = page.locator('dialog[open]')
     await dialog.getByRole('combobox').fill('shrinkwrap')

@@ -16,9 +16,17 @@ describe('/wiki browser', () => {
     expect(html).toContain('Öne Çıkanlar')
     const { page, errors, close } = await openPage(browser(), '/wiki')
     expect(await page.locator('#wiki-article-title').textContent()).toBe('Rhino 8 Komut Listesi')
-    expect(await page.locator(`${sidebar} a[aria-current="page"]`).textContent()).toBe('Rhino 8 Komut Listesi')
+    expect(await page.locator(`${sidebar} a[aria-current="page"]`).textContent()).toBe(
+      'Rhino 8 Komut Listesi',
+    )
     expect(await page.locator(`${sidebar} h2`).allTextContents()).toEqual([
-      'Genel Bilgi', 'Sorun Giderme', 'Kurulum ve Yapılandırma', 'Grasshopper', 'Özelleştirme', 'Öğrenme Kaynakları', 'Kaynak ve Belgeler',
+      'Genel Bilgi',
+      'Sorun Giderme',
+      'Kurulum ve Yapılandırma',
+      'Grasshopper',
+      'Özelleştirme',
+      'Öğrenme Kaynakları',
+      'Kaynak ve Belgeler',
     ])
     expect(errors).toEqual([])
     await close()
@@ -51,7 +59,10 @@ describe('/wiki browser', () => {
     const { page, errors, close } = await openPage(browser(), '/wiki')
     const input = page.getByLabel("Wiki'de ara")
     // Focusing the box loads the engine; wait for the full index so every query sees the same engine.
-    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/_data/search/full.json')), input.focus()])
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/_data/search/full.json')),
+      input.focus(),
+    ])
     await page.waitForTimeout(200)
     const results: string[][] = []
     for (const query of ['ÇÖKME', 'çökme', 'cokme']) {
@@ -112,14 +123,22 @@ describe('/wiki browser', () => {
 describe('/wiki/:slug', () => {
   it('an article with a parent: breadcrumb, category link, Konular, JSON-LD', async () => {
     const { html } = await fetchHtml('/wiki/nurbs-nedir')
-    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!)['@type'])
+    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!)['@type'],
+    )
     expect(types).toEqual(expect.arrayContaining(['TechArticle', 'BreadcrumbList']))
     const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')
     const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' })
-    expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual(['Wiki', 'Teknik İncelemeler', 'NURBS Nedir'])
+    expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual([
+      'Wiki',
+      'Teknik İncelemeler',
+      'NURBS Nedir',
+    ])
     expect(await page.locator('h1').textContent()).toBe('NURBS Nedir')
     expect(await page.getByRole('heading', { name: 'Konular' }).count()).toBe(1)
-    expect(await page.getByText('Kategori:').locator('a').getAttribute('href')).toBe('/wiki/teknik-incelemeler')
+    expect(await page.getByText('Kategori:').locator('a').getAttribute('href')).toBe(
+      '/wiki/teknik-incelemeler',
+    )
     // Items are plain text here: no cross-links opening new tabs inside the sections.
     expect(await page.locator('article section a[target="_blank"][href^="/wiki/"]').count()).toBe(0)
     await page.getByRole('link', { name: "Wiki'ye Dön" }).click()

@@ -47,7 +47,8 @@ describe('/features data', () => {
     ])
     for (const category of featureCategories) {
       expect(category.features).toHaveLength(3)
-      for (const feature of [category, ...category.features]) expect(FeaturesIconSet.has(feature.icon)).toBe(true)
+      for (const feature of [category, ...category.features])
+        expect(FeaturesIconSet.has(feature.icon)).toBe(true)
     }
   })
 

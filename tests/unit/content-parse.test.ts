@@ -12,7 +12,9 @@ const valid = 'title: Başlık\ndescription: Açıklama\ncategory: genel-bilgi'
 
 describe('wiki frontmatter', () => {
   it('accepts a valid article and defaults the slug to the file name', () => {
-    const { document, problems } = parseSource(wiki(fm(valid + '\norder: 2\nexternalUrl: https://wiki.mcneel.com/rhino/home')))
+    const { document, problems } = parseSource(
+      wiki(fm(valid + '\norder: 2\nexternalUrl: https://wiki.mcneel.com/rhino/home')),
+    )
     expect(problems).toEqual([])
     expect(document?.slug).toBe('ornek')
     expect(document?.path).toBe('/wiki/ornek')
@@ -25,8 +27,18 @@ describe('wiki frontmatter', () => {
 
   it.each([
     ['missing title', 'description: A\ncategory: genel-bilgi', 'title', 'Başlık (title) eksik'],
-    ['empty description', 'title: A\ndescription: ""\ncategory: genel-bilgi', 'description', 'boş bırakılamaz'],
-    ['unknown category', 'title: A\ndescription: B\ncategory: haberler', 'category', 'şu değerlerden biri olmalı'],
+    [
+      'empty description',
+      'title: A\ndescription: ""\ncategory: genel-bilgi',
+      'description',
+      'boş bırakılamaz',
+    ],
+    [
+      'unknown category',
+      'title: A\ndescription: B\ncategory: haberler',
+      'category',
+      'şu değerlerden biri olmalı',
+    ],
     ['order not a number', valid + '\norder: ilk', 'order', 'sayı olmalı'],
     ['relative externalUrl', valid + '\nexternalUrl: /wiki', 'externalUrl', 'http:// veya https://'],
     ['ftp externalUrl', valid + '\nexternalUrl: ftp://example.com/x', 'externalUrl', 'http:// veya https://'],
@@ -34,7 +46,13 @@ describe('wiki frontmatter', () => {
     ['unknown field', valid + '\nyazar: Ayşe', 'frontmatter', 'bilinmeyen alan: yazar'],
   ])('%s', (_, lines, field, message) => {
     const { problems } = parseSource(wiki(fm(lines)))
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/wiki/ornek.md', field, message: expect.stringContaining(message) }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/wiki/ornek.md',
+        field,
+        message: expect.stringContaining(message),
+      }),
+    )
   })
 
   it('reports every frontmatter problem of a file at once', () => {
@@ -65,8 +83,15 @@ describe('wiki body', () => {
 })
 
 describe('MDX pages', () => {
-  const feature = (raw: string): SourceFile => ({ file: 'content/features/x.mdx', kind: 'features', name: 'x', extension: '.mdx', raw })
-  const head = '---\ntitle: T\ndescription: D\neyebrow: E\nlead: L\nimage: /images/a.svg\nimageAlt: A\ncommand: C\norder: 1\n---\n\n'
+  const feature = (raw: string): SourceFile => ({
+    file: 'content/features/x.mdx',
+    kind: 'features',
+    name: 'x',
+    extension: '.mdx',
+    raw,
+  })
+  const head =
+    '---\ntitle: T\ndescription: D\neyebrow: E\nlead: L\nimage: /images/a.svg\nimageAlt: A\ncommand: C\norder: 1\n---\n\n'
 
   it('collects heading anchors the way rehype-slug makes them', () => {
     const { document, problems } = parseSource(feature(head + '## Kullanım Alanları\n\n### Adım 1\n'))
@@ -85,7 +110,9 @@ describe('MDX pages', () => {
   })
 
   it('rejects a non-local image path', () => {
-    const { problems } = parseSource(feature(head.replace('/images/a.svg', 'https://example.com/a.png') + 'Metin\n'))
+    const { problems } = parseSource(
+      feature(head.replace('/images/a.svg', 'https://example.com/a.png') + 'Metin\n'),
+    )
     expect(problems[0]).toMatchObject({ field: 'image' })
   })
 })

@@ -25,7 +25,9 @@ describe('collect', () => {
     const { sources, problems } = await collectContent(root)
     expect(sources.map((source) => source.file)).not.toContain('content/wiki/_sablon.md')
     expect(sources).toHaveLength(4)
-    expect(problems).toEqual([{ file: 'content/wiki/notlar.txt', field: 'dosya', message: expect.stringContaining('.md veya .mdx') }])
+    expect(problems).toEqual([
+      { file: 'content/wiki/notlar.txt', field: 'dosya', message: expect.stringContaining('.md veya .mdx') },
+    ])
   })
 })
 
@@ -34,7 +36,15 @@ describe('the good fixture', () => {
     const result = await loadContent(GOOD_FIXTURE)
     const paths = result.manifest.map((route) => route.path)
     expect(paths).toEqual([...paths].sort())
-    expect(paths).toEqual(expect.arrayContaining(['/wiki/ana-makale', '/wiki/alt-makale', '/features/ornek', '/licensing/ornek-lisans', '/']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/wiki/ana-makale',
+        '/wiki/alt-makale',
+        '/features/ornek',
+        '/licensing/ornek-lisans',
+        '/',
+      ]),
+    )
 
     const child = result.manifest.find((route) => route.path === '/wiki/alt-makale')
     expect(child?.breadcrumb).toEqual([
@@ -49,7 +59,10 @@ describe('the good fixture', () => {
       ['dis-kaynak', 'Dış Kaynak', 'https://www.rhino3d.com/'],
     ])
     const related = main.sections[0]!.blocks[0]!
-    expect(related.type === 'items' && related.items.map((item) => item.linkSlug)).toEqual(['alt-makale', undefined])
+    expect(related.type === 'items' && related.items.map((item) => item.linkSlug)).toEqual([
+      'alt-makale',
+      undefined,
+    ])
     // Everything an author writes in a section is kept: the table and the paragraph after the list.
     const kinds = main.sections[1]!.blocks.map((block) => block.type)
     expect(kinds).toEqual(['items', 'rich'])
@@ -63,31 +76,86 @@ describe('the good fixture', () => {
 
 describe('broken fixtures fail with every problem, naming the file', () => {
   it.each<[string, Record<string, string | null>, string[]]>([
-    ['missing title', { 'content/wiki/yeni.md': wikiFile('description: D\ncategory: genel-bilgi') }, ['content/wiki/yeni.md: title: Başlık (title) eksik']],
-    ['unknown category', { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: haberler') }, ['content/wiki/yeni.md: category:']],
+    [
+      'missing title',
+      { 'content/wiki/yeni.md': wikiFile('description: D\ncategory: genel-bilgi') },
+      ['content/wiki/yeni.md: title: Başlık (title) eksik'],
+    ],
+    [
+      'unknown category',
+      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: haberler') },
+      ['content/wiki/yeni.md: category:'],
+    ],
     [
       'duplicate slug',
-      { 'content/wiki/kopya.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi\nslug: ana-makale') },
-      ['content/wiki/kopya.md: slug: "ana-makale" adresi content/wiki/ana-makale.md dosyasında zaten kullanılıyor'],
+      {
+        'content/wiki/kopya.md': wikiFile(
+          'title: T\ndescription: D\ncategory: genel-bilgi\nslug: ana-makale',
+        ),
+      },
+      [
+        'content/wiki/kopya.md: slug: "ana-makale" adresi content/wiki/ana-makale.md dosyasında zaten kullanılıyor',
+      ],
     ],
-    ['unknown parent', { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi\nparent: yok-boyle') }, ['content/wiki/yeni.md: parent: "yok-boyle" adında bir wiki makalesi yok']],
+    [
+      'unknown parent',
+      {
+        'content/wiki/yeni.md': wikiFile(
+          'title: T\ndescription: D\ncategory: genel-bilgi\nparent: yok-boyle',
+        ),
+      },
+      ['content/wiki/yeni.md: parent: "yok-boyle" adında bir wiki makalesi yok'],
+    ],
     [
       'link to a missing article',
-      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş [bak](/wiki/olmayan).\n\n## B\n- M\n') },
+      {
+        'content/wiki/yeni.md': wikiFile(
+          'title: T\ndescription: D\ncategory: genel-bilgi',
+          'Giriş [bak](/wiki/olmayan).\n\n## B\n- M\n',
+        ),
+      },
       ['content/wiki/yeni.md: satır 7: "/wiki/olmayan" bağlantısının gösterdiği sayfa yok'],
     ],
     [
       'link to a missing heading',
-      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş [bak](/wiki/alt-makale#yok).\n\n## B\n- M\n') },
+      {
+        'content/wiki/yeni.md': wikiFile(
+          'title: T\ndescription: D\ncategory: genel-bilgi',
+          'Giriş [bak](/wiki/alt-makale#yok).\n\n## B\n- M\n',
+        ),
+      },
       ['"#yok" başlığı yok'],
     ],
     [
       'relative link and remote image',
-      { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş [bak](alt-makale).\n\n## B\n- M\n\n![x](https://example.com/a.png)\n') },
+      {
+        'content/wiki/yeni.md': wikiFile(
+          'title: T\ndescription: D\ncategory: genel-bilgi',
+          'Giriş [bak](alt-makale).\n\n## B\n- M\n\n![x](https://example.com/a.png)\n',
+        ),
+      },
       ['"alt-makale" bağlantısı / ile başlayan', 'görseller dış siteden yüklenmez'],
     ],
-    ['missing local image', { 'content/wiki/yeni.md': wikiFile('title: T\ndescription: D\ncategory: genel-bilgi', 'Giriş.\n\n## B\n- M\n\n![Çizim](/images/yok.svg)\n') }, ['"/images/yok.svg" görseli public/ altında bulunamadı']],
-    ['broken anchor in MDX', { 'content/features/ornek.mdx': readFileSync(path.join(GOOD_FIXTURE, 'content/features/ornek.mdx'), 'utf8').replace('#kapsam', '#yok') }, ['"/licensing/ornek-lisans" sayfasında "#yok" başlığı yok']],
+    [
+      'missing local image',
+      {
+        'content/wiki/yeni.md': wikiFile(
+          'title: T\ndescription: D\ncategory: genel-bilgi',
+          'Giriş.\n\n## B\n- M\n\n![Çizim](/images/yok.svg)\n',
+        ),
+      },
+      ['"/images/yok.svg" görseli public/ altında bulunamadı'],
+    ],
+    [
+      'broken anchor in MDX',
+      {
+        'content/features/ornek.mdx': readFileSync(
+          path.join(GOOD_FIXTURE, 'content/features/ornek.mdx'),
+          'utf8',
+        ).replace('#kapsam', '#yok'),
+      },
+      ['"/licensing/ornek-lisans" sayfasında "#yok" başlığı yok'],
+    ],
   ])('%s', async (_, files, expected) => {
     const problems = await problemsOf(files)
     for (const message of expected) expect(problems.join('\n')).toContain(message)
@@ -101,7 +169,9 @@ describe('broken fixtures fail with every problem, naming the file', () => {
     })
     expect(problems.some((problem) => problem.startsWith('content/wiki/bir.md: title:'))).toBe(true)
     expect(problems.some((problem) => problem.startsWith('content/wiki/iki.md: category:'))).toBe(true)
-    expect(problems.some((problem) => problem.startsWith('content/licensing/uc.mdx: description:'))).toBe(true)
+    expect(problems.some((problem) => problem.startsWith('content/licensing/uc.mdx: description:'))).toBe(
+      true,
+    )
   })
 })
 
@@ -110,7 +180,12 @@ describe('emit', () => {
     const root = await fixtureTree()
     const first = await buildContent(root)
     expect(first.changed).toEqual(
-      expect.arrayContaining(['src/generated/manifest.json', 'src/generated/routes/features-ornek.tsx', 'public/_data/wiki/index.json', 'public/_data/wiki/alt-makale.json']),
+      expect.arrayContaining([
+        'src/generated/manifest.json',
+        'src/generated/routes/features-ornek.tsx',
+        'public/_data/wiki/index.json',
+        'public/_data/wiki/alt-makale.json',
+      ]),
     )
     const module = await readFile(path.join(root, 'src/generated/routes/licensing-ornek-lisans.tsx'), 'utf8')
     expect(module).toContain('generated by scripts/content — do not edit')

@@ -13,7 +13,10 @@ describe('fetchJson (SPEC 7–8)', () => {
   it('joins key segments with a slash and GETs with credentials', async () => {
     const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }))
     expect(await fetchJson(['/_data/wiki', 'nurbs-nedir.json'])).toEqual({ ok: true })
-    expect(fetchMock).toHaveBeenCalledWith('/_data/wiki/nurbs-nedir.json', expect.objectContaining({ method: 'GET', credentials: 'include' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/_data/wiki/nurbs-nedir.json',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    )
     expect(keyToUrl(['api', 'items', 3])).toBe('api/items/3')
   })
 

@@ -21,7 +21,8 @@ describe('search engine', () => {
   it("'lisansı', 'LİSANS', 'lısans' and 'lisans' find the same pages", () => {
     const base = urls('lisans').sort()
     expect(base.length).toBeGreaterThan(3)
-    for (const query of ['lisansı', 'LİSANS', 'lısans', 'Lisans']) expect(urls(query).sort(), query).toEqual(base)
+    for (const query of ['lisansı', 'LİSANS', 'lısans', 'Lisans'])
+      expect(urls(query).sort(), query).toEqual(base)
   })
 
   it("finds 'çökme' for 'cokme' and treats IŞIK, ışık and isik alike", () => {
@@ -47,7 +48,15 @@ describe('search engine', () => {
   })
 
   it('never throws on hostile input', () => {
-    for (const query of ['', '   ', '.*(+[', '😀', '<img src=x onerror=alert(1)>', 'x'.repeat(10_000), 'ğ'.repeat(5000)]) {
+    for (const query of [
+      '',
+      '   ',
+      '.*(+[',
+      '😀',
+      '<img src=x onerror=alert(1)>',
+      'x'.repeat(10_000),
+      'ğ'.repeat(5000),
+    ]) {
       expect(() => engine.search(query)).not.toThrow()
     }
   })

@@ -4,16 +4,47 @@ import { loadContent, type ContentResult } from '../../scripts/content/index'
 import type { WikiArticle } from '../../src/shared/wiki-types'
 
 const ARTICLE_SLUGS = [
-  'video-driver-sorunlari', 'nurbs-nedir', 'bezier-egrileri-nedir', 'knot-vektorleri-nedir', 'degree-derece-kavrami',
-  'rational-vs-non-rational-nurbs', 'nurbs-matematiksel-tanimi', 'control-points-weights', 'knot-vectors-degree',
-  'rational-nonrational-curves', 'surface-parameterization', 'trimmed-surfaces', 'gizli-sirlar', 'acik-kaynak',
+  'video-driver-sorunlari',
+  'nurbs-nedir',
+  'bezier-egrileri-nedir',
+  'knot-vektorleri-nedir',
+  'degree-derece-kavrami',
+  'rational-vs-non-rational-nurbs',
+  'nurbs-matematiksel-tanimi',
+  'control-points-weights',
+  'knot-vectors-degree',
+  'rational-nonrational-curves',
+  'surface-parameterization',
+  'trimmed-surfaces',
+  'gizli-sirlar',
+  'acik-kaynak',
   '3d-dijitallestirme',
 ]
 const RESOURCE_SLUGS = [
-  'rhino-forum', 'sik-sorulan-sorular', 'rhino8-yardim', 'command-list', 'goruntu-sorunlari', 'baslangic-cokme',
-  'msi-hata', 'lisans-dogrulama', 'windows-dagitim', 'lisans-yonetimi', 'donanim-kilavuzu', 'grasshopper-temelleri',
-  'grasshopper-plugins', 'grasshopper-ipuclari', 'macro-olusturma', 'ozel-arac-cubugu', 'gelismis-goruntu',
-  'hatch-patterns', 'modeller', 'egitimler', 'webinarlar', 'ogretmen-wiki', 'teknik-incelemeler', 'gizli-sirlar',
+  'rhino-forum',
+  'sik-sorulan-sorular',
+  'rhino8-yardim',
+  'command-list',
+  'goruntu-sorunlari',
+  'baslangic-cokme',
+  'msi-hata',
+  'lisans-dogrulama',
+  'windows-dagitim',
+  'lisans-yonetimi',
+  'donanim-kilavuzu',
+  'grasshopper-temelleri',
+  'grasshopper-plugins',
+  'grasshopper-ipuclari',
+  'macro-olusturma',
+  'ozel-arac-cubugu',
+  'gelismis-goruntu',
+  'hatch-patterns',
+  'modeller',
+  'egitimler',
+  'webinarlar',
+  'ogretmen-wiki',
+  'teknik-incelemeler',
+  'gizli-sirlar',
 ]
 const TECHNICAL = ARTICLE_SLUGS.slice(1, 12)
 
@@ -24,7 +55,9 @@ const article = (slug: string): WikiArticle => {
   return found
 }
 const items = (entry: WikiArticle) =>
-  entry.sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === 'items' ? block.items : [])))
+  entry.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => (block.type === 'items' ? block.items : [])),
+  )
 
 beforeAll(async () => {
   content = await loadContent(process.cwd())
@@ -40,18 +73,23 @@ describe('wiki content', () => {
   it('every article has an introduction and at least three sections with items', () => {
     for (const entry of content.articles) {
       expect(entry.intro.length, entry.slug).toBeGreaterThan(0)
-      const withItems = entry.sections.filter((section) => section.blocks.some((block) => block.type === 'items' && block.items.length > 0))
+      const withItems = entry.sections.filter((section) =>
+        section.blocks.some((block) => block.type === 'items' && block.items.length > 0),
+      )
       expect(withItems.length, entry.slug).toBeGreaterThanOrEqual(3)
     }
   })
 
   it('the command list covers at least 80 commands', () => {
-    const commands = items(article('command-list')).filter((item) => /^[A-Z][A-Za-z0-9]+\s+—\s+\S/.test(item.text))
+    const commands = items(article('command-list')).filter((item) =>
+      /^[A-Z][A-Za-z0-9]+\s+—\s+\S/.test(item.text),
+    )
     expect(commands.length).toBeGreaterThanOrEqual(80)
   })
 
   it('the eleven technical articles have teknik-incelemeler as parent, and it links to all of them', () => {
-    for (const slug of TECHNICAL) expect(article(slug).parent, slug).toEqual({ slug: 'teknik-incelemeler', title: 'Teknik İncelemeler' })
+    for (const slug of TECHNICAL)
+      expect(article(slug).parent, slug).toEqual({ slug: 'teknik-incelemeler', title: 'Teknik İncelemeler' })
     const linked = new Set(items(article('teknik-incelemeler')).map((item) => item.linkSlug))
     for (const slug of TECHNICAL) expect(linked, slug).toContain(slug)
   })
@@ -66,6 +104,7 @@ describe('wiki content', () => {
     expect(content.categories).toHaveLength(7)
     const listed = content.categories.flatMap((category) => category.articles.map((entry) => entry.slug))
     expect(listed.sort()).toEqual(content.articles.map((entry) => entry.slug).sort())
-    for (const category of content.categories) expect(category.articles.length, category.id).toBeGreaterThan(0)
+    for (const category of content.categories)
+      expect(category.articles.length, category.id).toBeGreaterThan(0)
   })
 })

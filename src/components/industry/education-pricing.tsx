@@ -1,9 +1,7 @@
 // Education licence pricing: plan cards with a 'Teklif İste' mail link, the licence rules and the external sales page.
 import { Percent } from 'lucide-react'
-import {
-  industryPageLabels as labels,
-  type EducationPricing as EducationPricingData,
-} from '../../data/industries'
+import type { EducationPricing as EducationPricingData } from '../../data/industries'
+import { industryPageLabels as labels } from '../../data/industry-labels'
 import { quoteMailto } from '../../data/pricing'
 import { site } from '../../site.config'
 import { ButtonLink } from '../ui/button'

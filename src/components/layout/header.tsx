@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation'
 import { cn } from '../../lib/cn'
 import { site } from '../../site.config'
-import { SiteSearch } from '../search/search-dialog'
+import { SiteSearch } from '../search/site-search'
 import { OfficesMenu } from './offices-menu'
 import { ThemeToggle } from './theme-toggle'
 

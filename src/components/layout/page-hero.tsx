@@ -28,9 +28,7 @@ export function PageHero({ eyebrow, title, lead, actions = [], image, children, 
         )}
       >
         <div>
-          {eyebrow && (
-            <p className="mb-3 text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>
-          )}
+          {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>}
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           {lead && <p className="mt-5 max-w-2xl text-lg text-pretty text-muted">{lead}</p>}
           {actions.length > 0 && (

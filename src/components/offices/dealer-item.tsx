@@ -16,14 +16,14 @@ const linkClass = 'break-all text-accent underline-offset-4 hover:underline'
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-button bg-accent-soft text-accent">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium">{children}</dd>
-      </div>
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-button bg-accent-soft text-accent">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
     </div>
   )
 }

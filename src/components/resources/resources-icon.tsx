@@ -3,4 +3,13 @@ import { BookOpen, Building2, Camera, Code, Download, MessagesSquare, Ruler, Wor
 import type { ResourceIcon } from '../../data/resources'
 import { createIcon } from '../ui/icon'
 
-export const ResourcesIconSet = createIcon<ResourceIcon>({ BookOpen, Building2, Camera, Code, Download, MessagesSquare, Ruler, Workflow })
+export const ResourcesIconSet = createIcon<ResourceIcon>({
+  BookOpen,
+  Building2,
+  Camera,
+  Code,
+  Download,
+  MessagesSquare,
+  Ruler,
+  Workflow,
+})

@@ -1,32 +1,39 @@
-// Site-wide search: a header button, Ctrl+K / ⌘K and '/' open a native modal <dialog> with grouped, highlighted results.
+// The search dialog (loaded on first use): a native modal <dialog> with grouped, highlighted results.
 import { Search, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { loadSearch, readRecentQueries, rememberQuery, useSearchEngine } from '../../lib/search-client'
-import { SEARCH_KIND_LABELS, type SearchHitView as SearchHit, type SearchKind } from '../../shared/search/kinds'
+import {
+  SEARCH_KIND_LABELS,
+  type SearchHitView as SearchHit,
+  type SearchKind,
+} from '../../shared/search/kinds'
 import { isExternalUrl } from '../ui/smart-link'
 import { SearchResultList } from './search-result-list'
 
 const KIND_ORDER: SearchKind[] = ['wiki', 'support', 'page', 'learn']
 
-function isTypingTarget(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+export interface SearchDialogProps {
+  /** Changes every time the visitor asks to open the dialog. */
+  openSignal: number
+  /** Called when the dialog closes, to give focus back to the trigger. */
+  onClose: () => void
 }
 
-export function SiteSearch() {
+export default function SearchDialog({ openSignal, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
-  const [recent, setRecent] = useState<string[]>([])
   const { engine, status, revision } = useSearchEngine()
+  // Re-read on every opening: a query chosen last time is listed now.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const recent = useMemo(() => readRecentQueries(), [openSignal])
   const navigate = useNavigate()
   const listId = useId()
 
   const openDialog = useCallback(() => {
     loadSearch()
-    setRecent(readRecentQueries())
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
     inputRef.current?.select()
@@ -35,16 +42,8 @@ export function SiteSearch() {
   const closeDialog = useCallback(() => dialogRef.current?.close(), [])
 
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLocaleLowerCase('en') === 'k'
-      if (shortcut || (event.key === '/' && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey)) {
-        event.preventDefault()
-        openDialog()
-      }
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [openDialog])
+    if (openSignal > 0) openDialog()
+  }, [openSignal, openDialog])
 
   const hits = useMemo(
     () => (engine && query.trim() ? engine.search(query, { limit: 24 }) : []),
@@ -55,7 +54,11 @@ export function SiteSearch() {
   // Groups follow their best hit, so the first option (what Enter opens) is the best match overall.
   const groups = useMemo(
     () =>
-      KIND_ORDER.map((kind) => ({ kind, label: SEARCH_KIND_LABELS[kind], hits: hits.filter((hit) => hit.kind === kind) }))
+      KIND_ORDER.map((kind) => ({
+        kind,
+        label: SEARCH_KIND_LABELS[kind],
+        hits: hits.filter((hit) => hit.kind === kind),
+      }))
         .filter((group) => group.hits.length > 0)
         .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score),
     [hits],
@@ -90,26 +93,10 @@ export function SiteSearch() {
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        onClick={openDialog}
-        onFocus={loadSearch}
-        onPointerEnter={loadSearch}
-        aria-keyshortcuts="Control+K Meta+K /"
-        title="Sitede ara (Ctrl+K)"
-        className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:w-auto xl:gap-2 xl:border xl:border-line xl:px-3 xl:text-sm xl:text-muted"
-      >
-        <Search aria-hidden="true" className="size-5 xl:size-4" />
-        <span className="sr-only xl:not-sr-only">Ara</span>
-        <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
-          Ctrl K
-        </kbd>
-      </button>
       <dialog
         ref={dialogRef}
         aria-label="Sitede ara"
-        onClose={() => triggerRef.current?.focus()}
+        onClose={onClose}
         onClick={(event) => event.target === dialogRef.current && closeDialog()}
         className="m-0 h-dvh max-h-none w-full max-w-none bg-bg p-0 text-fg backdrop:bg-black/50 sm:m-auto sm:mt-[10vh] sm:h-auto sm:max-h-[75vh] sm:max-w-2xl sm:rounded-card sm:border sm:border-line sm:shadow-card"
       >

@@ -22,10 +22,13 @@ export function SearchResultList(props: SearchResultListProps) {
   const { listId, query, status, groups, activeId, optionId, recent, onPickRecent, onOpen, onHover } = props
   const trimmed = query.trim()
   let message: string | null = null
-  if (!trimmed && recent.length === 0) message = 'Aradığınız konuyu yazın; örneğin "lisans", "çökme" veya "ShrinkWrap".'
-  else if (trimmed && status === 'error') message = 'Arama dizini yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.'
+  if (!trimmed && recent.length === 0)
+    message = 'Aradığınız konuyu yazın; örneğin "lisans", "çökme" veya "ShrinkWrap".'
+  else if (trimmed && status === 'error')
+    message = 'Arama dizini yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.'
   else if (trimmed && status !== 'ready') message = 'Arama dizini yükleniyor…'
-  else if (trimmed && groups.length === 0) message = `"${trimmed.slice(0, 80)}" için sonuç bulunamadı. Farklı bir kelime deneyin.`
+  else if (trimmed && groups.length === 0)
+    message = `"${trimmed.slice(0, 80)}" için sonuç bulunamadı. Farklı bir kelime deneyin.`
 
   return (
     <div className="flex-1 overflow-y-auto p-2" aria-live="polite">
@@ -52,7 +55,10 @@ export function SearchResultList(props: SearchResultListProps) {
       <div id={listId} role="listbox" aria-label="Arama sonuçları" hidden={groups.length === 0 || !trimmed}>
         {groups.map((group) => (
           <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className="mb-2">
-            <p id={`${listId}-${group.kind}`} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+            <p
+              id={`${listId}-${group.kind}`}
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+            >
               {group.label}
             </p>
             {group.hits.map((hit) => {
@@ -80,7 +86,10 @@ export function SearchResultList(props: SearchResultListProps) {
                     </p>
                   </div>
                   {isExternalUrl(hit.url) && (
-                    <ArrowUpRight aria-label="Yeni sekmede açılır" className="mt-1 size-4 shrink-0 text-muted" />
+                    <ArrowUpRight
+                      aria-label="Yeni sekmede açılır"
+                      className="mt-1 size-4 shrink-0 text-muted"
+                    />
                   )}
                 </div>
               )

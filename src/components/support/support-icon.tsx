@@ -3,4 +3,12 @@ import { BookOpen, Building2, CircleHelp, KeyRound, MessagesSquare, Phone, Wrenc
 import type { SupportIcon } from '../../data/support'
 import { createIcon } from '../ui/icon'
 
-export const SupportIconSet = createIcon<SupportIcon>({ BookOpen, Building2, CircleHelp, KeyRound, MessagesSquare, Phone, Wrench })
+export const SupportIconSet = createIcon<SupportIcon>({
+  BookOpen,
+  Building2,
+  CircleHelp,
+  KeyRound,
+  MessagesSquare,
+  Phone,
+  Wrench,
+})

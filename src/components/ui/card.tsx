@@ -3,15 +3,11 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('card', className)} {...props} />
-  )
+  return <div className={cn('card', className)} {...props} />
 }
 
 export function CardIcon({ children }: { children: ReactNode }) {
-  return (
-    <div className="card-icon">{children}</div>
-  )
+  return <div className="card-icon">{children}</div>
 }
 
 export function CardTitle({

@@ -3,4 +3,12 @@ import { BookOpen, FileText, GraduationCap, Puzzle, Settings, Workflow, Wrench }
 import type { WikiCategoryIcon } from '../../data/wiki-categories'
 import { createIcon } from '../ui/icon'
 
-export const WikiIconSet = createIcon<WikiCategoryIcon>({ BookOpen, FileText, GraduationCap, Puzzle, Settings, Workflow, Wrench })
+export const WikiIconSet = createIcon<WikiCategoryIcon>({
+  BookOpen,
+  FileText,
+  GraduationCap,
+  Puzzle,
+  Settings,
+  Workflow,
+  Wrench,
+})

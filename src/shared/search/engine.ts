@@ -95,7 +95,9 @@ export interface QueryOptions {
 }
 
 const load = (index: AsPlainObject | string, options: Options<SearchDocument>) =>
-  typeof index === 'string' ? MiniSearch.loadJSON<SearchDocument>(index, options) : MiniSearch.loadJS<SearchDocument>(index, options)
+  typeof index === 'string'
+    ? MiniSearch.loadJSON<SearchDocument>(index, options)
+    : MiniSearch.loadJS<SearchDocument>(index, options)
 
 /** A loaded engine: answers from the meta index at once, from the full index once it has arrived. */
 export class SearchEngine {

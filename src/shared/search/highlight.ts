@@ -13,7 +13,8 @@ export function highlight(text: string, matchedTerms: readonly string[]): Highli
     if (!piece) continue
     const term = /[\p{L}\p{N}]/u.test(piece) ? processTerm(piece) : null
     const match =
-      term !== null && matchedTerms.some((matched) => term === matched || (matched.length >= 3 && term.startsWith(matched)))
+      term !== null &&
+      matchedTerms.some((matched) => term === matched || (matched.length >= 3 && term.startsWith(matched)))
     const previous = parts.at(-1)
     if (previous && previous.match === match) previous.text += piece
     else parts.push({ text: piece, match })

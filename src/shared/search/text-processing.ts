@@ -3,8 +3,38 @@ import { foldTurkish } from '../text'
 
 /** Words too common to help ranking (folded form). */
 const STOP_WORDS = new Set([
-  've', 'ile', 'bir', 'bu', 'su', 'icin', 'de', 'da', 'mi', 'mu', 'ne', 'cok', 'daha', 'gibi', 'olan', 'olarak',
-  'veya', 'ya', 'ki', 'en', 'her', 'ise', 'ama', 'the', 'and', 'of', 'to', 'a', 'in', 'for', 'or', 'is',
+  've',
+  'ile',
+  'bir',
+  'bu',
+  'su',
+  'icin',
+  'de',
+  'da',
+  'mi',
+  'mu',
+  'ne',
+  'cok',
+  'daha',
+  'gibi',
+  'olan',
+  'olarak',
+  'veya',
+  'ya',
+  'ki',
+  'en',
+  'her',
+  'ise',
+  'ama',
+  'the',
+  'and',
+  'of',
+  'to',
+  'a',
+  'in',
+  'for',
+  'or',
+  'is',
 ])
 
 /**
@@ -13,9 +43,18 @@ const STOP_WORDS = new Set([
  * -ci) are kept: they change the meaning.
  */
 const SUFFIXES: readonly (readonly [suffix: string, after: 'vowel' | 'consonant' | 'any'])[] = [
-  ...['lerinden', 'larindan', 'lerinde', 'larinda', 'lerini', 'larini', 'lerine', 'larina', 'lerin', 'larin'].map(
-    (suffix) => [suffix, 'any'] as const,
-  ),
+  ...[
+    'lerinden',
+    'larindan',
+    'lerinde',
+    'larinda',
+    'lerini',
+    'larini',
+    'lerine',
+    'larina',
+    'lerin',
+    'larin',
+  ].map((suffix) => [suffix, 'any'] as const),
   ...['sinden', 'sundan', 'sinde', 'sunda', 'sinin', 'sunun', 'sini', 'sunu', 'sine', 'suna'].map(
     (suffix) => [suffix, 'vowel'] as const,
   ),

@@ -1,0 +1,64 @@
+// The header's search button and shortcuts (Ctrl+K / ⌘K, '/'); the dialog itself is loaded on first use.
+import { Search } from 'lucide-react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { loadSearch } from '../../lib/search-client'
+
+const loadDialog = () => import('./search-dialog')
+const SearchDialog = lazy(loadDialog)
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+}
+
+/** Starts fetching the dialog code and the search index as soon as the visitor shows intent. */
+function prepare() {
+  loadSearch()
+  void loadDialog()
+}
+
+export function SiteSearch() {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const [openSignal, setOpenSignal] = useState(0)
+  const open = useCallback(() => {
+    prepare()
+    setOpenSignal((value) => value + 1)
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLocaleLowerCase('en') === 'k'
+      if (shortcut || (event.key === '/' && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey)) {
+        event.preventDefault()
+        open()
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={open}
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        aria-keyshortcuts="Control+K Meta+K /"
+        title="Sitede ara (Ctrl+K)"
+        className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:w-auto xl:gap-2 xl:border xl:border-line xl:px-3 xl:text-sm xl:text-muted"
+      >
+        <Search aria-hidden="true" className="size-5 xl:size-4" />
+        <span className="sr-only xl:not-sr-only">Ara</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
+          Ctrl K
+        </kbd>
+      </button>
+      {openSignal > 0 && (
+        <Suspense fallback={null}>
+          <SearchDialog openSignal={openSignal} onClose={() => triggerRef.current?.focus()} />
+        </Suspense>
+      )}
+    </>
+  )
+}
