@@ -1,11 +1,12 @@
 // The document shell (browser and pre-render): <html lang="tr">, head tags, theme script, header, footer.
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
 import { NotFound } from './components/layout/not-found'
+import { ToastProvider } from './components/toast/toast-provider'
 import { THEME_SCRIPT, ThemeProvider } from './lib/theme'
 
 export const links: Route.LinksFunction = () => [
@@ -26,17 +27,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-button bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            İçeriğe geç
-          </a>
-          <Header />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer />
+          <ToastProvider>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-button bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              İçeriğe geç
+            </a>
+            <Header />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer />
+          </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />
@@ -46,6 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A marker for tests and tools: the app has hydrated and is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

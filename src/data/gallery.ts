@@ -58,13 +58,13 @@ export const galleryItems: GalleryItem[] = [
     url: vendorGallery,
   },
   {
-    title: 'Modüler Oturma Elemanı',
+    title: 'Çelik Çaydanlık',
     category: 'Ürün Tasarımı',
     author: 'Form Ofis',
     image: '/images/gallery/project-2.svg',
-    imageAlt: 'Birbirine geçen modüllerden oluşan kıvrımlı oturma elemanı',
+    imageAlt: 'Profil eğrileri ve izoeğrileri gösterilen çaydanlık gövdesi',
     description:
-      'SubD ile şekillendirilen modüller NURBS yüzeylere dönüştürüldü ve CNC ile işlenen kalıplardan üretildi.',
+      'SubD ile şekillendirilen gövde ve sap NURBS yüzeylere dönüştürüldü; derin çekme kalıbı için yüzey sürekliliği G2 ile kontrol edildi.',
     url: vendorGallery,
   },
   {
@@ -88,11 +88,11 @@ export const galleryItems: GalleryItem[] = [
     url: vendorGallery,
   },
   {
-    title: 'Elektrikli Scooter Gövdesi',
+    title: 'Şehir İçi Elektrikli Otomobil',
     category: 'Otomotiv',
     author: 'Eksen Endüstriyel',
     image: '/images/gallery/project-5.svg',
-    imageAlt: 'Yan görünüşte elektrikli scooter gövde kaportası',
+    imageAlt: 'Yüzey izoeğrileri görünen kompakt otomobil gövdesinin yan görünüşü',
     description:
       'Class-A yüzey kalitesine yakın kaporta, Zebra analiziyle kontrol edilerek mühendislik ekibine STEP olarak teslim edildi.',
     url: vendorGallery,
@@ -120,13 +120,13 @@ export const featuredProjects: FeaturedProject[] = [
     award: 'Ulusal Mimari Tasarım Yarışması – Birincilik Ödülü',
   },
   {
-    title: 'Hafif Yelkenli Gövdesi',
-    organization: 'Rota Deniz Tasarım',
+    title: 'Vadi Yaya Köprüsü',
+    organization: 'Rota Mühendislik',
     description:
-      "Kompozit gövdeli 9 metrelik yelkenli. Tekne formu Rhino'da modellendi, hidrostatik hesaplar Orca3D ile yapıldı ve kalıp üretimi tek bir 3dm dosyası üzerinden yürütüldü.",
+      "Ağ kemerli 48 metrelik yaya köprüsü. Kemer ve askı geometrisi Grasshopper'da parametrik olarak kuruldu, Karamba3D ile ön boyutlandırıldı ve çelik parçaların imalat çizimleri aynı Rhino modelinden üretildi.",
     image: '/images/gallery/featured-2.svg',
-    imageAlt: 'Kompozit gövdeli yelkenlinin yan profili',
-    award: 'Deniz Aracı Tasarım Ödülleri – Jüri Özel Ödülü',
+    imageAlt: 'Ağ düzeninde askıları olan kemerli yaya köprüsü',
+    award: 'Ulusal Köprü Tasarımı Yarışması – Jüri Özel Ödülü',
   },
 ]
 

@@ -27,4 +27,3 @@ export const industryPageLabels = {
 export function industryBreadcrumb(industry: Pick<IndustryPage, 'breadcrumbLabel'>): BreadcrumbItem[] {
   return [{ label: 'Sektörler', href: '/#sektorler' }, { label: industry.breadcrumbLabel }]
 }
-

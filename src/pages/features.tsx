@@ -1,5 +1,5 @@
 // /features — Rhino 8 overview: hero with version 8 highlights, feature categories, the tool accordion, detail pages and the trial call to action.
-import { CallToActionBand } from '../components/features/call-to-action-band'
+import { CallToActionBand } from '../components/ui/call-to-action-band'
 import { FeatureAccordion } from '../components/features/feature-accordion'
 import { FeatureCategories } from '../components/features/feature-categories'
 import { FeatureDetailLinks } from '../components/features/feature-detail-links'
@@ -38,10 +38,10 @@ export default function FeaturesPage() {
       <FeatureAccordion intro={accordionIntro} groups={expandableGroups} />
       <FeatureDetailLinks intro={detailPagesIntro} pages={detailPages} />
       <CallToActionBand
-        id="deneme-baslik"
+        headingId="deneme-baslik"
         title={closingCta.title}
         text={closingCta.text}
-        action={{ label: closingCta.label, href: closingCta.link }}
+        actions={[{ label: closingCta.label, href: closingCta.link }]}
       />
     </>
   )

@@ -1,5 +1,5 @@
 // /gallery — project gallery: six project cards, two award-winning projects and the project submission mail link.
-import { CallToActionBand } from '../components/features/call-to-action-band'
+import { CallToActionBand } from '../components/ui/call-to-action-band'
 import { FeaturedProjectCard } from '../components/gallery/featured-project-card'
 import { GalleryProjectCard } from '../components/gallery/gallery-project-card'
 import { Breadcrumb } from '../components/layout/breadcrumb'
@@ -57,10 +57,10 @@ export default function GalleryPage() {
         </ul>
       </section>
       <CallToActionBand
-        id="proje-gonder-baslik"
+        headingId="proje-gonder-baslik"
         title={submitProject.title}
         text={submitProject.text}
-        action={{ label: submitProject.buttonLabel, href: submitProjectHref }}
+        actions={[{ label: submitProject.buttonLabel, href: submitProjectHref }]}
       />
     </>
   )

@@ -3,11 +3,12 @@ import type { Route } from './+types/industry'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { NotFound } from '../components/layout/not-found'
 import { PageHero } from '../components/layout/page-hero'
-import { CallToActionBand } from '../components/industry/call-to-action-band'
+import { CallToActionBand } from '../components/ui/call-to-action-band'
 import { EducationPricing } from '../components/industry/education-pricing'
 import { FeaturedProjects } from '../components/industry/featured-projects'
-import { IconCardGrid } from '../components/industry/icon-card-grid'
-import { PageSection } from '../components/industry/page-section'
+import { IndustryIconSet } from '../components/industry/industry-icon'
+import { IconCardGrid } from '../components/ui/icon-card-grid'
+import { PageSection } from '../components/ui/page-section'
 import { PluginCards } from '../components/industry/plugin-cards'
 import { ResourceLinks } from '../components/industry/resource-links'
 import { findIndustry } from '../data/industries'
@@ -55,7 +56,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         image={{ src: hero.image, alt: hero.imageAlt, width: 640, height: 400 }}
       />
       <PageSection headingId="yetenekler" eyebrow={industry.breadcrumbLabel} title={labels.capabilitiesTitle}>
-        <IconCardGrid items={industry.capabilities} />
+        <IconCardGrid icons={IndustryIconSet} items={industry.capabilities} />
       </PageSection>
       {industry.featuredProjects && (
         <PageSection

@@ -1,9 +1,10 @@
 // /irhino — the free iOS 3dm viewer: features, formats, AR modes, scanning, more features and requirements.
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
-import { CallToActionBand } from '../components/industry/call-to-action-band'
-import { IconCardGrid } from '../components/industry/icon-card-grid'
-import { PageSection } from '../components/industry/page-section'
+import { CallToActionBand } from '../components/ui/call-to-action-band'
+import { IrhinoIconSet } from '../components/irhino/irhino-icon'
+import { IconCardGrid } from '../components/ui/icon-card-grid'
+import { PageSection } from '../components/ui/page-section'
 import { FeaturePanel } from '../components/irhino/feature-panel'
 import { FormatSupport } from '../components/irhino/format-support'
 import { MoreFeatures } from '../components/irhino/more-features'
@@ -37,7 +38,7 @@ export default function IRhinoPage() {
         image={{ src: hero.image, alt: hero.imageAlt, width: 600, height: 600 }}
       />
       <PageSection headingId="yeniden-yazildi" title={irhino.rebuiltTitle} lead={irhino.rebuiltLead}>
-        <IconCardGrid items={irhino.rebuiltCards} columns={4} />
+        <IconCardGrid icons={IrhinoIconSet} items={irhino.rebuiltCards} columns={4} />
       </PageSection>
       <PageSection
         headingId="ozellikler"
@@ -45,13 +46,13 @@ export default function IRhinoPage() {
         lead={irhino.mainFeaturesLead}
         className="pt-0 sm:pt-0"
       >
-        <IconCardGrid items={irhino.mainFeatures} />
+        <IconCardGrid icons={IrhinoIconSet} items={irhino.mainFeatures} />
       </PageSection>
       <PageSection headingId="formatlar" title={irhino.formatsTitle} lead={irhino.formatsLead} tone="surface">
         <FormatSupport />
       </PageSection>
       <PageSection headingId="ar-modlari" title={irhino.arTitle} lead={irhino.arLead}>
-        <IconCardGrid items={irhino.arAnchorModes} columns={5} />
+        <IconCardGrid icons={IrhinoIconSet} items={irhino.arAnchorModes} columns={5} />
       </PageSection>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
         <FeaturePanel headingId="isaretlemeler" {...irhino.markups} />
@@ -81,7 +82,7 @@ export default function IRhinoPage() {
         lead={irhino.requirementsLead}
         tone="surface"
       >
-        <IconCardGrid items={irhino.requirements} />
+        <IconCardGrid icons={IrhinoIconSet} items={irhino.requirements} />
       </PageSection>
       <CallToActionBand
         headingId="indir"

@@ -7,7 +7,6 @@ import { LearnFilterBar } from '../components/learn/learn-filter-bar'
 import { LearnInfoCards } from '../components/learn/learn-info-cards'
 import { LearnResults } from '../components/learn/learn-results'
 import { useLearnFilters } from '../components/learn/use-learn-filters'
-import { ToastProvider } from '../components/toast/toast-provider'
 import { learningResources } from '../data/learn'
 import { filterLearningResources } from '../lib/learn-filter'
 import { staticPage, staticPageMeta } from '../lib/meta'
@@ -24,7 +23,7 @@ export default function LearnPage() {
   )
 
   return (
-    <ToastProvider>
+    <>
       <Breadcrumb items={page.breadcrumb} />
       <PageHero eyebrow="Öğren" title={page.title} lead={page.description} />
       <section aria-labelledby="kaynaklar" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
@@ -36,6 +35,6 @@ export default function LearnPage() {
         <LearnResults resources={visible} onReset={controls.clearAll} />
       </section>
       <LearnInfoCards />
-    </ToastProvider>
+    </>
   )
 }

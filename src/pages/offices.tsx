@@ -2,12 +2,11 @@
 import { useEffect } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
-import { useHydrated } from '../components/learn/use-hydrated'
+import { useHydrated } from '../lib/use-hydrated'
 import { DealerItem } from '../components/offices/dealer-item'
 import { ExpandableList } from '../components/offices/expandable-list'
 import { OfficeSection } from '../components/offices/office-section'
 import { TrainingCenterItem } from '../components/offices/training-center-item'
-import { ToastProvider } from '../components/toast/toast-provider'
 import { dealers, officeSections, trainingCenters } from '../data/offices'
 import { staticPage, staticPageMeta } from '../lib/meta'
 
@@ -31,7 +30,7 @@ export default function OfficesPage() {
   useKeepHashTargetInView(hydrated)
 
   return (
-    <ToastProvider>
+    <>
       <Breadcrumb items={page.breadcrumb} />
       <PageHero
         eyebrow="Satış ve eğitim"
@@ -58,6 +57,6 @@ export default function OfficesPage() {
           />
         </OfficeSection>
       </div>
-    </ToastProvider>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 // /resources — plugin directory, other resources, the supported file formats and the developer call to action.
-import { CallToActionBand } from '../components/features/call-to-action-band'
+import { CallToActionBand } from '../components/ui/call-to-action-band'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
 import { FileFormatGrid } from '../components/resources/file-format-grid'
@@ -38,10 +38,10 @@ export default function ResourcesPage() {
         formats={fileFormats}
       />
       <CallToActionBand
-        id="gelistirici-baslik"
+        headingId="gelistirici-baslik"
         title={developerCta.title}
         text={developerCta.text}
-        action={{ label: developerCta.label, href: developerCta.link }}
+        actions={[{ label: developerCta.label, href: developerCta.link }]}
       />
     </>
   )

@@ -5,9 +5,9 @@ import { PageHero } from '../components/layout/page-hero'
 import { SupportSearch } from '../components/support/support-search'
 import { SupportSectionBlock } from '../components/support/support-section-block'
 import { SupportSectionNav } from '../components/support/support-section-nav'
-import { ToastProvider } from '../components/toast/toast-provider'
 import { supportHero, supportSections } from '../data/support'
 import { staticPage, staticPageMeta } from '../lib/meta'
+import { loadSearch, useSearchEngine } from '../lib/search-client'
 import { filterSupportSections } from '../lib/support-filter'
 
 export const meta = () => staticPageMeta('/support')
@@ -15,15 +15,29 @@ export const meta = () => staticPageMeta('/support')
 export default function SupportPage() {
   const page = staticPage('/support')
   const [query, setQuery] = useState('')
-  const visible = useMemo(() => filterSupportSections(supportSections, query), [query])
+  const { engine, revision } = useSearchEngine()
+  // The engine's support hits (stems, typos) are added on top of the spec's substring rule.
+  const engineUrls = useMemo(
+    () =>
+      engine && query.trim()
+        ? engine.search(query, { kinds: ['support'], combineWith: 'AND', limit: 60 }).map((hit) => hit.url)
+        : [],
+    // revision: the engine object stays the same when its full index arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, revision, query],
+  )
+  const visible = useMemo(
+    () => filterSupportSections(supportSections, query, engineUrls),
+    [query, engineUrls],
+  )
   const searching = query.trim() !== ''
   const linkCount = visible.reduce((total, section) => total + section.links.length, 0)
 
   return (
-    <ToastProvider>
+    <>
       <Breadcrumb items={page.breadcrumb} />
       <PageHero eyebrow={page.title} title={supportHero.title} lead={page.description}>
-        <SupportSearch value={query} onChange={setQuery} />
+        <SupportSearch value={query} onChange={setQuery} onFocus={loadSearch} />
         <SupportSectionNav sections={visible} />
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -48,6 +62,6 @@ export default function SupportPage() {
           ))}
         </div>
       </div>
-    </ToastProvider>
+    </>
   )
 }

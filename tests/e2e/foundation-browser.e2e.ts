@@ -66,7 +66,6 @@ describe('theme', () => {
   it('toggles, persists across reload and applies before the app loads (no flash)', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki')
     const toggle = page.getByRole('button', { name: 'Karanlık moda geç' })
-    expect(await toggle.getAttribute('title')).toBe('Karanlık moda geç')
     await toggle.click()
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
@@ -87,6 +86,29 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Aydınlık moda geç' }).click()
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
     expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('tooltips', () => {
+  it('icon-only buttons show a tooltip after 700 ms, the next one at once within 300 ms', async () => {
+    const { page, close } = await openPage(browser(), '/wiki')
+    await page.clock.install()
+    const toggle = page.getByRole('button', { name: 'Karanlık moda geç' })
+    await toggle.hover()
+    await page.clock.runFor(650)
+    expect(await page.getByRole('tooltip').count()).toBe(0)
+    await page.clock.runFor(100)
+    expect(await page.getByRole('tooltip').textContent()).toBe('Karanlık moda geç')
+    expect(await toggle.getAttribute('aria-describedby')).toBe(
+      await page.getByRole('tooltip').getAttribute('id'),
+    )
+    // Moving straight to the next icon button skips the delay.
+    await page.getByRole('button', { name: 'Ara', exact: true }).hover()
+    await page.clock.runFor(10)
+    expect(await page.getByRole('tooltip').textContent()).toBe('Sitede ara (Ctrl+K)')
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('tooltip').count()).toBe(0)
     await close()
   })
 })

@@ -54,16 +54,11 @@ export async function openPage(
   return { page, errors, close: () => context.close() }
 }
 
-/** React Router sets window.__reactRouterRouteModules during hydration; wait until it has rendered. */
+/** The app marks <html data-hydrated="true"> once hydrated (src/root.tsx); loader data has arrived by then. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as {
-      __reactRouterRouteModules?: object
-      __reactRouterContext?: { isSpaMode?: boolean }
-    }
-    return w.__reactRouterRouteModules !== undefined && document.readyState === 'complete'
-  })
-  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && document.readyState === 'complete',
+  )
 }
 
 /** Raw HTML of a path as the static host serves it (no JavaScript). */

@@ -19,7 +19,7 @@ export function TrialCard({ group }: { group: DownloadGroup }) {
       />
       <div className="relative grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
         <div>
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent uppercase">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent">
             <Icon name={group.icon} className="size-4" />
             {group.title}
           </p>

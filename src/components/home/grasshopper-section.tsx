@@ -8,9 +8,7 @@ export function GrasshopperSection() {
     <section id="grasshopper" aria-labelledby="grasshopper-baslik" className="bg-surface py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">
-            {grasshopper.eyebrow}
-          </p>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-accent">{grasshopper.eyebrow}</p>
           <h2 id="grasshopper-baslik" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {grasshopper.title}
           </h2>

@@ -26,7 +26,7 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
       )}
     >
       <div>
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{slide.subtitle}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent">{slide.subtitle}</p>
         <h2 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{slide.title}</h2>
         <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{slide.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -6,8 +6,8 @@ import { quoteMailto } from '../../data/pricing'
 import { site } from '../../site.config'
 import { ButtonLink } from '../ui/button'
 import { Card } from '../ui/card'
-import { CheckList } from './check-list'
-import { PageSection } from './page-section'
+import { CheckList } from '../ui/check-list'
+import { PageSection } from '../ui/page-section'
 
 export function EducationPricing({ pricing }: { pricing: EducationPricingData }) {
   return (

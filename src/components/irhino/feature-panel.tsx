@@ -1,6 +1,6 @@
 // A tall iRhino feature panel as its own section: icon, h2, lead, check list and optional device requirements.
 import { Cpu } from 'lucide-react'
-import { CheckList } from '../industry/check-list'
+import { CheckList } from '../ui/check-list'
 import { CardIcon } from '../ui/card'
 import { IrhinoIconSet as Icon } from './irhino-icon'
 

@@ -2,17 +2,20 @@
 import { Moon, Sun } from 'lucide-react'
 import { useTheme } from '../../lib/theme'
 import { Button } from '../ui/button'
+import { Tooltip } from '../ui/tooltip'
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme()
   const label = theme === 'dark' ? 'Aydınlık moda geç' : 'Karanlık moda geç'
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} title={label} aria-label={label}>
-      {theme === 'dark' ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
-    </Button>
+    <Tooltip label={label}>
+      <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label}>
+        {theme === 'dark' ? (
+          <Sun aria-hidden="true" className="size-5" />
+        ) : (
+          <Moon aria-hidden="true" className="size-5" />
+        )}
+      </Button>
+    </Tooltip>
   )
 }

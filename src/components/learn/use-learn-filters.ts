@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import type { LanguageFilterValue, SectorFilterValue } from '../../data/learn'
 import { LEARN_PARAMS, parseLanguage, parseSector, type LearnFilters } from '../../lib/learn-filter'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export interface LearnFilterControls {
   filters: LearnFilters

@@ -2,7 +2,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
-import { useHydrated } from '../learn/use-hydrated'
+import { useHydrated } from '../../lib/use-hydrated'
 import { Button } from '../ui/button'
 
 /** Entries visible before 'Daha Fazla' is pressed (SPEC 9). */

@@ -2,12 +2,16 @@
 import { Search } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { loadSearch } from '../../lib/search-client'
+import { Tooltip } from '../ui/tooltip'
 
 const loadDialog = () => import('./search-dialog')
 const SearchDialog = lazy(loadDialog)
 
 function isTypingTarget(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  )
 }
 
 /** Starts fetching the dialog code and the search index as soon as the visitor shows intent. */
@@ -27,7 +31,10 @@ export function SiteSearch() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLocaleLowerCase('en') === 'k'
-      if (shortcut || (event.key === '/' && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey)) {
+      if (
+        shortcut ||
+        (event.key === '/' && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey)
+      ) {
         event.preventDefault()
         open()
       }
@@ -38,22 +45,26 @@ export function SiteSearch() {
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        onClick={open}
-        onFocus={prepare}
-        onPointerEnter={prepare}
-        aria-keyshortcuts="Control+K Meta+K /"
-        title="Sitede ara (Ctrl+K)"
-        className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:w-auto xl:gap-2 xl:border xl:border-line xl:px-3 xl:text-sm xl:text-muted"
-      >
-        <Search aria-hidden="true" className="size-5 xl:size-4" />
-        <span className="sr-only xl:not-sr-only">Ara</span>
-        <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
-          Ctrl K
-        </kbd>
-      </button>
+      <Tooltip label="Sitede ara (Ctrl+K)">
+        <button
+          ref={triggerRef}
+          type="button"
+          onClick={open}
+          onFocus={prepare}
+          onPointerEnter={prepare}
+          aria-keyshortcuts="Control+K Meta+K /"
+          className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:w-auto xl:gap-2 xl:border xl:border-line xl:px-3 xl:text-sm xl:text-muted"
+        >
+          <Search aria-hidden="true" className="size-5 xl:size-4" />
+          <span className="sr-only xl:not-sr-only">Ara</span>
+          <kbd
+            aria-hidden="true"
+            className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline"
+          >
+            Ctrl K
+          </kbd>
+        </button>
+      </Tooltip>
       {openSignal > 0 && (
         <Suspense fallback={null}>
           <SearchDialog openSignal={openSignal} onClose={() => triggerRef.current?.focus()} />

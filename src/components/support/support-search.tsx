@@ -3,7 +3,16 @@ import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { supportHero } from '../../data/support'
 
-export function SupportSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function SupportSearch({
+  value,
+  onChange,
+  onFocus,
+}: {
+  value: string
+  onChange: (value: string) => void
+  /** First focus: a good moment to start loading the search engine. */
+  onFocus?: () => void
+}) {
   const id = useId()
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-8 max-w-xl">
@@ -20,6 +29,7 @@ export function SupportSearch({ value, onChange }: { value: string; onChange: (v
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
           placeholder={supportHero.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"

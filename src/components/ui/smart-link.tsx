@@ -1,6 +1,8 @@
-// One link for every target: internal paths use the router, http(s) opens a new tab safely, mailto/tel stay plain.
+// One link for every target: internal paths use the router, http(s) opens a new tab safely, mailto shows the
+// copy-address toast, tel stays plain.
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
+import { MailLink } from '../toast/mail-link'
 
 export function isExternalUrl(href: string): boolean {
   return /^https?:\/\//i.test(href)
@@ -17,7 +19,14 @@ export function SmartLink({ href, children, ...props }: SmartLinkProps) {
       </a>
     )
   }
-  if (/^(mailto:|tel:)/i.test(href)) {
+  if (/^mailto:/i.test(href)) {
+    return (
+      <MailLink href={href as `mailto:${string}`} {...props}>
+        {children}
+      </MailLink>
+    )
+  }
+  if (/^tel:/i.test(href)) {
     return (
       <a href={href} {...props}>
         {children}

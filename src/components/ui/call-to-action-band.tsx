@@ -1,6 +1,6 @@
 // Closing call-to-action band: heading, text and buttons on a soft accent panel with a decorative curve.
 import { cn } from '../../lib/cn'
-import { ButtonLink } from '../ui/button'
+import { ButtonLink } from './button'
 
 export interface CallToActionBandProps {
   headingId: string

@@ -1,10 +1,10 @@
 // A list of cards with an icon, title and text in a responsive grid; used by the product pages.
 import { cn } from '../../lib/cn'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { IndustryIconSet as Icon } from './industry-icon'
+import { Card, CardIcon, CardText, CardTitle } from './card'
+import type { ComponentType } from 'react'
 
 export interface IconCardItem {
-  /** Lucide icon name from src/components/ui/icon.tsx. */
+  /** Icon name from the icon set passed to the grid. */
   icon: string
   title: string
   description: string
@@ -18,10 +18,13 @@ const COLUMNS = {
 
 export function IconCardGrid({
   items,
+  icons: Icon,
   columns = 3,
   className,
 }: {
   items: readonly IconCardItem[]
+  /** The area's icon set (createIcon) that can draw the items' icon names. */
+  icons: ComponentType<{ name: string; className?: string }>
   /** Cards per row on wide screens. @default 3 */
   columns?: keyof typeof COLUMNS
   className?: string

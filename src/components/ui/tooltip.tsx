@@ -1,0 +1,64 @@
+// Tooltip for icon-only buttons (SPEC 4): opens after 700 ms, at once when another closed less than 300 ms ago.
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
+
+export const TOOLTIP_OPEN_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+
+let lastClosedAt = -Infinity
+
+type TriggerProps = { 'aria-describedby'?: string; title?: string }
+
+export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const timer = useRef<number | undefined>(undefined)
+  const hydrated = useHydrated()
+
+  const show = () => {
+    window.clearTimeout(timer.current)
+    const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS
+    timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_OPEN_DELAY_MS)
+  }
+  const hide = () => {
+    window.clearTimeout(timer.current)
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = performance.now()
+      return false
+    })
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && hide()
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  return (
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onPointerDown={hide}
+    >
+      {/* Before hydration the native title is the fallback; afterwards the tooltip replaces it (no double tip). */}
+      {cloneElement(children, {
+        'aria-describedby': open ? id : undefined,
+        title: hydrated ? undefined : label,
+      })}
+      {open && (
+        <span
+          role="tooltip"
+          id={id}
+          className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-button bg-fg px-2.5 py-1 text-xs font-medium whitespace-nowrap text-bg shadow-card"
+        >
+          {label}
+        </span>
+      )}
+    </span>
+  )
+}
