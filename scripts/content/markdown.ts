@@ -34,6 +34,8 @@ function toReactProps(element: Element): RichProps | null {
   }
   if (element.tagName === 'input') props.readOnly = true
   if (element.tagName === 'img') props.loading = 'lazy'
+  // Code blocks may scroll sideways: keyboard users must be able to reach and scroll them.
+  if (element.tagName === 'pre') props.tabIndex = 0
   return Object.keys(props).length > 0 ? props : null
 }
 

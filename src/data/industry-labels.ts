@@ -27,3 +27,6 @@ export const industryPageLabels = {
 export function industryBreadcrumb(industry: Pick<IndustryPage, 'breadcrumbLabel'>): BreadcrumbItem[] {
   return [{ label: 'Sektörler', href: '/#sektorler' }, { label: industry.breadcrumbLabel }]
 }
+
+/** The five industry slugs: lets the browser answer an unknown /for/... at once, without a request. */
+export const INDUSTRY_SLUGS = ['architecture', 'marine', 'jewelry', 'landscape', 'education'] as const

@@ -12,7 +12,7 @@ import { PageSection } from '../components/ui/page-section'
 import { PluginCards } from '../components/industry/plugin-cards'
 import { ResourceLinks } from '../components/industry/resource-links'
 import { findIndustry } from '../data/industries'
-import { industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels'
+import { INDUSTRY_SLUGS, industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels'
 import { documentTitle, pageMeta } from '../lib/meta'
 import { site } from '../site.config'
 
@@ -22,7 +22,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Browser navigation: the pre-rendered data file, or nothing for an unknown industry (the page shows the 404). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!(INDUSTRY_SLUGS as readonly string[]).includes(params.industry)) return { industry: null }
   try {
     return await serverLoader()
   } catch {

@@ -78,7 +78,7 @@ describe('interactive parts open', () => {
     await page.locator('[role="option"]').first().waitFor()
     expect(await axeViolations(page)).toEqual([])
     await close()
-  })
+  }, 60_000)
 
   it.each(['light', 'dark'] as const)('an open accordion (%s)', async (theme) => {
     const { page, close } = await openPage(browser(), '/wiki', { theme })

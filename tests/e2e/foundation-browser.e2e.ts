@@ -69,7 +69,7 @@ describe('theme', () => {
     await toggle.click()
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
-    expect(await page.getByRole('button', { name: 'Aydınlık moda geç' }).getAttribute('title')).toBe(
+    expect(await page.getByRole('button', { name: 'Aydınlık moda geç' }).getAttribute('aria-label')).toBe(
       'Aydınlık moda geç',
     )
 

@@ -46,4 +46,6 @@ const authorComponents: Record<MdxComponentName, unknown> = {
 export const mdxComponents = {
   ...authorComponents,
   a: ({ href = '', ...props }) => <SmartLink href={href} {...props} />,
+  // Code blocks may scroll sideways: keyboard users must be able to reach and scroll them.
+  pre: (props) => <pre tabIndex={0} {...props} />,
 } as MDXComponents
