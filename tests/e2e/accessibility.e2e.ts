@@ -68,17 +68,24 @@ describe('interactive parts open', () => {
     await close()
   })
 
-  it.each(['light', 'dark'] as const)("'Ofisler' dropdown and search dialog (%s)", async (theme) => {
-    const { page, close } = await openPage(browser(), '/wiki', { theme })
-    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: 'Ofisler' }).click()
-    expect(await axeViolations(page)).toEqual([])
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('lisans')
-    await page.locator('[role="option"]').first().waitFor()
-    expect(await axeViolations(page)).toEqual([])
-    await close()
-  }, 60_000)
+  it.each(['light', 'dark'] as const)(
+    "'Ofisler' dropdown and search dialog (%s)",
+    async (theme) => {
+      const { page, close } = await openPage(browser(), '/wiki', { theme })
+      await page
+        .getByRole('navigation', { name: 'Ana menü' })
+        .getByRole('button', { name: 'Ofisler' })
+        .click()
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('lisans')
+      await page.locator('[role="option"]').first().waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await close()
+    },
+    60_000,
+  )
 
   it.each(['light', 'dark'] as const)('an open accordion (%s)', async (theme) => {
     const { page, close } = await openPage(browser(), '/wiki', { theme })
