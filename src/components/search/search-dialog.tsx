@@ -18,9 +18,11 @@ export interface SearchDialogProps {
   openSignal: number
   /** Called when the dialog closes, to give focus back to the trigger. */
   onClose: () => void
+  /** Returns (and clears) what the visitor typed before the dialog was ready. */
+  takeTypedAhead: () => string
 }
 
-export default function SearchDialog({ openSignal, onClose }: SearchDialogProps) {
+export default function SearchDialog({ openSignal, onClose, takeTypedAhead }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
@@ -36,12 +38,21 @@ export default function SearchDialog({ openSignal, onClose }: SearchDialogProps)
     loadSearch()
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
-    inputRef.current?.select()
-  }, [])
+    const typed = takeTypedAhead()
+    if (typed) {
+      setQuery((current) => current + typed)
+      setActive(0)
+    } else {
+      inputRef.current?.select()
+    }
+  }, [takeTypedAhead])
 
   const closeDialog = useCallback(() => dialogRef.current?.close(), [])
 
   useEffect(() => {
+    // Opening is an external event (a shortcut or button outside this lazily loaded component); it shows the
+    // native dialog and hands over keys typed meanwhile, once per request.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (openSignal > 0) openDialog()
   }, [openSignal, openDialog])
 

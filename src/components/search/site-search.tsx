@@ -23,13 +23,32 @@ function prepare() {
 export function SiteSearch() {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [openSignal, setOpenSignal] = useState(0)
+  // Keys typed after the shortcut but before the dialog's code has arrived are kept, not lost.
+  const typedAhead = useRef<string | null>(null)
   const open = useCallback(() => {
     prepare()
+    if (typedAhead.current === null) typedAhead.current = ''
     setOpenSignal((value) => value + 1)
+  }, [])
+  const takeTypedAhead = useCallback(() => {
+    const text = typedAhead.current ?? ''
+    typedAhead.current = null
+    return text
   }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        typedAhead.current !== null &&
+        event.key.length === 1 &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
+        typedAhead.current += event.key
+        event.preventDefault()
+        return
+      }
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLocaleLowerCase('en') === 'k'
       if (
         shortcut ||
@@ -67,7 +86,11 @@ export function SiteSearch() {
       </Tooltip>
       {openSignal > 0 && (
         <Suspense fallback={null}>
-          <SearchDialog openSignal={openSignal} onClose={() => triggerRef.current?.focus()} />
+          <SearchDialog
+            openSignal={openSignal}
+            takeTypedAhead={takeTypedAhead}
+            onClose={() => triggerRef.current?.focus()}
+          />
         </Suspense>
       )}
     </>
