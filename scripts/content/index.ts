@@ -1,6 +1,7 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
 import path from 'node:path'
 import { industries } from '../../src/data/industries.ts'
+import { industryBreadcrumb } from '../../src/data/industry-labels.ts'
 import { staticPages } from '../../src/data/pages.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
@@ -37,7 +38,7 @@ export function staticRoutes(): RouteEntry[] {
     title: industry.metaTitle,
     description: industry.description,
     kind: 'industry',
-    breadcrumb: [{ label: 'Sektörler', href: '/#sektorler' }, { label: industry.breadcrumbLabel }],
+    breadcrumb: industryBreadcrumb(industry),
     anchors: [],
     headings: [industry.hero.title],
     search: true,

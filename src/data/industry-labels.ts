@@ -1,7 +1,7 @@
 // Labels and the breadcrumb shared by the five industry pages (small: the page bundle needs only this). Build and browser.
 import type { BreadcrumbItem } from '../shared/route-manifest'
 import type { IndustryPage } from './industries'
-import { VAT_PERCENT } from './pricing'
+import { VAT_NOTE } from './pricing'
 
 /** Section headings, leads and buttons shared by all five pages. */
 export const industryPageLabels = {
@@ -20,7 +20,7 @@ export const industryPageLabels = {
   pricingEyebrow: 'Fiyatlandırma',
   quoteButtonLabel: 'Teklif İste',
   pricingRulesTitle: 'Eğitim Lisansı Koşulları',
-  pricingVatNote: `Fiyatlara %${VAT_PERCENT} KDV dahil değildir.`,
+  pricingVatNote: VAT_NOTE,
 } as const
 
 /** Breadcrumb trail of an industry page; the route manifest (scripts/content/index.ts) builds the same trail. */

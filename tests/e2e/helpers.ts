@@ -66,6 +66,3 @@ export async function fetchHtml(path: string): Promise<{ status: number; html: s
   const response = await fetch(BASE_URL + path)
   return { status: response.status, html: await response.text() }
 }
-
-/** @deprecated use setupBrowser (named so the React hooks lint rule leaves it alone). */
-export const useBrowser = setupBrowser
