@@ -1,10 +1,13 @@
-// After pre-rendering (build time): 404.html from the SPA fallback, sitemap.xml, robots.txt, .br/.gz copies.
+// After pre-rendering (build time): 404.html from the SPA fallback, inline scripts moved out, _headers, sitemap.xml, robots.txt, .br/.gz copies.
+import { existsSync } from 'node:fs'
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { site } from '../src/site.config.ts'
+import { extractInlineScripts } from './inline-scripts.ts'
+import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -17,6 +20,39 @@ async function* walk(folder: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full)
     else yield full
   }
+}
+
+/** Beyond this many inline scripts the CSP grows with the site: per-page scripts belong in <body>, where they are moved out. */
+export const MAX_INLINE_SCRIPTS = 4
+
+/**
+ * Moves every page's inline body scripts into /assets/ and writes _headers with the hashes of the scripts
+ * that stay inline. Returns those hashes.
+ */
+export async function secureScripts(client: string): Promise<string[]> {
+  const headersFile = path.join(client, '_headers')
+  if (existsSync(headersFile))
+    throw new Error(
+      'public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.',
+    )
+  const inline = new Set<string>()
+  const files = new Map<string, string>()
+  for await (const file of walk(client)) {
+    if (!file.endsWith('.html')) continue
+    const page = extractInlineScripts(await readFile(file, 'utf8'))
+    page.inline.forEach((script) => inline.add(script))
+    page.files.forEach((content, name) => files.set(name, content))
+    await writeFile(file, page.html)
+  }
+  if (inline.size > MAX_INLINE_SCRIPTS)
+    throw new Error(
+      `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
+        'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
+    )
+  await Promise.all([...files].map(([name, content]) => writeFile(path.join(client, name), content)))
+  const hashes = [...inline].map(scriptHashSource)
+  await writeFile(headersFile, formatHeadersFile(headerRules(hashes)))
+  return hashes
 }
 
 export function sitemapXml(routes: readonly RouteEntry[]): string {
@@ -37,6 +73,7 @@ export async function finishSite(client: string, manifest: readonly RouteEntry[]
     ),
   )
   await rm(fallback)
+  await secureScripts(client)
   await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(manifest))
   await writeFile(
     path.join(client, 'robots.txt'),

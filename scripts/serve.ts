@@ -1,9 +1,10 @@
-// Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404.
+// Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404, dist/_headers rules.
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { headersForPath, parseHeadersFile, type HeaderRule } from './security-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +28,14 @@ export interface ServeOptions {
   root?: string
   port?: number
   host?: string
-  /** Extra headers for every response (the security headers come from here). */
+  /** Extra headers for every response, on top of the rules in `<root>/_headers`. */
   headers?: Record<string, string>
+}
+
+/** The rules of `<root>/_headers` (written by the build), applied the way Netlify and Cloudflare Pages do; [] without one. */
+export async function readHeaderRules(root: string): Promise<HeaderRule[]> {
+  const text = await readFile(path.join(root, '_headers'), 'utf8').catch(() => null)
+  return text === null ? [] : parseHeadersFile(text)
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -55,15 +62,18 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return null
 }
 
-export function startServer({
+export async function startServer({
   root = path.resolve('dist'),
   port = 4173,
   host = '127.0.0.1',
   headers = {},
 }: ServeOptions = {}): Promise<Server> {
+  // Read once: a rebuild that changes the theme script (and so the CSP hash) needs a restart.
+  const rules = await readHeaderRules(root)
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    let file = await resolveFile(root, url.pathname)
+    // Like the hosts, _headers configures the server and is not itself served.
+    let file = url.pathname === '/_headers' ? null : await resolveFile(root, url.pathname)
     let status = 200
     if (!file) {
       file = path.join(root, '404.html')
@@ -74,13 +84,13 @@ export function startServer({
     let sendFile = file
     const responseHeaders: Record<string, string> = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control':
-        url.pathname.startsWith('/assets/') && status === 200
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+      'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
+      ...headersForPath(rules, url.pathname),
       ...headers,
     }
+    // A missing hashed file may appear with the next deploy: never cache its 404 for a year.
+    if (status !== 200) responseHeaders['Cache-Control'] = 'no-cache'
     if (/\bbr\b/.test(accept) && (await isFile(file + '.br'))) {
       sendFile = file + '.br'
       responseHeaders['Content-Encoding'] = 'br'
@@ -103,4 +113,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173)
   await startServer({ port, host: process.env.HOST ?? 'localhost' })
   console.log(`dist/ yayında: http://localhost:${port}`)
+  if ((await readHeaderRules(path.resolve('dist'))).length === 0)
+    console.warn(
+      'dist/_headers yok: güvenlik başlıkları gönderilmiyor. `npm run build` ile yeniden derleyin.',
+    )
 }

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { Footer } from './components/layout/footer'
+import { SiteFooter } from './components/layout/site-footer'
 import { Header } from './components/layout/header'
 import { NotFound } from './components/layout/not-found'
 import { ToastProvider } from './components/toast/toast-provider'
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <Footer />
+            <SiteFooter />
           </ToastProvider>
         </ThemeProvider>
         <ScrollRestoration />

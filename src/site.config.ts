@@ -12,10 +12,16 @@ export interface Office {
   longitude: number
 }
 
+/** The brand name and domain on their own, so browser code that needs only these does not ship the whole config. */
+export const SITE_NAME = 'Rhino Türkiye'
+export const SITE_DOMAIN = 'rhinoturkiye.com'
+/** The suffix of every page title: 'Page | Rhino Türkiye | rhinoturkiye.com'. */
+export const TITLE_SUFFIX = `${SITE_NAME} | ${SITE_DOMAIN}`
+
 export const site = {
-  name: 'Rhino Türkiye',
+  name: SITE_NAME,
   legalName: 'Rhino Türkiye Yazılım ve Eğitim Hizmetleri',
-  domain: 'rhinoturkiye.com',
+  domain: SITE_DOMAIN,
   origin: 'https://www.rhinoturkiye.com',
   /** The spec's {email}: every mailto on the site uses it. */
   email: 'info@rhinoturkiye.com',

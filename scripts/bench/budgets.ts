@@ -22,3 +22,31 @@ export const searchBudgets = {
   /** Browser with 10,000 articles: opening to first results, ms. */
   openToFirstResultAt10kMs: 1000,
 } as const
+
+/** `npm run bench -- lighthouse`: Lighthouse mobile preset (simulated throttling) on every route type. */
+export const lighthouseBudgets = {
+  /** Performance score, 0–100, on every route. */
+  performance: 95,
+  /** Accessibility score, 0–100. */
+  accessibility: 100,
+  /** Best practices score, 0–100. */
+  bestPractices: 100,
+  /** SEO score, 0–100 (the 404 page's own status code does not count against it). */
+  seo: 100,
+  /** Largest Contentful Paint, ms. */
+  lcpMs: 1500,
+  /** Total Blocking Time, ms. */
+  tbtMs: 100,
+  /** Cumulative Layout Shift. */
+  cls: 0.02,
+} as const
+
+/** `npm run bench -- scale`: the build with N extra wiki articles (2-core machine). */
+export const scaleBudgets = {
+  /** Whole build with 1,000 extra articles, seconds. */
+  build1000Seconds: 45,
+  /** Whole build with 5,000 extra articles, seconds. */
+  build5000Seconds: 240,
+  /** Largest change of a page's first-load JS and HTML (except the /wiki list's HTML) from N = 0, as a ratio. */
+  growth: 0.2,
+} as const

@@ -1,4 +1,4 @@
-// Measures what a route's HTML makes the browser load first: JS (module scripts and preloads) and CSS, gzip bytes.
+// Measures what a route's HTML makes the browser load first: JS (its scripts and their static imports) and CSS, gzip bytes.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -26,12 +26,35 @@ export function routeHtmlFile(dist: string, routePath: string): string {
   return routePath === '/' ? path.join(dist, 'index.html') : path.join(dist, routePath, 'index.html')
 }
 
+/** Static `import … from "x"`, `import "x"` and `export … from "x"` of a built module (minified or not). */
+const STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g
+/** `import("/assets/…")`: React Router's bootstrap loads entry.client this way; lazy chunks use relative paths. */
+const BOOTSTRAP_IMPORT = /import\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g
+
+/** Every module the page's scripts import statically, followed through the chunks (preload tags or not). */
+async function importClosure(dist: string, entries: Iterable<string>): Promise<Set<string>> {
+  const seen = new Set<string>()
+  const queue = [...entries]
+  while (queue.length > 0) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = await readFile(path.join(dist, file), 'utf8')
+    for (const match of code.matchAll(STATIC_IMPORT))
+      queue.push(new URL(match[1]!, `http://site${file}`).pathname)
+    for (const match of code.matchAll(BOOTSTRAP_IMPORT)) queue.push(match[1]!)
+  }
+  return seen
+}
+
 export async function measureFirstLoad(dist: string, routePath: string): Promise<FirstLoad> {
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
-  const js = new Set<string>()
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!)
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-    js.add(match[1]!)
+  const entries = new Set<string>()
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) entries.add(match[1]!)
+  for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    entries.add(match[1]!)
+  for (const match of html.matchAll(BOOTSTRAP_IMPORT)) entries.add(match[1]!)
+  const js = await importClosure(dist, entries)
   const css = new Set<string>()
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g))
     css.add(match[1]!)

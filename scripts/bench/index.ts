@@ -1,30 +1,14 @@
 // `npm run bench [-- sizes|search|scale|lighthouse]`: builds and prints figures against the budgets; non-zero over budget.
+// No mode = sizes + search; `lighthouse` (add `--subset` for CI) and `scale` (growth with N synthetic articles) run when named.
 import { spawnSync } from 'node:child_process'
-import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { readManifest } from '../manifest.ts'
 import { budgets } from './budgets.ts'
+import { folderSize } from './folder-size.ts'
 import { measureFirstLoad } from './first-load.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-async function folderSize(folder: string): Promise<{ bytes: number; files: number }> {
-  let bytes = 0
-  let files = 0
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) {
-      const inner = await folderSize(full)
-      bytes += inner.bytes
-      files += inner.files
-    } else {
-      bytes += (await stat(full)).size
-      files += 1
-    }
-  }
-  return { bytes, files }
-}
 
 export function build(env: NodeJS.ProcessEnv = {}): number {
   const started = performance.now()
@@ -80,6 +64,8 @@ async function sizes(): Promise<string[]> {
 const modes: Record<string, () => Promise<string[]>> = {
   sizes,
   search: async () => (await import('./search.ts')).searchBench(),
+  lighthouse: async () => (await import('./lighthouse.ts')).lighthouseBench(),
+  scale: async () => (await import('./scale.ts')).scaleBench(),
 }
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))

@@ -4,20 +4,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import MiniSearch from 'minisearch'
 import { stemmer as snowballTurkish } from '@orama/stemmers/turkish'
 import { buildContent } from '../content/index.ts'
 import { toSearchDocuments } from '../content/search-documents.ts'
-import {
-  buildIndexes,
-  fullIndexOptions,
-  fuzziness,
-  querySearchOptions,
-  SearchEngine,
-  type SearchDocument,
-} from '../../src/shared/search/engine.ts'
-import { processTerm, tokenize } from '../../src/shared/search/text-processing.ts'
+import { buildIndexes, SearchEngine, type SearchDocument } from '../../src/shared/search/engine.ts'
+import { processTerm } from '../../src/shared/search/text-processing.ts'
 import { foldTurkish, turkishLower } from '../../src/shared/text.ts'
+import type { Page } from 'playwright-core'
 import { startServer } from '../serve.ts'
 import { launchBrowser } from '../../tests/tools/browser.ts'
 import { searchBudgets } from './budgets.ts'
@@ -28,8 +21,12 @@ interface Judgement {
   expect: string[]
 }
 
+/** The browser timings serve the site on this port and the next one. @default 4455 */
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4455)
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value.toFixed(2)} ms`
+const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -52,23 +49,25 @@ function relevance(rank: (query: string) => string[], set: Judgement[]) {
 
 /** The same engine with another term processor, to measure what stemming brings. */
 function variantRanker(documents: SearchDocument[], processor: (token: string) => string | null) {
-  const index = new MiniSearch<SearchDocument>({ ...fullIndexOptions, processTerm: processor })
-  index.addAll(documents)
-  return (query: string) => {
-    const terms = [
-      ...new Set(
-        tokenize(query)
-          .map(processor)
-          .filter((term): term is string => term !== null),
-      ),
-    ]
-    if (terms.length === 0) return []
-    const seen = new Set<string>()
-    return index
-      .search(terms.join(' '), { ...querySearchOptions, fuzzy: fuzziness })
-      .map((result) => result.url as string)
-      .filter((url) => !seen.has(url) && seen.add(url))
+  const { meta, full } = buildIndexes(documents, processor)
+  const engine = new SearchEngine(meta, processor)
+  engine.addFullIndex(full)
+  return (query: string) => engine.search(query, { limit: 10 }).map((hit) => hit.url)
+}
+
+/** Every relevance query, QUERY_ROUNDS times; the first round (cold code and caches) is also reported alone. */
+const QUERY_ROUNDS = 5
+
+function queryLatencies(engine: SearchEngine, set: Judgement[]): { all: number[]; first: number[] } {
+  const all: number[] = []
+  for (let round = 0; round < QUERY_ROUNDS; round++) {
+    for (const judgement of set) {
+      const started = performance.now()
+      engine.search(judgement.query)
+      all.push(performance.now() - started)
+    }
   }
+  return { all, first: all.slice(0, set.length) }
 }
 
 function syntheticDocuments(count: number): SearchDocument[] {
@@ -86,57 +85,101 @@ function syntheticDocuments(count: number): SearchDocument[] {
   })
 }
 
-/** Times the real dialog: keyboard shortcut → typed query → first option on screen; then one keystroke → new results. */
-async function browserTimings(dist: string, port: number, query: string) {
+/** Fresh pages per browser measurement; the median is checked, every value printed (the machine is shared). */
+const BROWSER_TRIALS = 3
+
+/**
+ * Times the real dialog as a visitor meets it, in a new browser context each time (empty cache): the page is
+ * loaded, hydrated and its network has been idle for 500 ms (the page has settled), then Ctrl+K is pressed and
+ * the query typed at once (with `settle: false`, Ctrl+K comes as soon as the page has hydrated, before the
+ * search code prefetched on idle may have arrived). `openToFirst`: from the Ctrl+K keydown to the first result option in the DOM —
+ * whatever of the dialog code, the engine and the meta index is not there yet is fetched, the query answered
+ * and the results rendered. `keystroke`: with results on screen and the full index loaded, from a keydown to
+ * the last DOM change it caused (median of four keys). `indexArrived`: when the meta index had arrived, from
+ * Ctrl+K (the network's share of openToFirst).
+ */
+async function browserTimings(dist: string, port: number, query: string, { settle = true } = {}) {
   const server = await startServer({ root: dist, port })
   const browser = await launchBrowser()
+  const openToFirst: number[] = []
+  const keystroke: number[] = []
+  const indexArrived: number[] = []
   try {
-    const page = await browser.newPage()
-    await page.goto(`http://127.0.0.1:${port}/licensing/eula`, { waitUntil: 'networkidle' })
-    await page.evaluate(() => {
-      const marks: Record<string, number> = {}
-      ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
-      window.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.ctrlKey && event.key === 'k') marks.open = performance.now()
-          else marks.key = performance.now()
-        },
-        { capture: true },
-      )
-      new MutationObserver(() => {
-        const options = document.querySelectorAll('[role="option"]').length
-        if (options > 0 && marks.open && !marks.first) marks.first = performance.now()
-        if (marks.key) marks.updated = performance.now()
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type(query)
-    await page.waitForSelector('[role="option"]')
-    await page.waitForTimeout(1500)
-    const typed: number[] = []
-    for (const key of ['s', 'Backspace', 'm', 'Backspace']) {
-      await page.evaluate(() => {
-        const marks = (window as unknown as { __marks: Record<string, number> }).__marks
-        delete marks.key
-        delete marks.updated
-      })
-      await page.keyboard.press(key)
-      await page.waitForTimeout(200)
-      typed.push(
-        await page.evaluate(() => {
-          const marks = (window as unknown as { __marks: Record<string, number> }).__marks
-          return (marks.updated ?? marks.key ?? 0) - (marks.key ?? 0)
-        }),
-      )
+    for (let trial = 0; trial < BROWSER_TRIALS; trial++) {
+      const context = await browser.newContext()
+      const times = await dialogTimings(await context.newPage(), port, query, settle)
+      await context.close()
+      openToFirst.push(times.openToFirst)
+      keystroke.push(times.keystroke)
+      indexArrived.push(times.indexArrived)
     }
-    const marks = await page.evaluate(
-      () => (window as unknown as { __marks: Record<string, number> }).__marks,
-    )
-    return { openToFirst: (marks.first ?? Infinity) - (marks.open ?? 0), keystroke: percentile(typed, 50) }
   } finally {
     await browser.close()
     server.close()
+  }
+  return { openToFirst, keystroke, indexArrived }
+}
+
+async function dialogTimings(page: Page, port: number, query: string, settle: boolean) {
+  await page.goto(`http://127.0.0.1:${port}/licensing/eula`, { waitUntil: 'load' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  if (settle) await page.waitForLoadState('networkidle')
+  await page.evaluate(() => {
+    const marks: Record<string, number> = {}
+    ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.ctrlKey && event.key === 'k') marks.open = performance.now()
+        else marks.key = performance.now()
+      },
+      { capture: true },
+    )
+    new MutationObserver(() => {
+      const options = document.querySelectorAll('[role="option"]').length
+      if (options > 0 && marks.open && !marks.first) marks.first = performance.now()
+      if (marks.key) marks.updated = performance.now()
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(query)
+  await page.waitForSelector('[role="option"]')
+  // The full index has arrived when the hits show their descriptions.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[role="option"] p:nth-of-type(2)')].some((line) => line.textContent),
+    undefined,
+    { timeout: 60_000 },
+  )
+  await page.waitForTimeout(500)
+  const typed: number[] = []
+  for (const key of ['s', 'Backspace', 'm', 'Backspace']) {
+    await page.evaluate(() => {
+      const marks = (window as unknown as { __marks: Record<string, number> }).__marks
+      delete marks.key
+      delete marks.updated
+    })
+    await page.keyboard.press(key)
+    await page.waitForTimeout(200)
+    typed.push(
+      await page.evaluate(() => {
+        const marks = (window as unknown as { __marks: Record<string, number> }).__marks
+        return (marks.updated ?? marks.key ?? 0) - (marks.key ?? 0)
+      }),
+    )
+  }
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
+  // When the meta index had arrived, counted from Ctrl+K: the network part of openToFirst.
+  const indexArrived = await page.evaluate(
+    (open) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('/_data/search/meta.json'))
+        .map((entry) => entry.responseEnd - open)[0] ?? NaN,
+    marks.open ?? 0,
+  )
+  return {
+    openToFirst: (marks.first ?? Infinity) - (marks.open ?? 0),
+    keystroke: percentile(typed, 50),
+    indexArrived,
   }
 }
 
@@ -201,21 +244,17 @@ export async function searchBench(): Promise<string[]> {
   if (metaGzip + fullGzip > searchBudgets.shippedIndexGzip)
     failures.push(`shipped index ${kb(metaGzip + fullGzip)} gzip > 150 KB`)
 
-  const latencies: number[] = []
-  for (let round = 0; round < 5; round++) {
-    for (const judgement of set) {
-      const started = performance.now()
-      engine.search(judgement.query)
-      latencies.push(performance.now() - started)
-    }
-  }
-  const p95 = percentile(latencies, 95)
+  const latencies = queryLatencies(engine, set)
+  const p95 = percentile(latencies.all, 95)
   console.log(
-    `  query latency over ${latencies.length} queries: median ${ms(percentile(latencies, 50))}, p95 ${ms(p95)} (2-core machine)`,
+    `  query latency over ${latencies.all.length} queries (${QUERY_ROUNDS} rounds): median ${ms(percentile(latencies.all, 50))}, p95 ${ms(p95)}; first round alone p95 ${ms(percentile(latencies.first, 95))} (2-core machine)`,
   )
   if (p95 > searchBudgets.queryP95Ms) failures.push(`query p95 ${ms(p95)} > ${searchBudgets.queryP95Ms} ms`)
 
-  // 10,000 synthetic articles.
+  // 5,000 and 10,000 synthetic articles: index build time (part of the site build), sizes, load and queries.
+  const fiveThousandStarted = performance.now()
+  buildIndexes([...documents, ...syntheticDocuments(5_000)])
+  const fiveThousandMs = performance.now() - fiveThousandStarted
   const synthetic = [...documents, ...syntheticDocuments(10_000)]
   const buildStarted = performance.now()
   const big = buildIndexes(synthetic)
@@ -227,35 +266,37 @@ export async function searchBench(): Promise<string[]> {
   const bigMetaLoadMs = performance.now() - bigLoadStarted
   bigEngine.addFullIndex(bigFull)
   const bigLoadMs = performance.now() - bigLoadStarted
-  const bigLatencies: number[] = []
-  for (const judgement of set) {
-    const started = performance.now()
-    bigEngine.search(judgement.query)
-    bigLatencies.push(performance.now() - started)
-  }
-  const bigP95 = percentile(bigLatencies, 95)
+  const bigLatencies = queryLatencies(bigEngine, set)
+  const bigP95 = percentile(bigLatencies.all, 95)
   console.log(`\nSynthetic corpus: ${synthetic.length} documents (10,000 generated articles)`)
-  console.log(`  index build ${(buildMs / 1000).toFixed(1)} s`)
+  console.log(
+    `  index build: ${(fiveThousandMs / 1000).toFixed(1)} s with 5,000 articles, ${(buildMs / 1000).toFixed(1)} s with 10,000`,
+  )
   console.log(
     `  meta ${kb(bigMeta.length)} raw / ${kb(gzipSync(bigMeta).length)} gzip; full ${kb(bigFull.length)} raw / ${kb(gzipSync(bigFull).length)} gzip`,
   )
-  console.log(`  load: meta ${ms(bigMetaLoadMs)}, meta + full ${ms(bigLoadMs)}`)
+  console.log(`  load (JSON.parse): meta ${ms(bigMetaLoadMs)}, meta + full ${ms(bigLoadMs)}`)
   console.log(
-    `  query latency: median ${ms(percentile(bigLatencies, 50))}, p95 ${ms(bigP95)} (2-core machine)`,
+    `  query latency over ${bigLatencies.all.length} queries: median ${ms(percentile(bigLatencies.all, 50))}, p95 ${ms(bigP95)}; first round alone p95 ${ms(percentile(bigLatencies.first, 95))} (2-core machine)`,
   )
   if (bigP95 > searchBudgets.queryP95At10kMs) failures.push(`query p95 at 10k ${ms(bigP95)} > 50 ms`)
 
   // The dialog in Chromium, against the built site and against a copy carrying the 10k index.
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
-  const shippedTimes = await browserTimings(dist, 4455, 'lisans')
-  console.log(`\nBrowser (headless Chromium, built site):`)
+  const shippedTimes = await browserTimings(dist, BENCH_PORT, 'lisans')
+  const shippedOpen = percentile(shippedTimes.openToFirst, 50)
+  const shippedKey = percentile(shippedTimes.keystroke, 50)
+  console.log(`\nBrowser (headless Chromium, built site; median of ${BROWSER_TRIALS} fresh pages):`)
   console.log(
-    `  open dialog → first results for "lisans": ${ms(shippedTimes.openToFirst)}; keystroke → updated results: ${ms(shippedTimes.keystroke)}`,
+    `  open dialog → first results for "lisans": ${ms(shippedOpen)} (${list(shippedTimes.openToFirst)}; meta index arrived after ${list(shippedTimes.indexArrived)}); keystroke → updated results: ${ms(shippedKey)} (${list(shippedTimes.keystroke)})`,
   )
-  if (shippedTimes.openToFirst > searchBudgets.openToFirstResultMs)
-    failures.push(`dialog open → first result ${ms(shippedTimes.openToFirst)} > 300 ms`)
-  if (shippedTimes.keystroke > searchBudgets.keystrokeMs)
-    failures.push(`keystroke → results ${ms(shippedTimes.keystroke)} > 50 ms`)
+  if (shippedOpen > searchBudgets.openToFirstResultMs)
+    failures.push(`dialog open → first result ${ms(shippedOpen)} > 300 ms`)
+  if (shippedKey > searchBudgets.keystrokeMs) failures.push(`keystroke → results ${ms(shippedKey)} > 50 ms`)
+  const early = await browserTimings(dist, BENCH_PORT, 'lisans', { settle: false })
+  console.log(
+    `  (not a budget) opened the moment the page hydrated: ${ms(percentile(early.openToFirst, 50))} (${list(early.openToFirst)}; meta index arrived after ${list(early.indexArrived)})`,
+  )
 
   const bigDist = await mkdtemp(path.join(os.tmpdir(), 'rhino-search-10k-'))
   try {
@@ -269,12 +310,13 @@ export async function searchBench(): Promise<string[]> {
       await writeFile(file + '.gz', gzipSync(text))
       await rm(file + '.br', { force: true })
     }
-    const bigTimes = await browserTimings(bigDist, 4456, 'lisans')
+    const bigTimes = await browserTimings(bigDist, BENCH_PORT + 1, 'lisans')
+    const bigOpen = percentile(bigTimes.openToFirst, 50)
     console.log(
-      `  with 10,000 articles: open → first results ${ms(bigTimes.openToFirst)}; keystroke ${ms(bigTimes.keystroke)}`,
+      `  with 10,000 articles: open → first results ${ms(bigOpen)} (${list(bigTimes.openToFirst)}; meta index arrived after ${list(bigTimes.indexArrived)}); keystroke ${ms(percentile(bigTimes.keystroke, 50))} (${list(bigTimes.keystroke)})`,
     )
-    if (bigTimes.openToFirst > searchBudgets.openToFirstResultAt10kMs)
-      failures.push(`10k: open → first result ${ms(bigTimes.openToFirst)} > 1 s`)
+    if (bigOpen > searchBudgets.openToFirstResultAt10kMs)
+      failures.push(`10k: open → first result ${ms(bigOpen)} > 1 s`)
   } finally {
     await rm(bigDist, { recursive: true, force: true })
   }

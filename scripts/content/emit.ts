@@ -42,21 +42,32 @@ function pageModule(document: ParsedDocument, generatedDir: string, root: string
   const contentImport = path.relative(path.join(generatedDir, 'routes'), path.join(root, document.file)).split(path.sep).join('/')
   const layout = document.kind === 'features' ? 'FeatureLayout' : 'LicensingLayout'
   const layoutFile = document.kind === 'features' ? 'feature-layout' : 'licensing-layout'
+  const routePath = JSON.stringify(document.path)
+  // The whole page (layout and MDX body) is rendered to HTML at build time (loader) and reaches the browser as data,
+  // not as JavaScript; only the click handling of StaticHtml runs in the browser.
   return `// ${GENERATED_NOTE}
 import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx'
+import { StaticHtml } from '../../components/ui/static-html'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
+import { renderStatic } from '../../lib/render-static.server'
+import type { Route } from './+types/${pageModuleName(document).replace(/\.tsx$/, '')}'
 
 const frontmatter = ${JSON.stringify(document.frontmatter)}
 
-export const meta = () => contentMeta(frontmatter, ${JSON.stringify(document.path)})
-
-export default function Page() {
-  return (
-    <${layout} frontmatter={frontmatter} path={${JSON.stringify(document.path)}}>
+export function loader() {
+  const page = (
+    <${layout} frontmatter={frontmatter} path={${routePath}}>
       <Content components={mdxComponents} />
     </${layout}>
   )
+  return { meta: contentMeta(frontmatter, ${routePath}), html: renderStatic(page, ${routePath}) }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
 }
 `
 }

@@ -93,3 +93,10 @@ export const staticPages: StaticPage[] = [
     breadcrumb: [{ label: 'iRhino 3D' }],
   },
 ]
+
+/** A hand-built page's entry; throws for a path missing from the table (build time: loaders, content pipeline). */
+export function staticPage(path: string): StaticPage {
+  const page = staticPages.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`No page metadata for ${path} in src/data/pages.ts`)
+  return page
+}

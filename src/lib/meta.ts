@@ -1,10 +1,9 @@
 // Page <head> metadata: title with the site suffix, description, canonical, Open Graph and JSON-LD. Build and browser.
 import type { MetaDescriptor } from 'react-router'
-import { staticPages } from '../data/pages'
 import type { BreadcrumbItem } from '../shared/route-manifest'
-import { site } from '../site.config'
+import { site, TITLE_SUFFIX } from '../site.config'
 
-export const TITLE_SUFFIX = `${site.name} | ${site.domain}`
+export { TITLE_SUFFIX }
 
 export function documentTitle(title: string): string {
   return `${title} | ${TITLE_SUFFIX}`
@@ -57,16 +56,4 @@ export function pageMeta({
     { property: 'og:site_name', content: site.name },
     ...structured.map((data) => ({ 'script:ld+json': data })),
   ]
-}
-
-export function staticPage(path: string) {
-  const page = staticPages.find((candidate) => candidate.path === path)
-  if (!page) throw new Error(`No page metadata for ${path} in src/data/pages.ts`)
-  return page
-}
-
-/** Meta for a hand-built page, from its entry in src/data/pages.ts. */
-export function staticPageMeta(path: string, jsonLd?: readonly Record<string, unknown>[]): MetaDescriptor[] {
-  const page = staticPage(path)
-  return pageMeta({ ...page, jsonLd })
 }

@@ -1,10 +1,6 @@
 // Browser: loads the search engine lazily (on first focus or opening), meta index first, full index after.
 import { useSyncExternalStore } from 'react'
-import type { AsPlainObject } from 'minisearch'
 import type { SearchEngine } from '../shared/search/engine'
-import { fetchJson } from './fetch-json'
-
-export const SEARCH_DATA_URL = '/_data/search'
 
 interface SearchState {
   engine: SearchEngine | null
@@ -22,19 +18,17 @@ function update(next: Partial<SearchState>) {
   for (const listener of listeners) listener()
 }
 
-/** Starts loading once; safe to call on every focus. */
+/** Starts loading once; safe to call on every focus. The loading code itself is fetched on first use. */
 export function loadSearch(): void {
   if (state.status === 'loading' || state.status === 'ready') return
   update({ status: 'loading' })
-  Promise.all([import('../shared/search/engine'), fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'meta.json'])])
-    .then(([{ SearchEngine }, meta]) => {
-      const engine = new SearchEngine(meta!)
-      update({ engine, status: 'ready', revision: state.revision + 1 })
-      return fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'full.json']).then((full) => {
-        engine.addFullIndex(full!)
-        update({ revision: state.revision + 1 })
-      })
-    })
+  import('./search-loader')
+    .then(({ loadSearchEngine }) =>
+      loadSearchEngine(
+        (engine) => update({ engine, status: 'ready', revision: state.revision + 1 }),
+        () => update({ revision: state.revision + 1 }),
+      ),
+    )
     .catch(() => update({ status: state.engine ? 'ready' : 'error' }))
 }
 

@@ -18,12 +18,30 @@ import {
   highlights,
   highlightsTitle,
 } from '../data/features'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { StaticHtml } from '../components/ui/static-html'
+import { staticPage, type StaticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import type { Route } from './+types/features'
 
-export const meta = () => staticPageMeta('/features')
-
-export default function FeaturesPage() {
+/** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
+export function loader() {
   const page = staticPage('/features')
+  return {
+    page,
+    meta: pageMeta(page),
+    html: renderStatic(<FeaturesPageContent page={page} />, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
+}
+
+function FeaturesPageContent({ page }: { page: StaticPage }) {
   return (
     <>
       <Breadcrumb items={page.breadcrumb} />

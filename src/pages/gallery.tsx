@@ -14,15 +14,33 @@ import {
   submitProject,
   submitProjectHref,
 } from '../data/gallery'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { StaticHtml } from '../components/ui/static-html'
+import { staticPage, type StaticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import type { Route } from './+types/gallery'
 
-export const meta = () => staticPageMeta('/gallery')
+/** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
+export function loader() {
+  const page = staticPage('/gallery')
+  return {
+    page,
+    meta: pageMeta(page),
+    html: renderStatic(<GalleryPageContent page={page} />, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
+}
 
 /** Cards that can sit in the first row at desktop width load eagerly; the rest wait until scrolled near. */
 const FIRST_ROW = 3
 
-export default function GalleryPage() {
-  const page = staticPage('/gallery')
+function GalleryPageContent({ page }: { page: StaticPage }) {
   return (
     <>
       <Breadcrumb items={page.breadcrumb} />

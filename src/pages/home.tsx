@@ -3,22 +3,50 @@ import { EcosystemSection } from '../components/home/ecosystem-section'
 import { FeaturesSection } from '../components/home/features-section'
 import { GrasshopperSection } from '../components/home/grasshopper-section'
 import { HeroCarousel } from '../components/home/hero-carousel'
+import { HeroSlideBody } from '../components/home/hero-slide'
 import { IndustriesSection } from '../components/home/industries-section'
 import { PricingSection } from '../components/home/pricing-section'
+import { StaticHtml } from '../components/ui/static-html'
+import { heroCarouselLabel, heroSlides, homeHeading } from '../data/home'
+import { staticPage } from '../data/pages'
 import { localBusiness, organization, softwareApplication } from '../lib/home-structured-data'
-import { staticPageMeta } from '../lib/meta'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import type { Route } from './+types/home'
 
-export const meta = () => staticPageMeta('/', [organization, localBusiness, softwareApplication])
-
-export default function Page() {
-  return (
+/** Only the carousel is interactive; the sections below it are rendered to HTML at build time. */
+export function loader() {
+  const page = staticPage('/')
+  const sections = (
     <>
-      <HeroCarousel />
       <FeaturesSection />
       <PricingSection />
       <IndustriesSection />
       <GrasshopperSection />
       <EcosystemSection />
+    </>
+  )
+  return {
+    meta: pageMeta({ ...page, jsonLd: [organization, localBusiness, softwareApplication] }),
+    carousel: {
+      heading: homeHeading,
+      label: heroCarouselLabel,
+      slides: heroSlides.map((slide, index) =>
+        renderStatic(<HeroSlideBody slide={slide} first={index === 0} />, page.path),
+      ),
+    },
+    html: renderStatic(sections, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroCarousel {...loaderData.carousel} />
+      <StaticHtml html={loaderData.html} />
     </>
   )
 }

@@ -11,40 +11,51 @@ import { IconCardGrid } from '../components/ui/icon-card-grid'
 import { PageSection } from '../components/ui/page-section'
 import { PluginCards } from '../components/industry/plugin-cards'
 import { ResourceLinks } from '../components/industry/resource-links'
-import { findIndustry } from '../data/industries'
+import { findIndustry, type IndustryPage } from '../data/industries'
 import { INDUSTRY_SLUGS, industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels'
-import { documentTitle, pageMeta } from '../lib/meta'
-import { site } from '../site.config'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import { StaticHtml } from '../components/ui/static-html'
+import { site, TITLE_SUFFIX } from '../site.config'
 
-/** Build time: the page's data goes into the pre-rendered HTML, not into the JavaScript bundle. */
+const NOT_FOUND = {
+  html: null,
+  meta: [{ title: `Page Not Found | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
+}
+
+/** Build time: the whole page is static, so it is rendered to HTML here and reaches the browser as data. */
 export function loader({ params }: Route.LoaderArgs) {
-  return { industry: findIndustry(params.industry) ?? null }
+  const industry = findIndustry(params.industry)
+  if (!industry) return NOT_FOUND
+  const path = `/for/${industry.slug}`
+  return {
+    html: renderStatic(<IndustryView industry={industry} />, path),
+    meta: pageMeta({
+      title: industry.metaTitle,
+      description: industry.description,
+      path,
+      breadcrumb: industryBreadcrumb(industry),
+    }),
+  }
 }
 
 /** Browser navigation: the pre-rendered data file, or nothing for an unknown industry (the page shows the 404). */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!(INDUSTRY_SLUGS as readonly string[]).includes(params.industry)) return { industry: null }
+  if (!(INDUSTRY_SLUGS as readonly string[]).includes(params.industry)) return NOT_FOUND
   try {
     return await serverLoader()
   } catch {
-    return { industry: null }
+    return NOT_FOUND
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const industry = data?.industry
-  if (!industry) return [{ title: documentTitle('Page Not Found') }, { name: 'robots', content: 'noindex' }]
-  return pageMeta({
-    title: industry.metaTitle,
-    description: industry.description,
-    path: `/for/${industry.slug}`,
-    breadcrumb: industryBreadcrumb(industry),
-  })
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
+
+export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.html === null ? <NotFound /> : <StaticHtml html={loaderData.html} />
 }
 
-export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const { industry } = loaderData
-  if (!industry) return <NotFound />
+function IndustryView({ industry }: { industry: IndustryPage }) {
   const { hero } = industry
   return (
     <>

@@ -9,7 +9,11 @@ import { FeaturePanel } from '../components/irhino/feature-panel'
 import { FormatSupport } from '../components/irhino/format-support'
 import { MoreFeatures } from '../components/irhino/more-features'
 import * as irhino from '../data/irhino'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { StaticHtml } from '../components/ui/static-html'
+import { staticPage, type StaticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import type { Route } from './+types/irhino'
 
 const SOFTWARE_JSON_LD = {
   '@context': 'https://schema.org',
@@ -22,10 +26,24 @@ const SOFTWARE_JSON_LD = {
   offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR' },
 }
 
-export const meta = () => staticPageMeta('/irhino', [SOFTWARE_JSON_LD])
-
-export default function IRhinoPage() {
+/** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
+export function loader() {
   const page = staticPage('/irhino')
+  return {
+    page,
+    meta: pageMeta({ ...page, jsonLd: [SOFTWARE_JSON_LD] }),
+    html: renderStatic(<IRhinoPageContent page={page} />, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function IRhinoPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
+}
+
+function IRhinoPageContent({ page }: { page: StaticPage }) {
   const { hero, buttons } = irhino
   return (
     <>

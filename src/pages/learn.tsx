@@ -2,6 +2,7 @@
 import { useMemo } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { StaticHtml } from '../components/ui/static-html'
 import { ActiveFilterBadges } from '../components/learn/active-filter-badges'
 import { LearnFilterBar } from '../components/learn/learn-filter-bar'
 import { LearnInfoCards } from '../components/learn/learn-info-cards'
@@ -9,32 +10,61 @@ import { LearnResults } from '../components/learn/learn-results'
 import { useLearnFilters } from '../components/learn/use-learn-filters'
 import { learningResources } from '../data/learn'
 import { filterLearningResources } from '../lib/learn-filter'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { staticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { CirclePlay, Clock, ImageOff, Layers, Mail, SearchX } from 'lucide-react'
+import { renderIcon, renderStatic } from '../lib/render-static.server'
+import type { Route } from './+types/learn'
 
-export const meta = () => staticPageMeta('/learn')
-
-export default function LearnPage() {
+/** The resource list is data for the filters; the heading and the info cards are rendered to HTML here. */
+export function loader() {
   const page = staticPage('/learn')
+  const header = (
+    <>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero eyebrow="Öğren" title={page.title} lead={page.description} />
+    </>
+  )
+  return {
+    meta: pageMeta(page),
+    resources: learningResources,
+    cardIcons: {
+      category: renderIcon(<Layers />),
+      duration: renderIcon(<Clock />),
+      type: renderIcon(<CirclePlay />),
+      mail: renderIcon(<Mail />),
+      imageMissing: renderIcon(<ImageOff strokeWidth={1.5} />),
+      noResults: renderIcon(<SearchX strokeWidth={1.5} />),
+    },
+    headerHtml: renderStatic(header, page.path),
+    infoHtml: renderStatic(<LearnInfoCards />, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function LearnPage({ loaderData }: Route.ComponentProps) {
+  const { resources, cardIcons, headerHtml, infoHtml } = loaderData
   const controls = useLearnFilters()
   const { query, language, sector } = controls.filters
   const visible = useMemo(
-    () => filterLearningResources(learningResources, { query, language, sector }),
-    [query, language, sector],
+    () => filterLearningResources(resources, { query, language, sector }),
+    [resources, query, language, sector],
   )
 
   return (
     <>
-      <Breadcrumb items={page.breadcrumb} />
-      <PageHero eyebrow="Öğren" title={page.title} lead={page.description} />
+      <StaticHtml html={headerHtml} />
       <section aria-labelledby="kaynaklar" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="kaynaklar" className="sr-only">
           Eğitim kaynakları
         </h2>
         <LearnFilterBar controls={controls} />
         <ActiveFilterBadges controls={controls} />
-        <LearnResults resources={visible} onReset={controls.clearAll} />
+        <LearnResults resources={visible} icons={cardIcons} onReset={controls.clearAll} />
       </section>
-      <LearnInfoCards />
+      <StaticHtml html={infoHtml} />
     </>
   )
 }

@@ -8,9 +8,40 @@ import { ExpandableList } from '../components/offices/expandable-list'
 import { OfficeSection } from '../components/offices/office-section'
 import { TrainingCenterItem } from '../components/offices/training-center-item'
 import { dealers, officeSections, trainingCenters } from '../data/offices'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { staticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import { StaticHtml } from '../components/ui/static-html'
+import type { Route } from './+types/offices'
 
-export const meta = () => staticPageMeta('/offices')
+/** The lists are data for the expandable lists; the breadcrumb and the hero are rendered to HTML here. */
+export function loader() {
+  const page = staticPage('/offices')
+  const header = (
+    <>
+      <Breadcrumb items={page.breadcrumb} />
+      <PageHero
+        eyebrow="Satış ve eğitim"
+        title={page.title}
+        lead={page.description}
+        actions={[
+          { label: 'Satış Ofisleri', href: `#${officeSections.satis.id}` },
+          { label: 'Eğitim Merkezleri', href: `#${officeSections.egitim.id}` },
+        ]}
+      />
+    </>
+  )
+  return {
+    meta: pageMeta(page),
+    sections: officeSections,
+    dealers,
+    trainingCenters,
+    headerHtml: renderStatic(header, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
 /**
  * Collapsing the lists after hydration moves #egitim up; scroll to the hash target again so a deep link
@@ -24,36 +55,27 @@ function useKeepHashTargetInView(ready: boolean) {
   }, [ready])
 }
 
-export default function OfficesPage() {
-  const page = staticPage('/offices')
+export default function OfficesPage({ loaderData }: Route.ComponentProps) {
+  const { sections, dealers, trainingCenters, headerHtml } = loaderData
   const hydrated = useHydrated()
   useKeepHashTargetInView(hydrated)
 
   return (
     <>
-      <Breadcrumb items={page.breadcrumb} />
-      <PageHero
-        eyebrow="Satış ve eğitim"
-        title={page.title}
-        lead={page.description}
-        actions={[
-          { label: 'Satış Ofisleri', href: `#${officeSections.satis.id}` },
-          { label: 'Eğitim Merkezleri', href: `#${officeSections.egitim.id}` },
-        ]}
-      />
+      <StaticHtml html={headerHtml} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:space-y-20 sm:px-6 sm:py-20">
-        <OfficeSection section={officeSections.satis}>
+        <OfficeSection section={sections.satis}>
           <ExpandableList
             items={dealers}
             getKey={(dealer) => `${dealer.name}-${dealer.location}`}
-            renderItem={(dealer) => <DealerItem dealer={dealer} group={officeSections.satis.id} />}
+            renderItem={(dealer) => <DealerItem dealer={dealer} group={sections.satis.id} />}
           />
         </OfficeSection>
-        <OfficeSection section={officeSections.egitim}>
+        <OfficeSection section={sections.egitim}>
           <ExpandableList
             items={trainingCenters}
             getKey={(center) => center.name}
-            renderItem={(center) => <TrainingCenterItem center={center} group={officeSections.egitim.id} />}
+            renderItem={(center) => <TrainingCenterItem center={center} group={sections.egitim.id} />}
           />
         </OfficeSection>
       </div>

@@ -17,12 +17,30 @@ import {
   pluginsIntro,
   resourcesHero,
 } from '../data/resources'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { StaticHtml } from '../components/ui/static-html'
+import { staticPage, type StaticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import type { Route } from './+types/resources'
 
-export const meta = () => staticPageMeta('/resources')
-
-export default function ResourcesPage() {
+/** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
+export function loader() {
   const page = staticPage('/resources')
+  return {
+    page,
+    meta: pageMeta(page),
+    html: renderStatic(<ResourcesPageContent page={page} />, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
+}
+
+function ResourcesPageContent({ page }: { page: StaticPage }) {
   return (
     <>
       <Breadcrumb items={page.breadcrumb} />

@@ -6,14 +6,36 @@ import { SupportSearch } from '../components/support/support-search'
 import { SupportSectionBlock } from '../components/support/support-section-block'
 import { SupportSectionNav } from '../components/support/support-section-nav'
 import { supportHero, supportSections } from '../data/support'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { staticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
+import { renderIcon, renderStatic } from '../lib/render-static.server'
+import { SupportIconSet } from '../components/support/support-icon'
+import { StaticHtml } from '../components/ui/static-html'
+import type { Route } from './+types/support'
 import { loadSearch, useSearchEngine } from '../lib/search-client'
 import { filterSupportSections } from '../lib/support-filter'
 
-export const meta = () => staticPageMeta('/support')
-
-export default function SupportPage() {
+/** The sections are data for the live filter; the breadcrumb is rendered to HTML here. */
+export function loader() {
   const page = staticPage('/support')
+  return {
+    page,
+    meta: pageMeta(page),
+    heroTitle: supportHero.title,
+    sections: supportSections,
+    // The section icons travel as SVG markup; their code stays out of the page's JavaScript.
+    icons: Object.fromEntries(
+      supportSections.map((section) => [section.icon, renderIcon(<SupportIconSet name={section.icon} />)]),
+    ),
+    breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+  }
+}
+
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function SupportPage({ loaderData }: Route.ComponentProps) {
+  const { page, heroTitle, sections, icons, breadcrumbHtml } = loaderData
   const [query, setQuery] = useState('')
   const { engine, revision } = useSearchEngine()
   // The engine's support hits (stems, typos) are added on top of the spec's substring rule.
@@ -27,18 +49,18 @@ export default function SupportPage() {
     [engine, revision, query],
   )
   const visible = useMemo(
-    () => filterSupportSections(supportSections, query, engineUrls),
-    [query, engineUrls],
+    () => filterSupportSections(sections, query, engineUrls),
+    [sections, query, engineUrls],
   )
   const searching = query.trim() !== ''
   const linkCount = visible.reduce((total, section) => total + section.links.length, 0)
 
   return (
     <>
-      <Breadcrumb items={page.breadcrumb} />
-      <PageHero eyebrow={page.title} title={supportHero.title} lead={page.description}>
+      <StaticHtml html={breadcrumbHtml} />
+      <PageHero eyebrow={page.title} title={heroTitle} lead={page.description}>
         <SupportSearch value={query} onChange={setQuery} onFocus={loadSearch} />
-        <SupportSectionNav sections={visible} />
+        <SupportSectionNav sections={visible} icons={icons} />
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <p
@@ -58,7 +80,7 @@ export default function SupportPage() {
         </p>
         <div className="space-y-16 sm:space-y-20">
           {visible.map((section) => (
-            <SupportSectionBlock key={section.id} section={section} />
+            <SupportSectionBlock key={section.id} section={section} icons={icons} />
           ))}
         </div>
       </div>

@@ -1,25 +1,49 @@
 // /wiki/:slug — one wiki article (pre-rendered for every article; unknown slugs show 'Makale Bulunamadı').
+// The article is rendered to HTML at build time and reaches the browser as data; only the not-found state is code.
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/wiki-article'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { ButtonLink } from '../components/ui/button'
 import { RichContent } from '../components/ui/rich-content'
 import { SmartLink } from '../components/ui/smart-link'
+import { StaticHtml } from '../components/ui/static-html'
 import { WikiBlocks } from '../components/wiki/wiki-blocks'
 import { WikiNotFound } from '../components/wiki/wiki-not-found'
 import { wikiCategoryTitle } from '../data/wiki-categories'
-import { absoluteUrl, documentTitle, pageMeta } from '../lib/meta'
-import { fetchWikiArticle, readWikiFile } from '../lib/wiki-data'
+import { absoluteUrl, pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import { readWikiFile } from '../lib/wiki-data'
 import type { BreadcrumbItem } from '../shared/route-manifest'
 import type { WikiArticle } from '../shared/wiki-types'
-import { site } from '../site.config'
+import { site, TITLE_SUFFIX } from '../site.config'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return { article: await readWikiFile<WikiArticle>(params.slug) }
+const NOT_FOUND = {
+  html: null,
+  meta: [{ title: `Makale Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { article: await fetchWikiArticle(params.slug) }
+/** Build time: the article's HTML and <head> for every pre-rendered slug. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await readWikiFile<WikiArticle>(params.slug)
+  if (!article) return NOT_FOUND
+  const path = `/wiki/${params.slug}`
+  return { html: renderStatic(<WikiArticleView article={article} />, path), meta: articleMeta(article, path) }
+}
+
+/** Browser navigation: the pre-rendered data file, or the not-found state for a slug that has none. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!/^[a-z0-9-]+$/.test(params.slug)) return NOT_FOUND
+  try {
+    return await serverLoader()
+  } catch {
+    return NOT_FOUND
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
+
+export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
+  return loaderData.html === null ? <WikiNotFound /> : <StaticHtml html={loaderData.html} />
 }
 
 function trail(article: WikiArticle): BreadcrumbItem[] {
@@ -30,10 +54,7 @@ function trail(article: WikiArticle): BreadcrumbItem[] {
   ]
 }
 
-export function meta({ data, params }: Route.MetaArgs) {
-  const article = data?.article
-  if (!article) return [{ title: documentTitle('Makale Bulunamadı') }, { name: 'robots', content: 'noindex' }]
-  const path = `/wiki/${params.slug}`
+function articleMeta(article: WikiArticle, path: string) {
   return pageMeta({
     title: article.title,
     description: article.description,
@@ -55,9 +76,7 @@ export function meta({ data, params }: Route.MetaArgs) {
   })
 }
 
-export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData
-  if (!article) return <WikiNotFound />
+function WikiArticleView({ article }: { article: WikiArticle }) {
   const category = article.parent
     ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
     : { label: wikiCategoryTitle(article.category), href: `/wiki?makale=${article.slug}` }

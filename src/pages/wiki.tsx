@@ -1,29 +1,57 @@
 // /wiki — the wiki browser: searchable category sidebar and the selected article (selection in ?makale=).
 import { Search } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb'
-import { WikiIconSet as Icon } from '../components/wiki/wiki-icon'
+import { WikiIconSet } from '../components/wiki/wiki-icon'
+import { IconMarkup } from '../components/ui/icon-markup'
 import { WikiArticleView } from '../components/wiki/wiki-article-view'
+import { StaticHtml } from '../components/ui/static-html'
+import { renderIcon, renderStatic } from '../lib/render-static.server'
 import { DEFAULT_WIKI_ARTICLE, wikiCategories } from '../data/wiki-categories'
 import { cn } from '../lib/cn'
 import { useHydrated } from '../lib/use-hydrated'
-import { staticPage, staticPageMeta } from '../lib/meta'
+import { staticPage } from '../data/pages'
+import { pageMeta } from '../lib/meta'
 import { loadSearch, useSearchEngine } from '../lib/search-client'
-import { fetchWikiArticle, readWikiFile } from '../lib/wiki-data'
+import { readWikiFile } from '../lib/wiki-data'
 import { filterWikiCategories } from '../lib/wiki-filter'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
 
 export const ARTICLE_PARAM = 'makale'
 
+/**
+ * Build time: the article list is data for the filter; the heading and the default article are rendered to HTML here,
+ * so the article renderer only loads when the visitor picks another article.
+ */
 export async function loader() {
   const [categories, defaultArticle] = await Promise.all([
     readWikiFile<WikiCategoryList[]>('index'),
     readWikiFile<WikiArticle>(DEFAULT_WIKI_ARTICLE),
   ])
-  return { categories: categories ?? [], defaultArticle }
+  const page = staticPage('/wiki')
+  return {
+    meta: pageMeta(page),
+    categories: categories ?? [],
+    // Titles and icons of the categories travel as data; the icons' code stays out of the page's JavaScript.
+    categoryInfo: wikiCategories.map(({ id, title, icon }) => ({
+      id,
+      title,
+      icon: renderIcon(<WikiIconSet name={icon} />),
+    })),
+    defaultSlug: defaultArticle?.slug ?? null,
+    defaultArticleHtml: defaultArticle
+      ? renderStatic(<WikiArticleView article={defaultArticle} />, page.path)
+      : '',
+    breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+    title: page.title,
+  }
 }
+
+const LazyArticleView = lazy(() =>
+  import('../components/wiki/wiki-article-view').then((module) => ({ default: module.WikiArticleView })),
+)
 
 export function shouldRevalidate({
   currentUrl,
@@ -33,12 +61,13 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
-export const meta = () => staticPageMeta('/wiki')
+// Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
 type Selection = { slug: string; article: WikiArticle | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
-  const { categories, defaultArticle } = loaderData
+  const { categories, categoryInfo, defaultSlug, defaultArticleHtml, breadcrumbHtml, title } = loaderData
   const [searchParams] = useSearchParams()
   // The pre-rendered page shows the default article; the URL's choice applies once hydrated (no mismatch).
   const hydrated = useHydrated()
@@ -48,22 +77,24 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   const searchId = useId()
 
   useEffect(() => {
-    if (selectedSlug === defaultArticle?.slug) return
+    if (selectedSlug === defaultSlug) return
     let current = true
-    fetchWikiArticle(selectedSlug)
+    import('../lib/wiki-data')
+      .then(({ fetchWikiArticle }) => fetchWikiArticle(selectedSlug))
       .then((article) => current && setLoaded({ slug: selectedSlug, article }))
       .catch(() => current && setLoaded({ slug: selectedSlug, article: null }))
     return () => {
       current = false
     }
-  }, [selectedSlug, defaultArticle])
+  }, [selectedSlug, defaultSlug])
 
-  const article: WikiArticle | null | undefined =
-    selectedSlug === defaultArticle?.slug
-      ? defaultArticle
-      : loaded?.slug === selectedSlug
-        ? loaded.article
-        : undefined
+  const showDefault = selectedSlug === defaultSlug
+  const article: WikiArticle | null | undefined = loaded?.slug === selectedSlug ? loaded.article : undefined
+  const loading = (
+    <p className="p-10 text-center text-muted" role="status">
+      Makale yükleniyor…
+    </p>
+  )
 
   const { engine, revision } = useSearchEngine()
   const engineSlugs = useMemo(
@@ -81,13 +112,12 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
     () => filterWikiCategories(categories, query, engineSlugs),
     [categories, query, engineSlugs],
   )
-  const page = staticPage('/wiki')
 
   return (
     <>
-      <Breadcrumb items={page.breadcrumb} />
+      <StaticHtml html={breadcrumbHtml} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">
           Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve
           NURBS teorisi.
@@ -119,7 +149,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 space-y-6" aria-live="polite">
               {visible.length === 0 && <p className="text-muted">Arama sonucu bulunamadı</p>}
               {visible.map((list) => {
-                const category = wikiCategories.find((candidate) => candidate.id === list.id)
+                const category = categoryInfo.find((candidate) => candidate.id === list.id)
                 if (!category || list.articles.length === 0) return null
                 return (
                   <section key={list.id} aria-labelledby={`wiki-cat-${list.id}`}>
@@ -127,7 +157,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
                       id={`wiki-cat-${list.id}`}
                       className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
                     >
-                      <Icon name={category.icon} className="size-4" />
+                      <IconMarkup svg={category.icon} className="size-4" />
                       {category.title}
                     </h2>
                     <ul className="mt-2 space-y-0.5">
@@ -156,16 +186,18 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
           <div className="min-w-0">
-            {article ? (
-              <WikiArticleView article={article} />
+            {showDefault ? (
+              <StaticHtml html={defaultArticleHtml} />
+            ) : article ? (
+              <Suspense fallback={loading}>
+                <LazyArticleView article={article} />
+              </Suspense>
             ) : article === null ? (
               <p className="rounded-card border border-dashed border-line p-10 text-center text-muted">
                 Bir makale seçin
               </p>
             ) : (
-              <p className="p-10 text-center text-muted" role="status">
-                Makale yükleniyor…
-              </p>
+              loading
             )}
           </div>
         </div>

@@ -49,7 +49,9 @@ export function includesFolded(haystack: string, needle: string): boolean {
   return foldTurkish(haystack).includes(foldTurkish(needle))
 }
 
-const graphemes = new Intl.Segmenter('tr', { granularity: 'grapheme' })
+// Created on first use: building a Segmenter loads locale data (tens of ms), which importers such as the search
+// code never need.
+let graphemes: Intl.Segmenter | undefined
 
 /**
  * Cuts text to at most `max` characters (user-perceived characters, so no Turkish letter or emoji is
@@ -57,6 +59,7 @@ const graphemes = new Intl.Segmenter('tr', { granularity: 'grapheme' })
  * @default max 80
  */
 export function truncate(text: string, max = 80): string {
+  graphemes ??= new Intl.Segmenter('tr', { granularity: 'grapheme' })
   const characters = Array.from(graphemes.segment(text), (part) => part.segment)
   if (characters.length <= max) return text
   return characters.slice(0, max).join('').trimEnd() + '…'

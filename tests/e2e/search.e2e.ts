@@ -1,6 +1,6 @@
 // The site-wide search dialog in Chromium: shortcuts, grouped highlighted results, keyboard, focus, recent queries.
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, openPage, setupBrowser } from './helpers'
+import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers'
 
 const browser = setupBrowser()
 
@@ -38,6 +38,29 @@ describe('search dialog', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/wiki/'))
     await page.locator('h1', { hasText: firstTitle }).waitFor()
     expect(await page.locator('dialog[open]').count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('keeps every key typed while the dialog loads and as it appears', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir', { hydrate: false })
+    // Hold the dialog's code back until the first keys are typed, so that it arrives while typing goes on.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/search-dialog-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.reload()
+    await waitForHydration(page)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('lisans ')
+    release()
+    const query = 'lisans yonetimi cloud zoo ekip kurma'
+    await page.keyboard.type(query.slice('lisans '.length))
+    const dialog = page.locator('dialog[open]')
+    await dialog.locator('[role="option"]').first().waitFor()
+    expect(await dialog.getByRole('combobox').inputValue()).toBe(query)
     expect(errors).toEqual([])
     await close()
   })

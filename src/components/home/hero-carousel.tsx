@@ -1,35 +1,43 @@
 // Home hero: the page H1 and a WAI-ARIA carousel of the five Rhino 8 slides (5 s rotation, 1 s cross-fade).
 // Pre-rendered on slide 1, so without JavaScript the first slide and its buttons show.
-import { heroCarouselLabel, heroSlides, homeHeading } from '../../data/home'
 import { CarouselControls } from './carousel-controls'
 import { HeroSlide } from './hero-slide'
 import { useCarousel } from './use-carousel'
 
 const SLIDES_ID = 'hero-slides'
 
-export function HeroCarousel() {
-  const carousel = useCarousel(heroSlides.length)
+export interface HeroCarouselProps {
+  /** The page's h1 above the carousel. */
+  heading: string
+  /** The carousel's accessible name. */
+  label: string
+  /** Each slide's body, pre-rendered at build time (HeroSlideBody). */
+  slides: readonly string[]
+}
+
+export function HeroCarousel({ heading, label, slides }: HeroCarouselProps) {
+  const carousel = useCarousel(slides.length)
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-12 sm:px-6 lg:pt-14 lg:pb-16">
         <h1 className="mb-8 inline-flex items-center gap-2 rounded-full border border-line bg-raised px-3.5 py-1.5 text-sm font-medium text-muted">
           <span aria-hidden="true" className="size-2 rounded-full bg-teal" />
-          {homeHeading}
+          {heading}
         </h1>
-        <section aria-roledescription="carousel" aria-label={heroCarouselLabel} {...carousel.regionProps}>
+        <section aria-roledescription="carousel" aria-label={label} {...carousel.regionProps}>
           <div id={SLIDES_ID} aria-live={carousel.rotating ? 'off' : 'polite'} className="grid">
-            {heroSlides.map((slide, index) => (
+            {slides.map((html, index) => (
               <HeroSlide
-                key={slide.title}
-                slide={slide}
+                key={index}
+                html={html}
                 position={index + 1}
-                total={heroSlides.length}
+                total={slides.length}
                 active={index === carousel.index}
               />
             ))}
           </div>
           <CarouselControls
-            count={heroSlides.length}
+            count={slides.length}
             index={carousel.index}
             paused={carousel.paused}
             slidesId={SLIDES_ID}

@@ -1,17 +1,20 @@
 // One hero carousel slide (WAI-ARIA "slide" group): subtitle, title, description, the two buttons and the image.
+// The body is rendered to HTML at build time (HeroSlideBody, in the home loader); the frame that shows or hides it
+// is the only part that runs in the browser.
 import { heroButtons, type HeroSlide as HeroSlideData } from '../../data/home'
 import { cn } from '../../lib/cn'
 import { ButtonLink } from '../ui/button'
+import { StaticHtml } from '../ui/static-html'
 
 export interface HeroSlideProps {
-  slide: HeroSlideData
+  /** The slide's pre-rendered body (HeroSlideBody). */
+  html: string
   position: number
   total: number
   active: boolean
 }
 
-export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
-  const first = position === 1
+export function HeroSlide({ html, position, total, active }: HeroSlideProps) {
   return (
     <div
       role="group"
@@ -25,6 +28,15 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
         active ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}
     >
+      <StaticHtml html={html} />
+    </div>
+  )
+}
+
+/** Build time: a slide's text, buttons and image (the first slide's image is the page's LCP element). */
+export function HeroSlideBody({ slide, first }: { slide: HeroSlideData; first: boolean }) {
+  return (
+    <>
       <div>
         <p className="text-sm font-semibold tracking-wide text-accent">{slide.subtitle}</p>
         <h2 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{slide.title}</h2>
@@ -47,6 +59,6 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
         fetchPriority={first ? 'high' : undefined}
         className="order-first aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line lg:order-none"
       />
-    </div>
+    </>
   )
 }

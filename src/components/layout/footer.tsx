@@ -1,8 +1,9 @@
 // Site footer: contact, quick links, resources and social profiles in four columns, then the copyright line.
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { footerColumns } from '../../data/navigation'
+import { footerColumns } from '../../data/footer-links'
 import { site } from '../../site.config'
 import { SmartLink } from '../ui/smart-link'
+import { FOOTER_CLASS, FOOTER_ID } from './footer-frame'
 
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
 
@@ -28,7 +29,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer id={FOOTER_ID} className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <h2 className="text-sm font-semibold tracking-wide uppercase">İletişim</h2>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation'
 import { cn } from '../../lib/cn'
-import { site } from '../../site.config'
+import { SITE_NAME } from '../../site.config'
 import { SiteSearch } from '../search/site-search'
 import { OfficesMenu } from './offices-menu'
 import { ThemeToggle } from './theme-toggle'
@@ -19,7 +19,7 @@ export function Logo() {
   return (
     <Link to="/" className="flex min-h-11 items-center gap-2 rounded-button font-bold tracking-tight">
       <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
-      <span>{site.name}</span>
+      <span>{SITE_NAME}</span>
     </Link>
   )
 }

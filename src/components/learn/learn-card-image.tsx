@@ -1,14 +1,16 @@
 // A learn card's 640×360 image; when it fails to load, an ImageOff placeholder takes the same box. Browser.
-import { ImageOff } from 'lucide-react'
+import { IconMarkup } from '../ui/icon-markup'
 import type { LearningResource } from '../../data/learn'
 
 export interface LearnCardImageProps {
   resource: LearningResource
   failed: boolean
   onError: (id: string) => void
+  /** SVG markup of the placeholder icon (loader data). */
+  missingIcon: string
 }
 
-export function LearnCardImage({ resource, failed, onError }: LearnCardImageProps) {
+export function LearnCardImage({ resource, failed, onError, missingIcon }: LearnCardImageProps) {
   if (failed) {
     return (
       <div
@@ -17,7 +19,7 @@ export function LearnCardImage({ resource, failed, onError }: LearnCardImageProp
         data-image-fallback=""
         className="flex aspect-video w-full items-center justify-center bg-surface text-muted"
       >
-        <ImageOff aria-hidden="true" className="size-10" strokeWidth={1.5} />
+        <IconMarkup svg={missingIcon} className="size-10" />
       </div>
     )
   }

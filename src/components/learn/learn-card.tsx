@@ -1,20 +1,41 @@
 // One learning resource: image, language and sector badges, category, duration, type, text and its action links.
-import { CirclePlay, Clock, Layers, Mail } from 'lucide-react'
 import { useId } from 'react'
 import type { LearningResource } from '../../data/learn'
 import { cn } from '../../lib/cn'
 import { MailLink } from '../toast/mail-link'
+import { IconMarkup } from '../ui/icon-markup'
 import { Badge } from '../ui/badge'
 import { buttonVariants, ButtonLink } from '../ui/button'
 import { LearnCardImage } from './learn-card-image'
 
+/** The card's icons as SVG markup rendered at build time (loader data), so their code stays out of the page. */
+export interface LearnCardIcons {
+  category: string
+  duration: string
+  type: string
+  mail: string
+  /** Shown in place of an image that failed to load. */
+  imageMissing: string
+  /** The empty state of the results. */
+  noResults: string
+}
+
 export interface LearnCardProps {
   resource: LearningResource
+  icons: LearnCardIcons
   imageFailed: boolean
   onImageError: (id: string) => void
 }
 
-function PurchaseLink({ href, describedBy }: { href: string; describedBy: string }) {
+function PurchaseLink({
+  href,
+  describedBy,
+  mailIcon,
+}: {
+  href: string
+  describedBy: string
+  mailIcon: string
+}) {
   if (href.startsWith('mailto:')) {
     return (
       <MailLink
@@ -23,7 +44,7 @@ function PurchaseLink({ href, describedBy }: { href: string; describedBy: string
         className={cn(buttonVariants(), 'flex-1')}
       >
         Satın Al
-        <Mail aria-hidden="true" className="size-4" />
+        <IconMarkup svg={mailIcon} className="size-4" />
       </MailLink>
     )
   }
@@ -34,11 +55,16 @@ function PurchaseLink({ href, describedBy }: { href: string; describedBy: string
   )
 }
 
-export function LearnCard({ resource, imageFailed, onImageError }: LearnCardProps) {
+export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnCardProps) {
   const titleId = useId()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-raised shadow-card motion-safe:transition-transform motion-safe:hover:-translate-y-0.5">
-      <LearnCardImage resource={resource} failed={imageFailed} onError={onImageError} />
+      <LearnCardImage
+        resource={resource}
+        failed={imageFailed}
+        onError={onImageError}
+        missingIcon={icons.imageMissing}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
           <Badge>{resource.language}</Badge>
@@ -46,15 +72,15 @@ export function LearnCard({ resource, imageFailed, onImageError }: LearnCardProp
         </div>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <li className="flex items-center gap-1.5">
-            <Layers aria-hidden="true" className="size-4" />
+            <IconMarkup svg={icons.category} className="size-4" />
             {resource.category}
           </li>
           <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+            <IconMarkup svg={icons.duration} className="size-4" />
             {resource.duration}
           </li>
           <li className="flex items-center gap-1.5">
-            <CirclePlay aria-hidden="true" className="size-4" />
+            <IconMarkup svg={icons.type} className="size-4" />
             {resource.type}
           </li>
         </ul>
@@ -74,7 +100,7 @@ export function LearnCard({ resource, imageFailed, onImageError }: LearnCardProp
               >
                 Önizleme
               </ButtonLink>
-              <PurchaseLink href={resource.purchaseLink} describedBy={titleId} />
+              <PurchaseLink href={resource.purchaseLink} describedBy={titleId} mailIcon={icons.mail} />
             </>
           ) : (
             <ButtonLink href={resource.link} aria-describedby={titleId} className="flex-1">

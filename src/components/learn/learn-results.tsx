@@ -1,15 +1,17 @@
 // The learn result list: '{n} kaynak bulundu' (announced politely), the 1/2/3-column card grid or the empty state.
-import { SearchX } from 'lucide-react'
+import { IconMarkup } from '../ui/icon-markup'
 import { useState } from 'react'
 import type { LearningResource } from '../../data/learn'
 import { Button } from '../ui/button'
-import { LearnCard } from './learn-card'
+import { LearnCard, type LearnCardIcons } from './learn-card'
 
 export function LearnResults({
   resources,
+  icons,
   onReset,
 }: {
   resources: readonly LearningResource[]
+  icons: LearnCardIcons
   onReset: () => void
 }) {
   const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(() => new Set())
@@ -23,7 +25,7 @@ export function LearnResults({
       </p>
       {resources.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-card border border-dashed border-line px-6 py-14 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-muted" strokeWidth={1.5} />
+          <IconMarkup svg={icons.noResults} className="size-10 text-muted" />
           <h3 className="mt-4 text-xl font-semibold">Kaynak Bulunamadı</h3>
           <p className="mt-2 max-w-md text-muted">Farklı filtreler veya arama terimleri deneyin.</p>
           <Button variant="secondary" className="mt-6" onClick={onReset}>
@@ -35,6 +37,7 @@ export function LearnResults({
           {resources.map((resource) => (
             <li key={resource.id} data-learn-card="">
               <LearnCard
+                icons={icons}
                 resource={resource}
                 imageFailed={failedImages.has(resource.id)}
                 onImageError={markFailed}

@@ -1,6 +1,6 @@
 // The search dialog (loaded on first use): a native modal <dialog> with grouped, highlighted results.
 import { Search, X } from 'lucide-react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { loadSearch, readRecentQueries, rememberQuery, useSearchEngine } from '../../lib/search-client'
 import {
@@ -49,7 +49,9 @@ export default function SearchDialog({ openSignal, onClose, takeTypedAhead }: Se
 
   const closeDialog = useCallback(() => dialogRef.current?.close(), [])
 
-  useEffect(() => {
+  // A layout effect: the keys typed meanwhile must be in the input before the browser handles the next key,
+  // which lands in the (then focused) input and would otherwise replace them.
+  useLayoutEffect(() => {
     // Opening is an external event (a shortcut or button outside this lazily loaded component); it shows the
     // native dialog and hands over keys typed meanwhile, once per request.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -65,7 +65,7 @@ export function SearchResultList(props: SearchResultListProps) {
               const id = optionId(hit)
               return (
                 <div
-                  key={hit.id}
+                  key={hit.url}
                   id={id}
                   role="option"
                   aria-selected={id === activeId}

@@ -1,11 +1,23 @@
-// The header's search button and shortcuts (Ctrl+K / ⌘K, '/'); the dialog itself is loaded on first use.
+// The header's search button and shortcuts (Ctrl+K / ⌘K, '/'); the dialog's code is fetched when the page is idle.
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { loadSearch } from '../../lib/search-client'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Tooltip } from '../ui/tooltip'
 
-const loadDialog = () => import('./search-dialog')
-const SearchDialog = lazy(loadDialog)
+type SearchDialogComponent = typeof import('./search-dialog').default
+
+let dialogModule: Promise<SearchDialogComponent> | null = null
+
+/** Loads the dialog's code once (again after a failure). */
+function loadDialog(): Promise<SearchDialogComponent> {
+  dialogModule ??= import('./search-dialog').then(
+    (module) => module.default,
+    (error: unknown) => {
+      dialogModule = null
+      throw error
+    },
+  )
+  return dialogModule
+}
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
@@ -14,21 +26,52 @@ function isTypingTarget(target: EventTarget | null): boolean {
   )
 }
 
-/** Starts fetching the dialog code and the search index as soon as the visitor shows intent. */
-function prepare() {
-  loadSearch()
-  void loadDialog()
+/** Fetches the search code (dialog, client, engine), not the index; dynamic imports keep it out of the first load. */
+function loadCode() {
+  void import('../../shared/search/engine')
+  loadDialog().catch(() => undefined)
 }
+
+/** Starts fetching the search code and the index as soon as the visitor shows intent. */
+function prepare() {
+  void import('../../lib/search-client').then(({ loadSearch }) => loadSearch())
+  loadCode()
+}
+
+/** Once the page is idle, fetch the search code, so that opening the dialog only waits for the index. */
+function useIdlePrefetch() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(loadCode, IDLE_FALLBACK_MS)
+      return () => window.clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(loadCode, { timeout: IDLE_FALLBACK_MS })
+    return () => window.cancelIdleCallback(handle)
+  }, [])
+}
+
+/** Where requestIdleCallback is missing (older Safari), or the page never idles: prefetch after this long. */
+const IDLE_FALLBACK_MS = 3000
 
 export function SiteSearch() {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [openSignal, setOpenSignal] = useState(0)
+  // Not React.lazy: React holds back a Suspense boundary's content for up to 300 ms after its fallback showed.
+  const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent | null>(null)
   // Keys typed after the shortcut but before the dialog's code has arrived are kept, not lost.
   const typedAhead = useRef<string | null>(null)
+  useIdlePrefetch()
   const open = useCallback(() => {
     prepare()
     if (typedAhead.current === null) typedAhead.current = ''
     setOpenSignal((value) => value + 1)
+    loadDialog().then(
+      (component) => setSearchDialog(() => component),
+      () => {
+        // Offline or a new deployment: stop holding keys back; the next attempt loads again.
+        typedAhead.current = null
+      },
+    )
   }, [])
   const takeTypedAhead = useCallback(() => {
     const text = typedAhead.current ?? ''
@@ -84,14 +127,12 @@ export function SiteSearch() {
           </kbd>
         </button>
       </Tooltip>
-      {openSignal > 0 && (
-        <Suspense fallback={null}>
-          <SearchDialog
-            openSignal={openSignal}
-            takeTypedAhead={takeTypedAhead}
-            onClose={() => triggerRef.current?.focus()}
-          />
-        </Suspense>
+      {openSignal > 0 && SearchDialog && (
+        <SearchDialog
+          openSignal={openSignal}
+          takeTypedAhead={takeTypedAhead}
+          onClose={() => triggerRef.current?.focus()}
+        />
       )}
     </>
   )

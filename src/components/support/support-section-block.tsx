@@ -1,17 +1,24 @@
 // A support hub section: icon, title, description and its (possibly filtered) link cards.
 import type { SupportSection } from '../../data/support'
 import { CardIcon } from '../ui/card'
-import { SupportIconSet as Icon } from './support-icon'
+import { IconMarkup } from '../ui/icon-markup'
 import { SupportLinkCard } from './support-link-card'
 
-export function SupportSectionBlock({ section }: { section: SupportSection }) {
+/** icons: each section icon's SVG markup by name (loader data). */
+export function SupportSectionBlock({
+  section,
+  icons,
+}: {
+  section: SupportSection
+  icons: Readonly<Record<string, string>>
+}) {
   const headingId = `${section.id}-baslik`
   return (
     <section id={section.id} aria-labelledby={headingId}>
       <div className="flex items-start gap-4">
         <div className="shrink-0">
           <CardIcon>
-            <Icon name={section.icon} className="size-5" />
+            <IconMarkup svg={icons[section.icon] ?? ''} className="size-5" />
           </CardIcon>
         </div>
         <div className="min-w-0">

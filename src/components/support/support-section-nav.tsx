@@ -1,9 +1,16 @@
 // Quick jump links to the support sections currently shown (follows the live search).
 import { Link } from 'react-router'
 import type { SupportSection } from '../../data/support'
-import { SupportIconSet as Icon } from './support-icon'
+import { IconMarkup } from '../ui/icon-markup'
 
-export function SupportSectionNav({ sections }: { sections: readonly SupportSection[] }) {
+/** icons: each section icon's SVG markup by name (loader data). */
+export function SupportSectionNav({
+  sections,
+  icons,
+}: {
+  sections: readonly SupportSection[]
+  icons: Readonly<Record<string, string>>
+}) {
   if (sections.length === 0) return null
   return (
     <nav aria-label="Destek bölümleri" className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -14,7 +21,7 @@ export function SupportSectionNav({ sections }: { sections: readonly SupportSect
               to={`#${section.id}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-4 text-sm font-medium whitespace-nowrap hover:border-accent hover:text-accent"
             >
-              <Icon name={section.icon} className="size-4 text-accent" />
+              <IconMarkup svg={icons[section.icon] ?? ''} className="size-4 text-accent" />
               {section.title}
             </Link>
           </li>

@@ -17,30 +17,36 @@ export type MailLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   href: `mailto:${string}`
 }
 
-/** Lets the mail app open as usual (the click is not prevented) and shows the copy toast alongside. */
-export function MailLink({ href, onClick, children, ...props }: MailLinkProps) {
+/** Shows the 'E-posta uygulamanız açılıyor' toast with a copy action for a mailto: link (the click itself is not prevented). */
+export function useMailtoToast(): (href: string) => void {
   const { toast } = useToast()
-  const address = mailtoAddress(href)
-
-  const copy = () => {
-    const done = () => toast({ title: 'E-posta adresi kopyalandı', description: address })
-    const failed = () =>
-      toast({
-        title: 'Adres kopyalanamadı',
-        description: `Adresi elle seçip kopyalayın: ${address}`,
-        variant: 'destructive',
-      })
-    if (!navigator.clipboard) return failed()
-    navigator.clipboard.writeText(address).then(done, failed)
-  }
-
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event)
+  return (href) => {
+    const address = mailtoAddress(href)
+    const copy = () => {
+      const done = () => toast({ title: 'E-posta adresi kopyalandı', description: address })
+      const failed = () =>
+        toast({
+          title: 'Adres kopyalanamadı',
+          description: `Adresi elle seçip kopyalayın: ${address}`,
+          variant: 'destructive',
+        })
+      if (!navigator.clipboard) return failed()
+      navigator.clipboard.writeText(address).then(done, failed)
+    }
     toast({
       title: 'E-posta uygulamanız açılıyor',
       description: address,
       action: { label: 'Kopyala', onClick: copy },
     })
+  }
+}
+
+/** Lets the mail app open as usual (the click is not prevented) and shows the copy toast alongside. */
+export function MailLink({ href, onClick, children, ...props }: MailLinkProps) {
+  const showMailToast = useMailtoToast()
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    showMailToast(href)
   }
 
   return (

@@ -1,7 +1,9 @@
 // Toast region: a polite live region labelled 'Bildirimler (F8)'; F8 moves focus into it. Browser.
-import { useEffect, useRef } from 'react'
-import { ToastItem } from './toast-item'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { Toast } from './toast-types'
+
+// The toast itself is only needed once a toast is shown; the live region is always there so it is announced.
+const ToastItem = lazy(() => import('./toast-item').then((module) => ({ default: module.ToastItem })))
 
 export const TOAST_HOTKEY = 'F8'
 
@@ -33,9 +35,11 @@ export function ToastViewport({
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end sm:p-6"
     >
       <ol className="flex w-full flex-col gap-2 sm:w-96">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
+        <Suspense>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   )

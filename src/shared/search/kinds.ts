@@ -10,7 +10,6 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 
 /** A hit as the dialog shows it (no engine types needed). */
 export interface SearchHitView {
-  id: string
   kind: SearchKind
   title: string
   description: string

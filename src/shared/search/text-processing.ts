@@ -112,10 +112,16 @@ export function processTerm(token: string): string | null {
   return stemTurkish(folded)
 }
 
-/** The processed terms of a visitor's query (bounded, de-duplicated). */
-export function queryTerms(query: string): string[] {
+/**
+ * The processed terms of a visitor's query (bounded, de-duplicated).
+ * @default processor processTerm (another one only for the benchmark's stemmer comparison)
+ */
+export function queryTerms(
+  query: string,
+  processor: (token: string) => string | null = processTerm,
+): string[] {
   const terms = tokenize(query.slice(0, MAX_QUERY_LENGTH))
-    .map(processTerm)
+    .map(processor)
     .filter((term): term is string => term !== null)
   return [...new Set(terms.map((term) => term.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_QUERY_TERMS)
 }

@@ -1,0 +1,208 @@
+// `npm run bench -- lighthouse [--subset]`: Lighthouse (mobile preset) on every pre-rendered route type of the built site.
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { chromium } from 'playwright-core'
+import type { RouteEntry, RouteKind } from '../../src/shared/route-manifest.ts'
+import { CHROMIUM_PATH } from '../../tests/tools/browser.ts'
+import { readManifest } from '../manifest.ts'
+import { startServer } from '../serve.ts'
+import { lighthouseBudgets } from './budgets.ts'
+import { runBuild } from './run-build.ts'
+
+/** The site is served on this port and Chromium's DevTools endpoint on the next one. @default 4192 */
+const BENCH_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4192)
+/** Runs per route; the median run (Lighthouse's own choice by FCP and TTI) is reported. @default 1 */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1))
+/** A path no route matches: the host answers with 404.html and status 404. */
+export const NOT_FOUND_PATH = '/bu-sayfa-yok'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type CategoryId = (typeof CATEGORIES)[number]
+const CATEGORY_BUDGET: Record<CategoryId, number> = {
+  performance: lighthouseBudgets.performance,
+  accessibility: lighthouseBudgets.accessibility,
+  'best-practices': lighthouseBudgets.bestPractices,
+  seo: lighthouseBudgets.seo,
+}
+
+const first = (manifest: RouteEntry[], kind: RouteKind, count = 1) =>
+  manifest
+    .filter((route) => route.kind === kind)
+    .map((route) => route.path)
+    .sort()
+    .slice(0, count)
+
+/**
+ * Every top-level route, one feature, licensing and industry page, three wiki articles and the 404;
+ * the subset (CI) keeps one route of each layout that matters most.
+ */
+export function lighthouseRoutes(manifest: RouteEntry[], subset: boolean): string[] {
+  if (subset)
+    return [
+      '/',
+      '/features',
+      ...first(manifest, 'feature'),
+      '/wiki',
+      ...first(manifest, 'wiki'),
+      '/learn',
+      NOT_FOUND_PATH,
+    ]
+  const topLevel = manifest
+    .filter((route) => route.kind === 'page' && route.path.split('/').length === 2)
+    .map((route) => route.path)
+  return [
+    ...topLevel,
+    ...first(manifest, 'feature'),
+    ...first(manifest, 'licensing'),
+    ...first(manifest, 'industry'),
+    ...first(manifest, 'wiki', 3),
+    NOT_FOUND_PATH,
+  ]
+}
+
+/** Playwright starts Chromium with the back/forward cache disabled, so this audit cannot pass here. */
+const NOT_MEASURABLE = new Set(['bf-cache'])
+/** A 404 page is expected to fail these: its status code and its `noindex`. */
+const EXPECTED_ON_NOT_FOUND = new Set(['http-status-code', 'is-crawlable'])
+
+/** Whether an audit's failure is only the 404 page being a 404 (including Chromium's log line for its status). */
+function expectedOnNotFound(lhr: Result, id: string): boolean {
+  if (EXPECTED_ON_NOT_FOUND.has(id)) return true
+  if (id !== 'errors-in-console') return false
+  const details = lhr.audits[id]?.details
+  const items =
+    details && 'items' in details
+      ? (details.items as { source?: string; sourceLocation?: { url?: string } }[])
+      : []
+  return items.every(
+    (item) => item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl,
+  )
+}
+
+/** Audits of a category that lost points or point at savings, as "id (title: value)". */
+function failingAudits(lhr: Result, category: CategoryId, notFound: boolean): string[] {
+  return lhr.categories[category]!.auditRefs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id]!
+    if (NOT_MEASURABLE.has(audit.id) || audit.score === null || audit.score >= 1) return []
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) return []
+    if (notFound && expectedOnNotFound(lhr, audit.id)) return []
+    // Lighthouse 12 reports most findings twice, as a classic audit and as an "insight"; list the audit once.
+    if (audit.id.endsWith('-insight')) return []
+    const savings = Object.values(audit.metricSavings ?? {})
+    if (ref.weight === 0 && savings.length > 0 && savings.every((value) => !value)) return []
+    const value = audit.displayValue ? `: ${audit.displayValue}` : ''
+    return [`${audit.id} (${audit.title}${value})`]
+  })
+}
+
+/**
+ * Environment: BENCH_NO_BUILD=1 measures the existing DIST_DIR; BENCH_LIGHTHOUSE_SUBSET=1 (or `--subset`) the CI
+ * subset; BENCH_LIGHTHOUSE_ROUTES=/a,/b exactly these paths; BENCH_LIGHTHOUSE_RUNS=n the median of n runs.
+ */
+export async function lighthouseBench(): Promise<string[]> {
+  const failures: string[] = []
+  const subset = Boolean(process.env.BENCH_LIGHTHOUSE_SUBSET) || process.argv.includes('--subset')
+  const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
+  if (!process.env.BENCH_NO_BUILD) console.log(`build: ${(await runBuild()).seconds.toFixed(1)} s`)
+  const routes =
+    process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? lighthouseRoutes(await readManifest(), subset)
+  const reports = await mkdtemp(path.join(os.tmpdir(), 'rhino-lighthouse-'))
+  const server = await startServer({ root: dist, port: BENCH_PORT })
+  const debuggingPort = BENCH_PORT + 1
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${debuggingPort}`,
+    ],
+  })
+  const { performance: perf, accessibility, bestPractices, seo, lcpMs, tbtMs, cls } = lighthouseBudgets
+  console.log(
+    `\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), ${RUNS} run(s) per route, ${routes.length} routes,` +
+      ` served over HTTP/1.1 by scripts/serve.ts (Lighthouse then simulates 6 connections; HTTP/2 hosts do a little better)` +
+      `\nbudgets: performance ≥ ${perf}, accessibility ≥ ${accessibility}, best practices ≥ ${bestPractices}, SEO ≥ ${seo}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}`,
+  )
+  console.log(
+    'route'.padEnd(32) +
+      ['perf', 'a11y', 'b.pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'bench']
+        .map((h) => h.padStart(8))
+        .join(''),
+  )
+  const notes: string[] = []
+  try {
+    for (const route of routes) {
+      const flags: Flags = {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The 404 page is measured as served: with its 404 status.
+        ignoreStatusCode: route === NOT_FOUND_PATH,
+      }
+      const runs: Result[] = []
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${BENCH_PORT}${route}`, flags)
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+        runs.push(result.lhr)
+      }
+      const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0]!
+      const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
+      await writeFile(path.join(reports, `${slug}.json`), JSON.stringify(lhr))
+      if (lhr.runtimeError) {
+        failures.push(`${route}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+        continue
+      }
+      const score = (id: CategoryId) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      const lcp = metric('largest-contentful-paint')
+      const tbt = metric('total-blocking-time')
+      const shift = metric('cumulative-layout-shift')
+      const over: string[] = []
+      for (const id of CATEGORIES) {
+        const failing = failingAudits(lhr, id, route === NOT_FOUND_PATH)
+        if (score(id) < 100 && failing.length > 0)
+          notes.push(`${route} ${id} ${score(id)}:\n      ${failing.join('\n      ')}`)
+        if (score(id) < CATEGORY_BUDGET[id] && failing.length > 0)
+          over.push(`${id} ${score(id)} < ${CATEGORY_BUDGET[id]}`)
+      }
+      if (lcp > lcpMs) over.push(`LCP ${Math.round(lcp)} ms > ${lcpMs} ms`)
+      if (tbt > tbtMs) over.push(`TBT ${Math.round(tbt)} ms > ${tbtMs} ms`)
+      if (shift > cls) over.push(`CLS ${shift.toFixed(3)} > ${cls}`)
+      failures.push(...over.map((text) => `${route}: ${text}`))
+      console.log(
+        route.padEnd(32) +
+          [
+            ...CATEGORIES.map((id) => String(score(id))),
+            `${(lcp / 1000).toFixed(2)} s`,
+            `${Math.round(tbt)} ms`,
+            shift.toFixed(3),
+            `${(metric('first-contentful-paint') / 1000).toFixed(2)} s`,
+            String(Math.round(lhr.environment.benchmarkIndex)),
+          ]
+            .map((cell) => cell.padStart(8))
+            .join('') +
+          (over.length > 0 ? '  ✗' : ''),
+      )
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  if (notes.length > 0) console.log(`\nAudits that cost points:\n  ${notes.join('\n  ')}`)
+  console.log(
+    `\n"bench" is Lighthouse's CPU benchmark index of this machine during the run (higher is faster; TBT and the` +
+      ` CPU part of the paint metrics scale with it, so compare runs on an idle machine).` +
+      `\n${NOT_FOUND_PATH}: its 404 status, noindex and Chromium's log line for the 404 lower SEO and best practices` +
+      ` as intended and are not counted against the budgets.\nRaw reports (JSON, open in https://googlechrome.github.io/lighthouse/viewer/): ${reports}`,
+  )
+  return failures
+}

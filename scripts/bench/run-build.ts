@@ -1,0 +1,130 @@
+// Runs `scripts/build.ts` in a child process for the benchmarks (build time): wall time, per-stage times, peak memory.
+import { spawn } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface BuildRun {
+  seconds: number
+  /** Seconds from the start, read from the build's output lines as they arrive. */
+  marks: {
+    /** The content pipeline is done. */
+    content?: number
+    /** Vite's client bundle is written. */
+    client?: number
+    /** First and last page pre-rendered by React Router (after the server bundle). */
+    firstPrerender?: number
+    lastPrerender?: number
+    /** `react-router build` is done (Vite's last "built in"). */
+    bundled?: number
+    total: number
+  }
+  /** Largest sum of the resident memory of the build's whole process tree, sampled every 100 ms. */
+  peakTreeRssBytes: number
+  /** Largest resident memory of a single process of the tree. */
+  peakProcessRssBytes: number
+}
+
+/** Seconds spent per stage, from the marks (a missing mark gives its stage 0 s). */
+export function stageSeconds({ marks }: BuildRun) {
+  const { content = 0, total } = marks
+  const client = marks.client ?? content
+  const firstPrerender = marks.firstPrerender ?? client
+  const lastPrerender = marks.lastPrerender ?? firstPrerender
+  const bundled = Math.max(marks.bundled ?? lastPrerender, lastPrerender)
+  return {
+    content,
+    clientBundle: client - content,
+    serverBundle: firstPrerender - client,
+    prerender: bundled - firstPrerender,
+    postBuild: total - bundled,
+  }
+}
+
+export interface BuildOptions {
+  /** Project root to build (scripts/build.ts builds process.cwd()). @default process.cwd() */
+  cwd?: string
+  env?: NodeJS.ProcessEnv
+}
+
+const PAGE_SIZE = 4096
+
+/** Resident memory of every process under rootPid (Linux /proc), bytes per process. */
+async function treeRss(rootPid: number): Promise<number[]> {
+  const parents = new Map<number, number>()
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '')
+    // The command name is in parentheses and may contain spaces; the parent pid is the 2nd field after it.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (ppid) parents.set(Number(name), ppid)
+  }
+  const inTree = (pid: number): boolean => {
+    for (let current: number | undefined = pid; current; current = parents.get(current))
+      if (current === rootPid) return true
+    return false
+  }
+  const sizes: number[] = []
+  for (const pid of parents.keys()) {
+    if (!inTree(pid)) continue
+    const statm = await readFile(`/proc/${pid}/statm`, 'utf8').catch(() => '')
+    const pages = Number(statm.split(' ')[1])
+    if (pages) sizes.push(pages * PAGE_SIZE)
+  }
+  return sizes
+}
+
+/** Builds the project at `cwd` (into its DIST_DIR) and measures it; rejects when the build fails. */
+export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): Promise<BuildRun> {
+  const started = performance.now()
+  const elapsed = () => (performance.now() - started) / 1000
+  const marks: BuildRun['marks'] = { total: 0 }
+  const child = spawn(
+    process.execPath,
+    [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), path.join(cwd, 'scripts/build.ts')],
+    { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BUILD_VERBOSE: '1', ...env } },
+  )
+  let peakTree = 0
+  let peakProcess = 0
+  let sampling = false
+  const sampler = setInterval(() => {
+    if (sampling || !child.pid) return
+    sampling = true
+    treeRss(child.pid)
+      .then((sizes) => {
+        peakTree = Math.max(
+          peakTree,
+          sizes.reduce((a, b) => a + b, 0),
+        )
+        peakProcess = Math.max(peakProcess, ...sizes)
+      })
+      .finally(() => (sampling = false))
+  }, 100)
+  let errors = ''
+  let pending = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    pending += chunk
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      // scripts/build.ts prints "İçerik: …" after the content pipeline; Vite prints "built in" per bundle
+      // (client, then server, whose line comes after the pre-rendering); React Router prints one
+      // "Prerender" line per file; finishSite (post-build) follows.
+      if (line.startsWith('İçerik:')) marks.content = elapsed()
+      else if (/built in/.test(line)) marks[marks.client === undefined ? 'client' : 'bundled'] = elapsed()
+      else if (/^Prerender/.test(line)) {
+        marks.firstPrerender ??= elapsed()
+        marks.lastPrerender = elapsed()
+      }
+    }
+  })
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearInterval(sampler)
+      marks.total = elapsed()
+      if (code !== 0) return reject(new Error(`build failed in ${cwd}:\n${errors.slice(-4000)}`))
+      resolve({ seconds: marks.total, marks, peakTreeRssBytes: peakTree, peakProcessRssBytes: peakProcess })
+    })
+  })
+}

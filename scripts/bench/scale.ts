@@ -1,0 +1,198 @@
+// `npm run bench -- scale`: builds temporary copies of the project with N extra synthetic wiki articles (build time).
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { readManifest } from '../manifest.ts'
+import { scaleBudgets } from './budgets.ts'
+import { measureFirstLoad, type FirstLoad } from './first-load.ts'
+import { folderSize } from './folder-size.ts'
+import { runBuild, stageSeconds, type BuildRun } from './run-build.ts'
+import { syntheticMarkdown } from './synthetic.ts'
+
+/** Extra article counts, comma-separated in BENCH_SCALE_SIZES. @default 0,100,1000,5000 */
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '0,100,1000,5000').split(',').map(Number)
+/** What the build needs; generated folders (src/generated, public/_data) are left out and rebuilt. */
+const PROJECT_FILES = [
+  'content',
+  'src',
+  'scripts',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'react-router.config.ts',
+]
+const GENERATED = [path.join('src', 'generated'), path.join('public', '_data')]
+/** Pages whose HTML and first-load JS must not grow with N (the /wiki list may grow as HTML data). */
+const STEADY_PAGES = ['/', '/features', '/learn']
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+interface Measurement {
+  extra: number
+  build: BuildRun
+  dist: { bytes: number; files: number }
+  searchGzip: Record<string, number>
+  routerManifestGzip: number
+  allJsGzip: number
+  pages: Map<string, FirstLoad>
+}
+
+/** A copy of the project without generated output; node_modules is linked, not copied. */
+async function copyProject(root: string, extra: number): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), `rhino-scale-${extra}-`))
+  for (const entry of PROJECT_FILES) {
+    await cp(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (source) => !GENERATED.some((folder) => source === path.join(root, folder)),
+    })
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  const wiki = path.join(copy, 'content', 'wiki')
+  for (let index = 0; index < extra; index += 1)
+    await writeFile(path.join(wiki, `sentetik-${index}.md`), syntheticMarkdown(index))
+  return copy
+}
+
+async function gzipSizes(folder: string, extension: string, pattern = /./): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {}
+  for (const name of await readdir(folder)) {
+    if (!name.endsWith(extension) || !pattern.test(name)) continue
+    sizes[name] = gzipSync(await readFile(path.join(folder, name)), { level: 9 }).length
+  }
+  return sizes
+}
+
+const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0)
+
+async function measure(root: string, extra: number, pages: string[]): Promise<Measurement> {
+  const copy = await copyProject(root, extra)
+  try {
+    const build = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist' } })
+    const dist = path.join(copy, 'dist')
+    const assets = path.join(dist, 'assets')
+    const measured = new Map<string, FirstLoad>()
+    for (const page of pages) measured.set(page, await measureFirstLoad(dist, page))
+    return {
+      extra,
+      build,
+      dist: await folderSize(dist),
+      searchGzip: await gzipSizes(path.join(dist, '_data', 'search'), '.json'),
+      routerManifestGzip: sum(await gzipSizes(assets, '.js', /^manifest-/)),
+      allJsGzip: sum(await gzipSizes(assets, '.js')),
+      pages: measured,
+    }
+  } finally {
+    await rm(copy, { recursive: true, force: true })
+  }
+}
+
+const growth = (from: number, to: number) => (from === 0 ? 0 : (to - from) / from)
+const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`
+
+/**
+ * Environment: BENCH_SCALE_SIZES=0,100 picks the article counts. Memory is the peak of the summed resident memory of
+ * the build's process tree (tsx, content pipeline, react-router build), sampled from /proc every 100 ms.
+ */
+export async function scaleBench(): Promise<string[]> {
+  const failures: string[] = []
+  const root = process.cwd()
+  const manifest = await readManifest()
+  const article = manifest
+    .filter((route) => route.kind === 'wiki')
+    .map((route) => route.path)
+    .sort()[0]!
+  const pages = ['/wiki', article, ...STEADY_PAGES]
+  const results: Measurement[] = []
+  console.log(`\nGrowth: ${SIZES.join(', ')} extra synthetic wiki articles; fixed article ${article}`)
+  for (const extra of SIZES) {
+    const result = await measure(root, extra, pages)
+    results.push(result)
+    const stages = stageSeconds(result.build)
+    console.log(
+      `  N=${extra}: ${result.build.seconds.toFixed(1)} s = content ${stages.content.toFixed(1)}` +
+        ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
+        ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s`,
+    )
+  }
+
+  console.log(
+    '\n' +
+      [
+        'N'.padStart(6),
+        'build'.padStart(9),
+        's/1k'.padStart(7),
+        'peak RSS'.padStart(10),
+        'max proc'.padStart(10),
+        'dist/'.padStart(10),
+        'files'.padStart(7),
+        'search gz'.padStart(11),
+        'RR manif.'.padStart(10),
+        'all JS'.padStart(10),
+      ].join(''),
+  )
+  const base = results[0]!
+  for (const result of results) {
+    const perThousand =
+      result.extra > base.extra
+        ? ((result.build.seconds - base.build.seconds) / (result.extra - base.extra)) * 1000
+        : NaN
+    console.log(
+      [
+        String(result.extra).padStart(6),
+        `${result.build.seconds.toFixed(1)} s`.padStart(9),
+        (Number.isNaN(perThousand) ? '' : `${perThousand.toFixed(1)}`).padStart(7),
+        mb(result.build.peakTreeRssBytes).padStart(10),
+        mb(result.build.peakProcessRssBytes).padStart(10),
+        mb(result.dist.bytes).padStart(10),
+        String(result.dist.files).padStart(7),
+        kb(sum(result.searchGzip)).padStart(11),
+        kb(result.routerManifestGzip).padStart(10),
+        kb(result.allJsGzip).padStart(10),
+      ].join(''),
+    )
+    const limit =
+      result.extra === 1000
+        ? scaleBudgets.build1000Seconds
+        : result.extra === 5000
+          ? scaleBudgets.build5000Seconds
+          : 0
+    if (limit && result.build.seconds > limit)
+      failures.push(
+        `build with ${result.extra} extra articles: ${result.build.seconds.toFixed(1)} s > ${limit} s`,
+      )
+  }
+  console.log('  s/1k: extra build seconds per 1,000 extra articles (linear growth keeps it flat)')
+
+  console.log(
+    `\nPer page (gzip), first-load JS / HTML; change from N=${base.extra} (limit ±${scaleBudgets.growth * 100} %)`,
+  )
+  console.log('page'.padEnd(32) + results.map((result) => `N=${result.extra}`.padStart(22)).join(''))
+  for (const page of pages) {
+    const first = base.pages.get(page)!
+    const cells = results.map((result) => {
+      const load = result.pages.get(page)!
+      return `${kb(load.js)} / ${kb(load.html)}`.padStart(22)
+    })
+    console.log(page.padEnd(32) + cells.join(''))
+    for (const result of results) {
+      const load = result.pages.get(page)!
+      const jsGrowth = growth(first.js, load.js)
+      const htmlGrowth = growth(first.html, load.html)
+      if (Math.abs(jsGrowth) > scaleBudgets.growth)
+        failures.push(`${page} first-load JS at N=${result.extra}: ${kb(load.js)} (${percent(jsGrowth)})`)
+      // /wiki lists every article in its HTML: that may grow as data.
+      if (page !== '/wiki' && Math.abs(htmlGrowth) > scaleBudgets.growth)
+        failures.push(`${page} HTML at N=${result.extra}: ${kb(load.html)} (${percent(htmlGrowth)})`)
+    }
+  }
+  const last = results.at(-1)!
+  console.log(
+    `\nsearch index at N=${last.extra}: ${Object.entries(last.searchGzip)
+      .map(([name, size]) => `${name} ${kb(size)}`)
+      .join(', ')} (gzip)`,
+  )
+  return failures
+}
