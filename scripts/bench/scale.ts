@@ -40,15 +40,22 @@ interface Measurement {
   pages: Map<string, FirstLoad>
 }
 
-/** A copy of the project without generated output; node_modules is linked, not copied. */
-async function copyProject(root: string, extra: number): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), `rhino-scale-${extra}-`))
+/** One snapshot of the project's sources (without generated output), so every N builds the same code. */
+async function snapshotProject(root: string): Promise<string> {
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'rhino-scale-source-'))
   for (const entry of PROJECT_FILES) {
-    await cp(path.join(root, entry), path.join(copy, entry), {
+    await cp(path.join(root, entry), path.join(snapshot, entry), {
       recursive: true,
       filter: (source) => !GENERATED.some((folder) => source === path.join(root, folder)),
     })
   }
+  return snapshot
+}
+
+/** A copy of the snapshot with N synthetic articles; node_modules is linked, not copied. */
+async function copyProject(snapshot: string, root: string, extra: number): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), `rhino-scale-${extra}-`))
+  await cp(snapshot, copy, { recursive: true })
   await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
   const wiki = path.join(copy, 'content', 'wiki')
   for (let index = 0; index < extra; index += 1)
@@ -67,8 +74,8 @@ async function gzipSizes(folder: string, extension: string, pattern = /./): Prom
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0)
 
-async function measure(root: string, extra: number, pages: string[]): Promise<Measurement> {
-  const copy = await copyProject(root, extra)
+async function measure(snapshot: string, root: string, extra: number, pages: string[]): Promise<Measurement> {
+  const copy = await copyProject(snapshot, root, extra)
   try {
     const build = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist' } })
     const dist = path.join(copy, 'dist')
@@ -107,15 +114,20 @@ export async function scaleBench(): Promise<string[]> {
   const pages = ['/wiki', article, ...STEADY_PAGES]
   const results: Measurement[] = []
   console.log(`\nGrowth: ${SIZES.join(', ')} extra synthetic wiki articles; fixed article ${article}`)
-  for (const extra of SIZES) {
-    const result = await measure(root, extra, pages)
-    results.push(result)
-    const stages = stageSeconds(result.build)
-    console.log(
-      `  N=${extra}: ${result.build.seconds.toFixed(1)} s = content ${stages.content.toFixed(1)}` +
-        ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
-        ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s`,
-    )
+  const snapshot = await snapshotProject(root)
+  try {
+    for (const extra of SIZES) {
+      const result = await measure(snapshot, root, extra, pages)
+      results.push(result)
+      const stages = stageSeconds(result.build)
+      console.log(
+        `  N=${extra}: ${result.build.seconds.toFixed(1)} s = content ${stages.content.toFixed(1)}` +
+          ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
+          ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s`,
+      )
+    }
+  } finally {
+    await rm(snapshot, { recursive: true, force: true })
   }
 
   console.log(

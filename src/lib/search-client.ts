@@ -32,6 +32,12 @@ export function loadSearch(): void {
     .catch(() => update({ status: state.engine ? 'ready' : 'error' }))
 }
 
+/** Fetches the code that loadSearch() needs, not the index: called when the page is idle. */
+export function prefetchSearchCode(): void {
+  import('./search-loader').catch(() => undefined)
+  import('../shared/search/engine').catch(() => undefined)
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)

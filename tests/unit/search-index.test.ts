@@ -130,6 +130,16 @@ describe('SearchEngine', () => {
     expect(engine.search('grasshopper lisans', { combineWith: 'AND' }).map((hit) => hit.url)).toEqual(['/b'])
   })
 
+  it('answers the same whatever was asked before (its working arrays are reused)', () => {
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    const first = engine.search('lisans grasshopper')
+    engine.search('grasshopper', { kinds: ['support'], combineWith: 'AND' })
+    engine.search('görsel programlama eklenti')
+    expect(engine.search('lisans grasshopper')).toEqual(first)
+    expect(engine.search('lisans', { kinds: [] })).toEqual([])
+  })
+
   it('tries typos only for the words that found nothing, and reports the matched terms', () => {
     const engine = new SearchEngine(meta)
     engine.addFullIndex(full)

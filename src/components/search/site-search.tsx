@@ -26,16 +26,20 @@ function isTypingTarget(target: EventTarget | null): boolean {
   )
 }
 
-/** Fetches the search code (dialog, client, engine), not the index; dynamic imports keep it out of the first load. */
+// Dynamic imports keep all search code out of every page's first load. A failure (offline, a new deployment) is
+// retried on the next attempt; the dialog reports it when opened.
+const noop = () => undefined
+
+/** Fetches the search code (dialog, client, loader, engine), not the index. */
 function loadCode() {
-  void import('../../shared/search/engine')
-  loadDialog().catch(() => undefined)
+  import('../../lib/search-client').then(({ prefetchSearchCode }) => prefetchSearchCode(), noop)
+  loadDialog().catch(noop)
 }
 
 /** Starts fetching the search code and the index as soon as the visitor shows intent. */
 function prepare() {
-  void import('../../lib/search-client').then(({ loadSearch }) => loadSearch())
-  loadCode()
+  import('../../lib/search-client').then(({ loadSearch }) => loadSearch(), noop)
+  loadDialog().catch(noop)
 }
 
 /** Once the page is idle, fetch the search code, so that opening the dialog only waits for the index. */

@@ -1,15 +1,12 @@
 // The search engine: BM25 over the meta part (at once) and the body part (once it has arrived). Browser and build.
-import { FIELD_BOOSTS, INDEX_VERSION, type BodyPart, type IndexPart, type MetaPart } from './index-format'
+import { INDEX_VERSION, type BodyPart, type IndexPart, type MetaPart } from './index-format'
 import type { SearchHitView, SearchKind } from './kinds'
-import { exactRange, fuzzyMatches, prefixRange } from './term-lookup'
+import { addWord, createTally, popCount, rank, resetTally, type Tally } from './scoring'
 import { processTerm as turkishTerm, queryTerms } from './text-processing'
 
 export type { SearchKind } from './kinds'
 export type { SearchDocument } from './index-format'
 export { buildIndexes, type SerializedIndexes } from './build-index'
-
-/** Prefix search from three letters. */
-const PREFIX_FROM = 3
 
 /** Typo tolerance scaled to word length: none below 5 letters, 1 edit up to 8, 2 above (up to MAX_FUZZY_TERM). */
 const fuzziness = (term: string): number =>
@@ -20,13 +17,6 @@ const MAX_FUZZY_TERM = 24
 
 /** Fewer exact/prefix results than this, and typos are tried for every word. */
 const FUZZY_THRESHOLD = 3
-
-/** BM25+ parameters and the weights of prefix and typo matches (MiniSearch's defaults, which the ranking was tuned with). */
-const K = 1.2
-const B = 0.7
-const D = 0.5
-const PREFIX_WEIGHT = 0.375
-const FUZZY_WEIGHT = 0.45
 
 /** A result: the stored fields, its score and the processed index terms that matched (for highlighting). */
 export type SearchHit = SearchHitView
@@ -46,29 +36,23 @@ function parse<T extends IndexPart>(part: T | string): T {
   return value
 }
 
-/** Scores of one query, accumulated per document number. */
-interface Tally {
-  scores: Float64Array
-  /** Bit i set: query word i matched the document. */
-  words: Uint32Array
-  /** Documents in the order they first matched (ties keep it). */
-  touched: number[]
-  /** Index terms that matched, for highlighting. */
-  matchedTerms: Set<string>
-}
-
 /** A loaded engine: answers from the meta part at once, from both parts once the body has arrived. */
 export class SearchEngine {
   private readonly meta: MetaPart
   private readonly parts: IndexPart[]
   private descriptions: string[] | null = null
+  private readonly tally: Tally
+  private readonly kindFilters = new Map<string, Uint8Array>()
 
+  /** @param processTerm only the benchmark's stemmer comparison passes another one. @default processTerm */
   constructor(
     meta: MetaPart | string,
     private readonly processTerm = turkishTerm,
   ) {
     this.meta = parse(meta)
     this.parts = [this.meta]
+    const count = this.meta.documentCount
+    this.tally = createTally(count)
   }
 
   addFullIndex(full: BodyPart | string): void {
@@ -89,21 +73,28 @@ export class SearchEngine {
   search(query: string, { limit = 20, kinds, combineWith = 'OR' }: QueryOptions = {}): SearchHit[] {
     const words = queryTerms(query, this.processTerm)
     if (words.length === 0 || limit <= 0) return []
-    const count = this.meta.documentCount
-    const tally: Tally = {
-      scores: new Float64Array(count),
-      words: new Uint32Array(count),
-      touched: [],
-      matchedTerms: new Set(),
+    const tally = this.tally
+    try {
+      return this.rankedHits(tally, words, limit, kinds ? this.kindFilter(kinds) : null, combineWith)
+    } finally {
+      resetTally(tally)
     }
-    const allowed = kinds ? this.meta.documents.map(([kind]) => kinds.includes(kind)) : null
+  }
+
+  private rankedHits(
+    tally: Tally,
+    words: string[],
+    limit: number,
+    allowed: Uint8Array | null,
+    combineWith: 'AND' | 'OR',
+  ): SearchHit[] {
     const every = 2 ** words.length - 1
     const results = () =>
       tally.touched.filter(
         (document) =>
-          (!allowed || allowed[document]) && (combineWith === 'OR' || tally.words[document] === every),
+          (!allowed || allowed[document] === 1) && (combineWith === 'OR' || tally.words[document] === every),
       )
-    words.forEach((word, position) => this.addWord(tally, word, position, 0))
+    words.forEach((word, position) => addWord(tally, this.parts, word, position, 0))
     let found = results()
     // Typos are the costly part on a large index: only for the words exact and prefix matching missed, or for
     // all of them when too little was found.
@@ -113,19 +104,30 @@ export class SearchEngine {
       words.forEach((word, position) => {
         const missed = (matchedWords & (1 << position)) === 0
         const typos = fuzziness(word)
-        if (typos > 0 && (matchedWords === every || missed)) this.addWord(tally, word, position, typos)
+        if (typos > 0 && (matchedWords === every || missed)) addWord(tally, this.parts, word, position, typos)
       })
       found = results()
     }
     // Each document's score is multiplied by the number of query words it matched.
-    const final = new Float64Array(count)
-    for (const document of found) final[document] = tally.scores[document]! * popCount(tally.words[document]!)
+    const final = tally.scores
+    for (const document of found) final[document] = final[document]! * popCount(tally.words[document]!)
     // Several documents may lead to the same place (a page and a support card): keep the best one. Rarely that
     // leaves fewer than `limit` among the best-ranked candidates, and then all are ranked.
     let hits = this.hits(rank(found, final, limit * 2), final, limit, tally)
     if (hits.length < limit && found.length > limit * 2)
       hits = this.hits(rank(found, final, found.length), final, limit, tally)
     return hits
+  }
+
+  /** 1 for the documents of the given kinds, per document number (remembered per set of kinds). */
+  private kindFilter(kinds: readonly SearchKind[]): Uint8Array {
+    const key = [...kinds].sort().join(' ')
+    let filter = this.kindFilters.get(key)
+    if (!filter) {
+      filter = Uint8Array.from(this.meta.documents, ([kind]) => (kinds.includes(kind) ? 1 : 0))
+      this.kindFilters.set(key, filter)
+    }
+    return filter
   }
 
   private hits(ranked: number[], final: Float64Array, limit: number, tally: Tally): SearchHit[] {
@@ -142,74 +144,4 @@ export class SearchEngine {
     }
     return hits
   }
-
-  /** Adds one query word's matches: exact and by prefix (fuzzy = 0), or only those within `fuzzy` typos. */
-  private addWord(tally: Tally, word: string, position: number, fuzzy: number): void {
-    const prefix = word.length >= PREFIX_FROM
-    for (const part of this.parts) {
-      const [start, end] = prefix ? prefixRange(part.terms, word) : exactRange(part.terms, word)
-      if (fuzzy === 0) {
-        for (let term = start; term < end; term++) {
-          const length = part.terms[term]!.length
-          const extra = length - word.length
-          const weight = extra === 0 ? 1 : (PREFIX_WEIGHT * length) / (length + 0.3 * extra)
-          this.addTerm(tally, part, term, weight, position)
-        }
-        continue
-      }
-      // Matches already counted as exact or prefix are skipped.
-      for (const [term, distance] of fuzzyMatches(part.terms, word, fuzzy)) {
-        if (distance === 0 || (term >= start && term < end)) continue
-        const length = part.terms[term]!.length
-        this.addTerm(tally, part, term, (FUZZY_WEIGHT * length) / (length + distance), position)
-      }
-    }
-  }
-
-  private addTerm(tally: Tally, part: IndexPart, term: number, weight: number, position: number): void {
-    const total = part.documentCount
-    const bit = 1 << position
-    const { scores, words, touched } = tally
-    tally.matchedTerms.add(part.terms[term]!)
-    for (let fieldNumber = 0; fieldNumber < part.fields.length; fieldNumber++) {
-      const list = part.postings[term]![fieldNumber]!
-      if (list.length === 0) continue
-      let matching = 0
-      for (const value of list) if (value >= 0) matching++
-      const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5))
-      const boost = weight * FIELD_BOOSTS[part.fields[fieldNumber]!]
-      const lengths = part.lengths[fieldNumber]!
-      const average = part.averageLengths[fieldNumber]!
-      let document = 0
-      for (let index = 0; index < list.length; index++) {
-        document += list[index]!
-        let frequency = 1
-        if (index + 1 < list.length && list[index + 1]! < 0) frequency = -list[++index]!
-        const normalised = K * (1 - B + (B * lengths[document]!) / average)
-        const score = inverse * (D + (frequency * (K + 1)) / (frequency + normalised))
-        const matched = words[document]!
-        if (matched === 0) touched.push(document)
-        words[document] = matched | bit
-        scores[document] = scores[document]! + boost * score
-      }
-    }
-  }
-}
-
-/**
- * The documents in rank order, best first, ties in `found` order. Only the best `wanted` are sorted (a numeric
- * pre-pass finds the cut-off score); all of them when the caller needs more.
- */
-function rank(found: number[], final: Float64Array, wanted: number): number[] {
-  const byScore = (a: number, b: number) => final[b]! - final[a]!
-  if (found.length <= wanted) return found.sort(byScore)
-  const values = Float64Array.from(found, (document) => final[document]!).sort()
-  const cutOff = values[values.length - wanted]!
-  return found.filter((document) => final[document]! >= cutOff).sort(byScore)
-}
-
-function popCount(value: number): number {
-  let count = 0
-  for (let rest = value; rest !== 0; rest &= rest - 1) count++
-  return count
 }
