@@ -201,8 +201,11 @@ export async function lighthouseBench(): Promise<string[]> {
   console.log(
     `\n"bench" is Lighthouse's CPU benchmark index of this machine during the run (higher is faster; TBT and the` +
       ` CPU part of the paint metrics scale with it, so compare runs on an idle machine).` +
-      `\n${NOT_FOUND_PATH}: its 404 status, noindex and Chromium's log line for the 404 lower SEO and best practices` +
-      ` as intended and are not counted against the budgets.\nRaw reports (JSON, open in https://googlechrome.github.io/lighthouse/viewer/): ${reports}`,
+      (routes.includes(NOT_FOUND_PATH)
+        ? `\n${NOT_FOUND_PATH}: its 404 status, noindex and Chromium's log line for the 404 lower SEO and best` +
+          ` practices as intended and are not counted against the budgets.`
+        : '') +
+      `\nRaw reports (JSON, open in https://googlechrome.github.io/lighthouse/viewer/): ${reports}`,
   )
   return failures
 }

@@ -18,23 +18,29 @@ function update(next: Partial<SearchState>) {
   for (const listener of listeners) listener()
 }
 
+type SearchLoader = typeof import('./search-loader')
+
+/** The loading code, once it has arrived (prefetched or on first use). */
+let loader: SearchLoader | null = null
+const importLoader = () => import('./search-loader').then((module) => (loader = module))
+
 /** Starts loading once; safe to call on every focus. The loading code itself is fetched on first use. */
 export function loadSearch(): void {
   if (state.status === 'loading' || state.status === 'ready') return
   update({ status: 'loading' })
-  import('./search-loader')
-    .then(({ loadSearchEngine }) =>
-      loadSearchEngine(
-        (engine) => update({ engine, status: 'ready', revision: state.revision + 1 }),
-        () => update({ revision: state.revision + 1 }),
-      ),
+  const load = ({ loadSearchEngine }: SearchLoader) =>
+    loadSearchEngine(
+      (engine) => update({ engine, status: 'ready', revision: state.revision + 1 }),
+      () => update({ revision: state.revision + 1 }),
     )
-    .catch(() => update({ status: state.engine ? 'ready' : 'error' }))
+  // With the code already here, the index is requested at once, before the caller renders anything.
+  const loading = loader ? load(loader) : importLoader().then(load)
+  loading.catch(() => update({ status: state.engine ? 'ready' : 'error' }))
 }
 
 /** Fetches the code that loadSearch() needs, not the index: called when the page is idle. */
 export function prefetchSearchCode(): void {
-  import('./search-loader').catch(() => undefined)
+  importLoader().catch(() => undefined)
   import('../shared/search/engine').catch(() => undefined)
 }
 

@@ -1,6 +1,6 @@
 // Browser, loaded on the first search: the engine code, then the meta index (titles, headings) and the full index.
+import type { AsPlainObject } from 'minisearch'
 import type { SearchEngine } from '../shared/search/engine'
-import type { BodyPart, MetaPart } from '../shared/search/index-format'
 import { fetchJson } from './fetch-json'
 
 export const SEARCH_DATA_URL = '/_data/search'
@@ -12,10 +12,10 @@ export async function loadSearchEngine(
 ): Promise<void> {
   const [{ SearchEngine }, meta] = await Promise.all([
     import('../shared/search/engine'),
-    fetchJson<MetaPart>([SEARCH_DATA_URL, 'meta.json']),
+    fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'meta.json']),
   ])
   const engine = new SearchEngine(meta!)
   onReady(engine)
-  engine.addFullIndex((await fetchJson<BodyPart>([SEARCH_DATA_URL, 'full.json']))!)
+  engine.addFullIndex((await fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'full.json']))!)
   onImproved()
 }

@@ -1,5 +1,5 @@
-// Loads wiki data: from the generated files on disk at pre-render time, through the fetch helper in the browser.
-import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
+// Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: wiki-data.server.ts).
+import type { WikiArticle } from '../shared/wiki-types'
 import { fetchJson } from './fetch-json'
 
 export const WIKI_DATA_URL = '/_data/wiki'
@@ -19,19 +19,4 @@ export function fetchWikiArticle(slug: string): Promise<WikiArticle | null> {
     cache.set(slug, pending)
   }
   return pending
-}
-
-/** Pre-render (Node): reads a generated JSON file under public/_data/wiki. */
-export async function readWikiFile<T extends WikiArticle | WikiCategoryList[]>(
-  name: string,
-): Promise<T | null> {
-  const { readFile } = await import('node:fs/promises')
-  const path = await import('node:path')
-  try {
-    return JSON.parse(
-      await readFile(path.join(process.cwd(), 'public', '_data', 'wiki', `${name}.json`), 'utf8'),
-    ) as T
-  } catch {
-    return null
-  }
 }

@@ -15,7 +15,7 @@ import { useHydrated } from '../lib/use-hydrated'
 import { staticPage } from '../data/pages'
 import { pageMeta } from '../lib/meta'
 import { loadSearch, useSearchEngine } from '../lib/search-client'
-import { readWikiFile } from '../lib/wiki-data'
+import { readWikiFile } from '../lib/wiki-data.server'
 import { filterWikiCategories } from '../lib/wiki-filter'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
 

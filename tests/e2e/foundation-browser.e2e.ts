@@ -93,9 +93,18 @@ describe('theme', () => {
 describe('tooltips', () => {
   it('icon-only buttons show a tooltip after 700 ms, the next one at once within 300 ms', async () => {
     const { page, close } = await openPage(browser(), '/wiki')
-    await page.clock.install()
     const toggle = page.getByRole('button', { name: 'Karanlık moda geç' })
-    await toggle.hover()
+    const search = page.getByRole('button', { name: 'Ara', exact: true })
+    const centre = async (button: typeof toggle) => {
+      const box = (await button.boundingBox())!
+      return [box.x + box.width / 2, box.y + box.height / 2] as const
+    }
+    const [toggleAt, searchAt] = [await centre(toggle), await centre(search)]
+    // Page time stands still until runFor moves it, however slow the machine; the mouse is moved directly
+    // (hover() waits for animation frames, which a paused clock holds back).
+    await page.clock.install()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await page.mouse.move(...toggleAt)
     await page.clock.runFor(650)
     expect(await page.getByRole('tooltip').count()).toBe(0)
     await page.clock.runFor(100)
@@ -104,7 +113,7 @@ describe('tooltips', () => {
       await page.getByRole('tooltip').getAttribute('id'),
     )
     // Moving straight to the next icon button skips the delay.
-    await page.getByRole('button', { name: 'Ara', exact: true }).hover()
+    await page.mouse.move(...searchAt)
     await page.clock.runFor(10)
     expect(await page.getByRole('tooltip').textContent()).toBe('Sitede ara (Ctrl+K)')
     await page.keyboard.press('Escape')

@@ -30,15 +30,22 @@ function isTypingTarget(target: EventTarget | null): boolean {
 // retried on the next attempt; the dialog reports it when opened.
 const noop = () => undefined
 
+type SearchClient = typeof import('../../lib/search-client')
+
+/** The search client, once it has arrived: then opening requests the index synchronously, before rendering. */
+let searchClient: SearchClient | null = null
+const importClient = () => import('../../lib/search-client').then((module) => (searchClient = module))
+
 /** Fetches the search code (dialog, client, loader, engine), not the index. */
 function loadCode() {
-  import('../../lib/search-client').then(({ prefetchSearchCode }) => prefetchSearchCode(), noop)
+  importClient().then((client) => client.prefetchSearchCode(), noop)
   loadDialog().catch(noop)
 }
 
 /** Starts fetching the search code and the index as soon as the visitor shows intent. */
 function prepare() {
-  import('../../lib/search-client').then(({ loadSearch }) => loadSearch(), noop)
+  if (searchClient) searchClient.loadSearch()
+  else importClient().then((client) => client.loadSearch(), noop)
   loadDialog().catch(noop)
 }
 

@@ -13,19 +13,24 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const [open, setOpen] = useState(false)
   const id = useId()
   const timer = useRef<number | undefined>(undefined)
+  // Whether the tooltip is showing, known at once (state updates may render later than the next pointer event).
+  const showing = useRef(false)
   const hydrated = useHydrated()
 
   const show = () => {
     window.clearTimeout(timer.current)
     const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS
-    timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_OPEN_DELAY_MS)
+    const reveal = () => {
+      showing.current = true
+      setOpen(true)
+    }
+    timer.current = window.setTimeout(reveal, skip ? 0 : TOOLTIP_OPEN_DELAY_MS)
   }
   const hide = () => {
     window.clearTimeout(timer.current)
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = performance.now()
-      return false
-    })
+    if (showing.current) lastClosedAt = performance.now()
+    showing.current = false
+    setOpen(false)
   }
 
   useEffect(() => {

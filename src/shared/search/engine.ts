@@ -1,25 +1,110 @@
-// The search engine: BM25 over the meta part (at once) and the body part (once it has arrived). Browser and build.
-import { INDEX_VERSION, type BodyPart, type IndexPart, type MetaPart } from './index-format'
+// The search engine on MiniSearch: documents, options and queries shared by the index builder and the browser.
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type SearchOptions,
+  type SearchResult,
+} from 'minisearch'
 import type { SearchHitView, SearchKind } from './kinds'
-import { addWord, createTally, popCount, rank, resetTally, type Tally } from './scoring'
-import { processTerm as turkishTerm, queryTerms } from './text-processing'
+import { processTerm as turkishTerm, queryTerms, tokenize } from './text-processing'
 
 export type { SearchKind } from './kinds'
-export type { SearchDocument } from './index-format'
-export { buildIndexes, type SerializedIndexes } from './build-index'
 
-/** Typo tolerance scaled to word length: none below 5 letters, 1 edit up to 8, 2 above (up to MAX_FUZZY_TERM). */
-const fuzziness = (term: string): number =>
-  term.length < 5 || term.length > MAX_FUZZY_TERM ? 0 : term.length < 9 ? 1 : 2
+export interface SearchDocument {
+  id: string
+  kind: SearchKind
+  title: string
+  description: string
+  /** Section and heading titles, joined by ' · '. */
+  headings: string
+  /** Body text (article introduction, items and section text); only in the full index. */
+  text: string
+  /** Where the result leads: an internal path or an external URL. */
+  url: string
+}
+
+/** Turns one token into its index term (null: not indexed). */
+export type TermProcessor = (token: string) => string | null
+
+/** Titles and headings: small, loaded first, so the first answer comes fast even with thousands of articles. */
+const META_FIELDS = ['title', 'headings'] as const
+/** Every field: the full index replaces the meta index once it has arrived. */
+const FULL_FIELDS = ['title', 'headings', 'description', 'text'] as const
+const META_STORE_FIELDS = ['kind', 'title', 'url'] as const
+const FULL_STORE_FIELDS = ['kind', 'title', 'description', 'url'] as const
+
+/** Field boosts: title above headings and description, above body. */
+export const FIELD_BOOSTS = { title: 5, headings: 2, description: 2, text: 1 } as const
+
+/** MiniSearch's index options: the Turkish tokenizer and term processing (the same at build time and in the browser). */
+export function indexOptions(
+  kind: 'meta' | 'full',
+  processTerm: TermProcessor = turkishTerm,
+): Options<SearchDocument> {
+  return {
+    idField: 'id',
+    tokenize,
+    processTerm,
+    fields: [...(kind === 'meta' ? META_FIELDS : FULL_FIELDS)],
+    storeFields: [...(kind === 'meta' ? META_STORE_FIELDS : FULL_STORE_FIELDS)],
+  }
+}
 
 /** Longer 'words' are not words (pasted junk): no typo search for them, it would only cost time. */
 const MAX_FUZZY_TERM = 24
 
-/** Fewer exact/prefix results than this, and typos are tried for every word. */
-const FUZZY_THRESHOLD = 3
+/** Typo tolerance scaled to word length: none below 5 letters, 1 edit up to 8, 2 above (up to MAX_FUZZY_TERM). */
+export const fuzziness = (term: string): number | false =>
+  term.length < 5 || term.length > MAX_FUZZY_TERM ? false : term.length < 9 ? 1 : 2
+
+/**
+ * Prefix search from three letters, for the last word of the query: the one still being typed. The words before
+ * it are complete (a space followed them) and the stemmer already brings their inflected forms together; expanding
+ * them too only added thousands of weak matches on a large index (p95 at 10,000 articles 50 → 30 ms), with the
+ * same relevance on the set in tests/search/relevance.json. Algolia's default ('prefixLast') works the same way.
+ */
+export const prefixLast = (term: string, index: number, terms: string[]): boolean =>
+  term.length >= 3 && index === terms.length - 1
+
+/** Exact and prefix matches; typos are tried when these find too little. The query is processed by queryTerms. */
+export const querySearchOptions: SearchOptions = {
+  boost: { ...FIELD_BOOSTS },
+  prefix: prefixLast,
+  fuzzy: false,
+  maxFuzzy: 2,
+  tokenize: (query) => query.split(' ').filter(Boolean),
+  processTerm: (term) => term,
+}
+
+export interface SerializedIndexes {
+  meta: AsPlainObject
+  full: AsPlainObject
+}
+
+/** Both indexes, serialised for the browser. `processTerm` is only replaced by the benchmark's stemmer comparison. */
+export function buildIndexes(
+  documents: readonly SearchDocument[],
+  processTerm: TermProcessor = turkishTerm,
+): SerializedIndexes {
+  // Texts repeat few distinct words, and stemming costs time: each token is processed once.
+  const known = new Map<string, string | null>()
+  const remembering: TermProcessor = (token) => {
+    let term = known.get(token)
+    if (term === undefined) known.set(token, (term = processTerm(token)))
+    return term
+  }
+  const meta = new MiniSearch<SearchDocument>(indexOptions('meta', remembering))
+  const full = new MiniSearch<SearchDocument>(indexOptions('full', remembering))
+  meta.addAll(documents)
+  full.addAll(documents)
+  return { meta: meta.toJSON(), full: full.toJSON() }
+}
 
 /** A result: the stored fields, its score and the processed index terms that matched (for highlighting). */
 export type SearchHit = SearchHitView
+
+/** Fewer exact/prefix results than this, and the query is repeated with typo tolerance for every word. */
+const FUZZY_THRESHOLD = 3
 
 export interface QueryOptions {
   /** @default 20 */
@@ -29,119 +114,82 @@ export interface QueryOptions {
   combineWith?: 'AND' | 'OR'
 }
 
-function parse<T extends IndexPart>(part: T | string): T {
-  const value = typeof part === 'string' ? (JSON.parse(part) as T) : part
-  if (value.version !== INDEX_VERSION)
-    throw new Error(`search index version ${value.version} ≠ ${INDEX_VERSION}`)
-  return value
-}
+const load = (index: AsPlainObject | string, options: Options<SearchDocument>) =>
+  typeof index === 'string'
+    ? MiniSearch.loadJSON<SearchDocument>(index, options)
+    : MiniSearch.loadJS<SearchDocument>(index, options)
 
-/** A loaded engine: answers from the meta part at once, from both parts once the body has arrived. */
+/** A loaded engine: answers from the meta index at once, from the full index once it has arrived. */
 export class SearchEngine {
-  private readonly meta: MetaPart
-  private readonly parts: IndexPart[]
-  private descriptions: string[] | null = null
-  private readonly tally: Tally
-  private readonly kindFilters = new Map<string, Uint8Array>()
+  private index: MiniSearch<SearchDocument>
+  private full = false
 
-  /** @param processTerm only the benchmark's stemmer comparison passes another one. @default processTerm */
+  /** @param processTerm only the benchmark's stemmer comparison passes another one. */
   constructor(
-    meta: MetaPart | string,
-    private readonly processTerm = turkishTerm,
+    meta: AsPlainObject | string,
+    private readonly processTerm: TermProcessor = turkishTerm,
   ) {
-    this.meta = parse(meta)
-    this.parts = [this.meta]
-    const count = this.meta.documentCount
-    this.tally = createTally(count)
+    this.index = load(meta, indexOptions('meta', processTerm))
   }
 
-  addFullIndex(full: BodyPart | string): void {
-    const body = parse(full)
-    if (body.documentCount !== this.meta.documentCount) throw new Error('search index parts do not match')
-    this.parts.push(body)
-    this.descriptions = body.descriptions
+  addFullIndex(full: AsPlainObject | string): void {
+    this.index = load(full, indexOptions('full', this.processTerm))
+    this.full = true
   }
 
   get hasFullIndex(): boolean {
-    return this.descriptions !== null
+    return this.full
   }
 
   get documentCount(): number {
-    return this.meta.documentCount
+    return this.index.documentCount
   }
 
   search(query: string, { limit = 20, kinds, combineWith = 'OR' }: QueryOptions = {}): SearchHit[] {
-    const words = queryTerms(query, this.processTerm)
-    if (words.length === 0 || limit <= 0) return []
-    const tally = this.tally
-    try {
-      return this.rankedHits(tally, words, limit, kinds ? this.kindFilter(kinds) : null, combineWith)
-    } finally {
-      resetTally(tally)
+    const terms = queryTerms(query, this.processTerm)
+    if (terms.length === 0 || limit <= 0) return []
+    const options: SearchOptions = {
+      ...querySearchOptions,
+      combineWith,
+      ...(kinds ? { filter: (result) => kinds.includes(result.kind as SearchKind) } : {}),
     }
-  }
-
-  private rankedHits(
-    tally: Tally,
-    words: string[],
-    limit: number,
-    allowed: Uint8Array | null,
-    combineWith: 'AND' | 'OR',
-  ): SearchHit[] {
-    const every = 2 ** words.length - 1
-    const results = () =>
-      tally.touched.filter(
-        (document) =>
-          (!allowed || allowed[document] === 1) && (combineWith === 'OR' || tally.words[document] === every),
-      )
-    words.forEach((word, position) => addWord(tally, this.parts, word, position, 0))
-    let found = results()
+    const text = terms.join(' ')
+    let results = this.index.search(text, options)
     // Typos are the costly part on a large index: only for the words exact and prefix matching missed, or for
     // all of them when too little was found.
-    let matchedWords = 0
-    for (const document of found) matchedWords |= tally.words[document]!
-    if (matchedWords !== every || found.length < FUZZY_THRESHOLD) {
-      words.forEach((word, position) => {
-        const missed = (matchedWords & (1 << position)) === 0
-        const typos = fuzziness(word)
-        if (typos > 0 && (matchedWords === every || missed)) addWord(tally, this.parts, word, position, typos)
-      })
-      found = results()
+    const matched = new Set(results.flatMap((result) => result.queryTerms))
+    const missed = new Set(terms.filter((term) => !matched.has(term)))
+    if (missed.size > 0 || results.length < FUZZY_THRESHOLD) {
+      const retry = (term: string) => (missed.size === 0 || missed.has(term) ? fuzziness(term) : false)
+      results = best(results, this.index.search(text, { ...options, fuzzy: retry }))
     }
-    // Each document's score is multiplied by the number of query words it matched.
-    const final = tally.scores
-    for (const document of found) final[document] = final[document]! * popCount(tally.words[document]!)
-    // Several documents may lead to the same place (a page and a support card): keep the best one. Rarely that
-    // leaves fewer than `limit` among the best-ranked candidates, and then all are ranked.
-    let hits = this.hits(rank(found, final, limit * 2), final, limit, tally)
-    if (hits.length < limit && found.length > limit * 2)
-      hits = this.hits(rank(found, final, found.length), final, limit, tally)
-    return hits
-  }
-
-  /** 1 for the documents of the given kinds, per document number (remembered per set of kinds). */
-  private kindFilter(kinds: readonly SearchKind[]): Uint8Array {
-    const key = [...kinds].sort().join(' ')
-    let filter = this.kindFilters.get(key)
-    if (!filter) {
-      filter = Uint8Array.from(this.meta.documents, ([kind]) => (kinds.includes(kind) ? 1 : 0))
-      this.kindFilters.set(key, filter)
-    }
-    return filter
-  }
-
-  private hits(ranked: number[], final: Float64Array, limit: number, tally: Tally): SearchHit[] {
+    // Several documents may lead to the same place (a page and a support card): keep the best one.
     const seen = new Set<string>()
     const hits: SearchHit[] = []
-    const terms = [...tally.matchedTerms]
-    for (const document of ranked) {
-      const [kind, title, url] = this.meta.documents[document]!
+    for (const result of results) {
+      const url = result.url as string
       if (seen.has(url)) continue
       seen.add(url)
-      const description = this.descriptions?.[document] ?? ''
-      hits.push({ kind, title, description, url, score: final[document]!, terms })
+      hits.push({
+        kind: result.kind as SearchKind,
+        title: result.title as string,
+        description: (result.description as string | undefined) ?? '',
+        url,
+        score: result.score,
+        terms: result.terms,
+      })
       if (hits.length === limit) break
     }
     return hits
   }
+}
+
+/** Each document once, with its better score of the two passes, best first. */
+function best(first: SearchResult[], second: SearchResult[]): SearchResult[] {
+  const byId = new Map(first.map((result) => [result.id, result]))
+  for (const result of second) {
+    const known = byId.get(result.id)
+    if (!known || result.score > known.score) byId.set(result.id, result)
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score)
 }
