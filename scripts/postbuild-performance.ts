@@ -1,7 +1,4 @@
-// After pre-rendering (build time): keeps JavaScript out of the first paint's way in every pre-rendered page.
-import { readdir, readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-
+// After pre-rendering (build time, applied by scripts/postbuild.ts): keeps JavaScript out of the first paint's way.
 /** React Router's <link rel="modulepreload"> tags, hoisted by React to the top of <head>. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
 
@@ -13,15 +10,4 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
  */
 export function dropModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '')
-}
-
-/** Applies the transforms above to every .html file under `client`; run it before the .br/.gz copies are made. */
-export async function optimizePages(client: string): Promise<void> {
-  for (const entry of await readdir(client, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const file = path.join(entry.parentPath, entry.name)
-    const html = await readFile(file, 'utf8')
-    const optimized = dropModulePreloads(html)
-    if (optimized !== html) await writeFile(file, optimized)
-  }
 }

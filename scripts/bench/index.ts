@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { readManifest } from '../manifest.ts'
 import { budgets } from './budgets.ts'
+import { sampleCpu, stealShare } from './cpu-steal.ts'
 import { folderSize } from './folder-size.ts'
 import { measureFirstLoad } from './first-load.ts'
 
@@ -78,7 +79,14 @@ for (const mode of selected) {
     process.exit(2)
   }
   console.log(`\n=== bench: ${mode} ===`)
+  const before = sampleCpu()
   failures.push(...(await run()))
+  const steal = stealShare(before, sampleCpu())
+  if (steal !== null)
+    console.log(
+      `\nCPU steal during "${mode}": ${(steal * 100).toFixed(0)} % of the machine's CPU time went to other guests of` +
+        ` the host; every timing above is slower by about that share (compare runs with little steal).`,
+    )
 }
 if (failures.length > 0) {
   console.error(`\n✗ ${failures.length} budget(s) exceeded:\n  - ${failures.join('\n  - ')}`)

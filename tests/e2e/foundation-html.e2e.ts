@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOME_TITLE } from '../../src/data/pages'
 import { site } from '../../src/site.config'
+import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild'
 import { fetchHtml } from './helpers'
 import { DIST, manifest } from './manifest'
 
@@ -35,6 +36,8 @@ describe.each(manifest.map((route) => [route.path, route] as const))('%s', (rout
       route.description,
     )
     expect(html).toMatch(/<h1[\s>]/)
+    // The stylesheet and the first paint come before any JavaScript (scripts/postbuild-performance.ts).
+    expect(html).not.toContain('modulepreload')
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as { '@type': string; itemListElement?: { name: string }[] },
@@ -69,6 +72,10 @@ describe('site files', () => {
       expect(status).toBe(404)
       expect(html).toContain('404 Page Not Found')
       expect(html).toContain('Did you forget to add the page to the router?')
+      expect(decode(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(
+        NOT_FOUND_DESCRIPTION,
+      )
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
     }
   })
 

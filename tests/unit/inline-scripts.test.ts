@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Window } from 'happy-dom'
 import {
@@ -11,7 +12,7 @@ import {
   STREAM_LOADER,
   streamChunk,
 } from '../../scripts/inline-scripts'
-import { MAX_INLINE_SCRIPTS, secureScripts } from '../../scripts/postbuild'
+import { MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild'
 import { parseHeadersFile, scriptHashSource } from '../../scripts/security-headers'
 
 const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"
@@ -116,7 +117,7 @@ describe('extractInlineScripts', () => {
   })
 })
 
-describe('secureScripts', () => {
+describe('processSite', () => {
   const roots: string[] = []
   afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))))
 
@@ -134,14 +135,22 @@ describe('secureScripts', () => {
   it('rewrites every page, writes the script files and _headers with the head script hashes', async () => {
     const root = await site({
       'index.html': page(`<script>${CONTEXT}</script>`),
-      'wiki/index.html': page(`<script>${CONTEXT}</script><script>b()</script>`),
+      'wiki/index.html': page(
+        `<main>${'Wiki makaleleri. '.repeat(20)}</main><script>${CONTEXT}</script><script>b()</script>`,
+        `<script>${THEME}</script><link rel="modulepreload" href="/assets/x.js"/>`,
+      ),
       '404.html': page(`<script type="application/ld+json">${JSON_LD}</script><script>c()</script>`),
     })
-    expect(await secureScripts(root)).toEqual([scriptHashSource(THEME)])
+    expect(await processSite(root)).toEqual([scriptHashSource(THEME)])
     for (const file of ['index.html', 'wiki/index.html', '404.html'])
       expect(await readFile(path.join(root, file), 'utf8')).not.toMatch(/<script>(?!try\{)/)
     expect(await readFile(path.join(root, scriptFileName(CONTEXT)), 'utf8')).toBe(CONTEXT)
     expect(existsSync(path.join(root, scriptFileName('c()')))).toBe(true)
+    // The compressed copies are made from the rewritten page, in the same pass.
+    const rewritten = await readFile(path.join(root, 'wiki/index.html'))
+    expect(rewritten.toString()).not.toContain('modulepreload')
+    expect(brotliDecompressSync(await readFile(path.join(root, 'wiki/index.html.br')))).toEqual(rewritten)
+    expect(gunzipSync(await readFile(path.join(root, 'wiki/index.html.gz')))).toEqual(rewritten)
     const [pages] = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8'))
     expect(pages?.headers['Content-Security-Policy']).toContain(
       `script-src 'self' ${scriptHashSource(THEME)};`,
@@ -150,13 +159,13 @@ describe('secureScripts', () => {
 
   it('refuses a hand-written _headers', async () => {
     const root = await site({ 'index.html': page(''), _headers: '/*\n  X: 1\n' })
-    await expect(secureScripts(root)).rejects.toThrow('delete it')
+    await expect(processSite(root)).rejects.toThrow('delete it')
   })
 
   it('refuses per-page scripts in <head>, which would grow the CSP with every page', async () => {
     const files: Record<string, string> = {}
     for (let index = 0; index <= MAX_INLINE_SCRIPTS; index++)
       files[`p${index}/index.html`] = page('', `<script>page(${index})</script>`)
-    await expect(secureScripts(await site(files))).rejects.toThrow(/inline scripts in <head>/)
+    await expect(processSite(await site(files))).rejects.toThrow(/inline scripts in <head>/)
   })
 })

@@ -1,9 +1,9 @@
-// The post-build performance transform: module preloads leave the pre-rendered HTML, everything else stays.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+// Post-build performance: module preloads leave the pre-rendered HTML; brotli quality by file.
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { dropModulePreloads, optimizePages } from '../../scripts/postbuild-performance'
+import { describe, expect, it } from 'vitest'
+import { compressionLevels } from '../../scripts/postbuild'
+import { dropModulePreloads } from '../../scripts/postbuild-performance'
 
 const HEAD =
   '<meta charSet="utf-8"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
@@ -31,21 +31,14 @@ describe('dropModulePreloads', () => {
   })
 })
 
-describe('optimizePages', () => {
-  const folders: string[] = []
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))))
-
-  it('rewrites the HTML files of every folder and nothing else', async () => {
-    const client = await mkdtemp(path.join(os.tmpdir(), 'rhino-performance-'))
-    folders.push(client)
-    await mkdir(path.join(client, 'wiki', 'makale'), { recursive: true })
-    const script = '<link rel="modulepreload" href="/assets/x.js"/>'
-    await writeFile(path.join(client, 'index.html'), page(HEAD))
-    await writeFile(path.join(client, 'wiki', 'makale', 'index.html'), page(HEAD))
-    await writeFile(path.join(client, 'notes.txt'), script)
-    await optimizePages(client)
-    for (const file of ['index.html', 'wiki/makale/index.html'])
-      expect(await readFile(path.join(client, file), 'utf8')).not.toContain('modulepreload')
-    expect(await readFile(path.join(client, 'notes.txt'), 'utf8')).toBe(script)
+describe('compressionLevels', () => {
+  it('keeps the best levels for /assets/ and fast ones for the per-page files', () => {
+    const client = path.join(os.tmpdir(), 'site')
+    const best = { brotli: 11, gzip: 9 }
+    const fast = { brotli: 5, gzip: 6 }
+    expect(compressionLevels(client, path.join(client, 'assets', 'entry-1.js'))).toEqual(best)
+    expect(compressionLevels(client, path.join(client, 'wiki', 'makale', 'index.html'))).toEqual(fast)
+    expect(compressionLevels(client, path.join(client, '_data', 'search', 'full.json'))).toEqual(fast)
+    expect(compressionLevels(client, path.join(client, 'assets.html'))).toEqual(fast)
   })
 })
