@@ -81,6 +81,15 @@ describe('SearchEngine', () => {
     expect(engine.search('lisans', { kinds: [] })).toEqual([])
   })
 
+  it('answers several words with the documents holding all of them when they fill the limit', () => {
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    // '/wiki/a' scores higher ('Lisans lisans' in its title) but holds one of the two words only.
+    expect(engine.search('grasshopper lisans', { limit: 2 }).map((hit) => hit.url)).toEqual(['/wiki/a', '/b'])
+    // One document holds both: enough for a single hit.
+    expect(engine.search('grasshopper lisans', { limit: 1 }).map((hit) => hit.url)).toEqual(['/b'])
+  })
+
   it('finds by prefix only with the last word', () => {
     const engine = new SearchEngine(meta)
     engine.addFullIndex(full)
