@@ -4,9 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { chromium } from 'playwright-core'
 import type { RouteEntry, RouteKind } from '../../src/shared/route-manifest.ts'
-import { CHROMIUM_PATH } from '../../tests/tools/browser.ts'
+import { launchBrowser } from '../../tests/tools/browser.ts'
 import { readManifest } from '../manifest.ts'
 import { startServer } from '../serve.ts'
 import { lighthouseBudgets } from './budgets.ts'
@@ -112,19 +111,7 @@ export async function lighthouseBench(): Promise<string[]> {
   const reports = await mkdtemp(path.join(os.tmpdir(), 'rhino-lighthouse-'))
   const server = await startServer({ root: dist, port: BENCH_PORT })
   const debuggingPort = BENCH_PORT + 1
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${debuggingPort}`,
-    ],
-  })
+  const browser = await launchBrowser([`--remote-debugging-port=${debuggingPort}`])
   const { performance: perf, accessibility, bestPractices, seo, lcpMs, tbtMs, cls } = lighthouseBudgets
   console.log(
     `\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), ${RUNS} run(s) per route, ${routes.length} routes,` +

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
+import { staticPage, type StaticPage } from '../data/pages'
+import { pageMeta, type PageMetaInput } from './meta'
 
 export function renderStatic(element: ReactNode, path: string): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)
@@ -11,4 +13,20 @@ export function renderStatic(element: ReactNode, path: string): string {
 /** An icon as SVG markup, for interactive lists that take their icons as loader data instead of icon code. */
 export function renderIcon(icon: ReactNode): string {
   return renderToStaticMarkup(icon)
+}
+
+/**
+ * A page that is static throughout: its meta and its whole markup, computed at build time as its loader data.
+ * Only these two travel to the browser (the page's data, components and metadata code stay here).
+ */
+export function staticPageData(
+  path: string,
+  Content: (props: { page: StaticPage }) => ReactNode,
+  jsonLd: PageMetaInput['jsonLd'] = [],
+): { meta: ReturnType<typeof pageMeta>; html: string } {
+  const page = staticPage(path)
+  return {
+    meta: pageMeta({ ...page, jsonLd }),
+    html: renderStatic(<Content page={page} />, page.path),
+  }
 }

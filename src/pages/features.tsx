@@ -19,20 +19,12 @@ import {
   highlightsTitle,
 } from '../data/features'
 import { StaticHtml } from '../components/ui/static-html'
-import { staticPage, type StaticPage } from '../data/pages'
-import { pageMeta } from '../lib/meta'
-import { renderStatic } from '../lib/render-static.server'
+import type { StaticPage } from '../data/pages'
+import { staticPageData } from '../lib/render-static.server'
 import type { Route } from './+types/features'
 
 /** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
-export function loader() {
-  const page = staticPage('/features')
-  return {
-    page,
-    meta: pageMeta(page),
-    html: renderStatic(<FeaturesPageContent page={page} />, page.path),
-  }
-}
+export const loader = () => staticPageData('/features', FeaturesPageContent)
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []

@@ -10,9 +10,8 @@ import { FormatSupport } from '../components/irhino/format-support'
 import { MoreFeatures } from '../components/irhino/more-features'
 import * as irhino from '../data/irhino'
 import { StaticHtml } from '../components/ui/static-html'
-import { staticPage, type StaticPage } from '../data/pages'
-import { pageMeta } from '../lib/meta'
-import { renderStatic } from '../lib/render-static.server'
+import type { StaticPage } from '../data/pages'
+import { staticPageData } from '../lib/render-static.server'
 import type { Route } from './+types/irhino'
 
 const SOFTWARE_JSON_LD = {
@@ -27,14 +26,7 @@ const SOFTWARE_JSON_LD = {
 }
 
 /** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
-export function loader() {
-  const page = staticPage('/irhino')
-  return {
-    page,
-    meta: pageMeta({ ...page, jsonLd: [SOFTWARE_JSON_LD] }),
-    html: renderStatic(<IRhinoPageContent page={page} />, page.path),
-  }
-}
+export const loader = () => staticPageData('/irhino', IRhinoPageContent, [SOFTWARE_JSON_LD])
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []

@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export function launchBrowser(): Promise<Browser> {
+/** @param extraArgs more Chromium switches (the Lighthouse bench adds its remote-debugging port). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -15,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   })
 }
