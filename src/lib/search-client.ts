@@ -9,9 +9,14 @@ interface SearchState {
   revision: number
 }
 
-let state: SearchState = { engine: null, status: 'idle', revision: 0 }
-const listeners = new Set<() => void>()
 const SERVER_STATE: SearchState = { engine: null, status: 'idle', revision: 0 }
+/**
+ * Starts as the very object the pre-rendered page was built with: useSyncExternalStore compares snapshots by
+ * identity, and an equal copy made every page that reads the engine render a second time, synchronously, right
+ * after hydration.
+ */
+let state: SearchState = SERVER_STATE
+const listeners = new Set<() => void>()
 
 function update(next: Partial<SearchState>) {
   state = { ...state, ...next }

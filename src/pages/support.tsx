@@ -34,6 +34,9 @@ export function loader() {
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
+/** The same empty list every time, so the sections do not re-render when the search index arrives. */
+const NO_URLS: string[] = []
+
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const { page, heroTitle, sections, icons, breadcrumbHtml } = loaderData
   const [query, setQuery] = useState('')
@@ -43,7 +46,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
     () =>
       engine && query.trim()
         ? engine.search(query, { kinds: ['support'], combineWith: 'AND', limit: 60 }).map((hit) => hit.url)
-        : [],
+        : NO_URLS,
     // revision: the engine object stays the same when its full index arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, revision, query],

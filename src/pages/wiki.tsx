@@ -1,6 +1,6 @@
 // /wiki — the wiki browser: searchable category sidebar and the selected article (selection in ?makale=).
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb'
@@ -64,6 +64,9 @@ export function shouldRevalidate({
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
+/** The same empty list every time, so the sidebar does not re-render when the search index arrives. */
+const NO_SLUGS: string[] = []
+
 type Selection = { slug: string; article: WikiArticle | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
@@ -103,7 +106,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
         ? engine
             .search(query, { kinds: ['wiki'], combineWith: 'AND', limit: 50 })
             .map((hit) => hit.url.replace('/wiki/', ''))
-        : [],
+        : NO_SLUGS,
     // revision: the engine object stays the same when its full index arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, revision, query],
@@ -146,44 +149,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
                 className="min-h-11 w-full rounded-button border border-line bg-raised py-2 pr-3 pl-9 text-base placeholder:text-muted"
               />
             </div>
-            <div className="mt-6 space-y-6" aria-live="polite">
-              {visible.length === 0 && <p className="text-muted">Arama sonucu bulunamadı</p>}
-              {visible.map((list) => {
-                const category = categoryInfo.find((candidate) => candidate.id === list.id)
-                if (!category || list.articles.length === 0) return null
-                return (
-                  <section key={list.id} aria-labelledby={`wiki-cat-${list.id}`}>
-                    <h2
-                      id={`wiki-cat-${list.id}`}
-                      className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
-                    >
-                      <IconMarkup svg={category.icon} className="size-4" />
-                      {category.title}
-                    </h2>
-                    <ul className="mt-2 space-y-0.5">
-                      {list.articles.map((entry) => {
-                        const selected = entry.slug === selectedSlug
-                        return (
-                          <li key={entry.slug}>
-                            <Link
-                              to={`?${ARTICLE_PARAM}=${entry.slug}`}
-                              preventScrollReset
-                              aria-current={selected ? 'page' : undefined}
-                              className={cn(
-                                'flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm hover:bg-surface hover:text-accent',
-                                selected && 'bg-accent-soft font-semibold text-accent-strong',
-                              )}
-                            >
-                              {entry.title}
-                            </Link>
-                          </li>
-                        )
-                      })}
-                    </ul>
-                  </section>
-                )
-              })}
-            </div>
+            <WikiArticleList visible={visible} categoryInfo={categoryInfo} selectedSlug={selectedSlug} />
           </aside>
           <div className="min-w-0">
             {showDefault ? (
@@ -205,3 +171,60 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+type CategoryInfo = Route.ComponentProps['loaderData']['categoryInfo']
+
+/**
+ * The sidebar's article links, memoised: the page renders again right after hydration (to read ?makale=) and on every
+ * keystroke in the search box, and the list only changes when the matches or the selection do.
+ */
+const WikiArticleList = memo(function WikiArticleList({
+  visible,
+  categoryInfo,
+  selectedSlug,
+}: {
+  visible: readonly WikiCategoryList[]
+  categoryInfo: CategoryInfo
+  selectedSlug: string
+}) {
+  return (
+    <div className="mt-6 space-y-6" aria-live="polite">
+      {visible.length === 0 && <p className="text-muted">Arama sonucu bulunamadı</p>}
+      {visible.map((list) => {
+        const category = categoryInfo.find((candidate) => candidate.id === list.id)
+        if (!category || list.articles.length === 0) return null
+        return (
+          <section key={list.id} aria-labelledby={`wiki-cat-${list.id}`}>
+            <h2
+              id={`wiki-cat-${list.id}`}
+              className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
+            >
+              <IconMarkup svg={category.icon} className="size-4" />
+              {category.title}
+            </h2>
+            <ul className="mt-2 space-y-0.5">
+              {list.articles.map((entry) => {
+                const selected = entry.slug === selectedSlug
+                return (
+                  <li key={entry.slug}>
+                    <Link
+                      to={`?${ARTICLE_PARAM}=${entry.slug}`}
+                      preventScrollReset
+                      aria-current={selected ? 'page' : undefined}
+                      className={cn(
+                        'flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm hover:bg-surface hover:text-accent',
+                        selected && 'bg-accent-soft font-semibold text-accent-strong',
+                      )}
+                    >
+                      {entry.title}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+})

@@ -159,6 +159,32 @@ describe('header', () => {
     await close()
   })
 
+  it("animates the 'İndir' border on the compositor only, and not under reduced motion", async () => {
+    const animated = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page, close } = await openPage(browser(), '/wiki', { reducedMotion })
+      const found = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect
+          return {
+            target: `${(effect.target as Element).className} ${effect.pseudoElement ?? ''}`,
+            properties: [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter(
+              (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+            ),
+          }
+        }),
+      )
+      await close()
+      return found
+    }
+    const running = await animated('no-preference')
+    expect(running).toHaveLength(1)
+    expect(running[0]!.target).toContain('download-border')
+    expect(running[0]!.target).toContain('::before')
+    // Only transform: an animated colour, gradient angle or custom property repaints the page on every frame.
+    expect(running[0]!.properties).toEqual(['transform'])
+    expect(await animated('reduce')).toEqual([])
+  })
+
   it('the footer has the four columns, mail link and external profiles in new tabs', async () => {
     const { page, close } = await openPage(browser(), '/wiki')
     const footer = page.locator('footer')

@@ -1,10 +1,11 @@
 // Raw pre-rendered HTML of every route: head metadata, structured data and the h1 without JavaScript.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOME_TITLE } from '../../src/data/pages'
 import { site } from '../../src/site.config'
 import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild'
+import { SHELL_COMPILE_HINT } from '../../scripts/postbuild-performance'
 import { fetchHtml } from './helpers'
 import { DIST, manifest } from './manifest'
 
@@ -64,6 +65,19 @@ describe('site files', () => {
     expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain(
       `Sitemap: ${site.origin}/sitemap.xml`,
     )
+  })
+
+  it("the shell chunk (React, React DOM, React Router) carries V8's compile hint, and only it does", () => {
+    const assets = path.join(DIST, 'assets')
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+    const hinted = scripts.filter((name) =>
+      readFileSync(path.join(assets, name), 'utf8').startsWith(`${SHELL_COMPILE_HINT}\n`),
+    )
+    expect(hinted).toHaveLength(1)
+    expect(hinted[0]).toMatch(/^shell-[\w-]+\.js$/)
+    // Every page loads it: the browser entry imports it.
+    const entry = scripts.find((name) => name.startsWith('entry.client-'))
+    expect(readFileSync(path.join(assets, entry!), 'utf8')).toContain(`./${hinted[0]}`)
   })
 
   it('unknown paths get 404.html with status 404 and the English texts', async () => {

@@ -1,11 +1,12 @@
 // The learn result list: '{n} kaynak bulundu' (announced politely), the 1/2/3-column card grid or the empty state.
 import { IconMarkup } from '../ui/icon-markup'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { LearningResource } from '../../data/learn'
 import { Button } from '../ui/button'
 import { LearnCard, type LearnCardIcons } from './learn-card'
 
-export function LearnResults({
+/** Memoised: the page re-renders once right after hydration (to read the URL), and the list rarely changes then. */
+export const LearnResults = memo(function LearnResults({
   resources,
   icons,
   onReset,
@@ -48,4 +49,4 @@ export function LearnResults({
       )}
     </>
   )
-}
+})

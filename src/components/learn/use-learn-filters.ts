@@ -1,6 +1,6 @@
 // Learn page filter state kept in the URL (?q=&dil=&sektor=), so reload, sharing and back/forward keep it. Browser.
-import { useState } from 'react'
-import { useLocation, useNavigationType, useSearchParams } from 'react-router'
+import { useMemo, useState } from 'react'
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import type { LanguageFilterValue, SectorFilterValue } from '../../data/learn'
 import { LEARN_PARAMS, parseLanguage, parseSector, type LearnFilters } from '../../lib/learn-filter'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -16,7 +16,8 @@ export interface LearnFilterControls {
 export function useLearnFilters(): LearnFilterControls {
   // The pre-rendered HTML was built without a query string: render that first, then read the URL.
   const hydrated = useHydrated()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   const location = useLocation()
   const navigationType = useNavigationType()
   const urlQuery = hydrated ? (searchParams.get(LEARN_PARAMS.query) ?? '') : ''
@@ -33,31 +34,34 @@ export function useLearnFilters(): LearnFilterControls {
     if (navigationType === 'POP') setQueryText(urlQuery)
   }
 
-  const update = (changes: Partial<LearnFilters>, replace: boolean) => {
-    // Start from the address bar, not the last render: two quick changes must not drop the first one.
-    const next = new URLSearchParams(window.location.search)
-    const write = (key: string, value: string | undefined, empty: string) => {
-      if (value === undefined) return
-      if (value === empty) next.delete(key)
-      else next.set(key, value)
+  // Stable across renders (navigate is), so the result list can skip the re-render that follows hydration.
+  const actions = useMemo(() => {
+    const update = (changes: Partial<LearnFilters>, replace: boolean) => {
+      // Start from the address bar, not the last render: two quick changes must not drop the first one.
+      const next = new URLSearchParams(window.location.search)
+      const write = (key: string, value: string | undefined, empty: string) => {
+        if (value === undefined) return
+        if (value === empty) next.delete(key)
+        else next.set(key, value)
+      }
+      write(LEARN_PARAMS.query, changes.query, '')
+      write(LEARN_PARAMS.language, changes.language, 'all')
+      write(LEARN_PARAMS.sector, changes.sector, 'all')
+      void navigate(`?${next.toString()}`, { replace, preventScrollReset: true })
     }
-    write(LEARN_PARAMS.query, changes.query, '')
-    write(LEARN_PARAMS.language, changes.language, 'all')
-    write(LEARN_PARAMS.sector, changes.sector, 'all')
-    setSearchParams(next, { replace, preventScrollReset: true })
-  }
+    return {
+      setQuery: (text: string) => {
+        setQueryText(text)
+        update({ query: text }, true)
+      },
+      setLanguage: (value: LanguageFilterValue) => update({ language: value }, false),
+      setSector: (value: SectorFilterValue) => update({ sector: value }, false),
+      clearAll: () => {
+        setQueryText('')
+        update({ query: '', language: 'all', sector: 'all' }, false)
+      },
+    }
+  }, [navigate])
 
-  return {
-    filters: { query, language, sector },
-    setQuery: (text) => {
-      setQueryText(text)
-      update({ query: text }, true)
-    },
-    setLanguage: (value) => update({ language: value }, false),
-    setSector: (value) => update({ sector: value }, false),
-    clearAll: () => {
-      setQueryText('')
-      update({ query: '', language: 'all', sector: 'all' }, false)
-    },
-  }
+  return { filters: { query, language, sector }, ...actions }
 }

@@ -1,6 +1,6 @@
 // A licence sales office: name, place, trainer badge and a blurred specialty preview; opens to phone, e-mail, site.
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../data/offices'
 import { truncate } from '../../shared/text'
 import { MailLink } from '../toast/mail-link'
@@ -28,7 +28,8 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
   )
 }
 
-export function DealerItem({ dealer, group }: { dealer: Dealer; group: string }) {
+/** Memoised: the list around it renders again right after hydration, when it hides the entries after the third. */
+export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: Dealer; group: string }) {
   return (
     <OfficeDetails
       group={group}
@@ -73,4 +74,4 @@ export function DealerItem({ dealer, group }: { dealer: Dealer; group: string })
       <p className="mt-1.5 max-w-3xl text-pretty">{dealer.specialty}</p>
     </OfficeDetails>
   )
-}
+})

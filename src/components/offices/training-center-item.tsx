@@ -1,11 +1,19 @@
 // A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button.
 import { MapPin } from 'lucide-react'
+import { memo } from 'react'
 import type { TrainingCenter } from '../../data/offices'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
 import { OfficeDetails } from './office-details'
 
-export function TrainingCenterItem({ center, group }: { center: TrainingCenter; group: string }) {
+/** Memoised: the list around it renders again right after hydration, when it hides the entries after the third. */
+export const TrainingCenterItem = memo(function TrainingCenterItem({
+  center,
+  group,
+}: {
+  center: TrainingCenter
+  group: string
+}) {
   return (
     <OfficeDetails
       group={group}
@@ -28,4 +36,4 @@ export function TrainingCenterItem({ center, group }: { center: TrainingCenter; 
       </ButtonLink>
     </OfficeDetails>
   )
-}
+})
