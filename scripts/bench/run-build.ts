@@ -1,7 +1,6 @@
-// Runs `scripts/build.ts` in a child process for the benchmarks (build time): wall time, per-stage times, peak memory.
+// Runs `npm run build` (scripts/build.ts) in a child process for the benchmarks (build time): wall time, per-stage times, peak memory.
 import { spawn } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 export interface BuildRun {
   seconds: number
@@ -78,11 +77,12 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
   const started = performance.now()
   const elapsed = () => (performance.now() - started) / 1000
   const marks: BuildRun['marks'] = { total: 0 }
-  const child = spawn(
-    process.execPath,
-    [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), path.join(cwd, 'scripts/build.ts')],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BUILD_VERBOSE: '1', ...env } },
-  )
+  // Exactly `npm run build`, with the Node flags package.json gives it.
+  const child = spawn('npm', ['run', 'build', '--silent'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BUILD_VERBOSE: '1', ...env },
+  })
   let peakTree = 0
   let peakProcess = 0
   let sampling = false
