@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { site } from '../src/site.config.ts'
+import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import { extractInlineScripts } from './inline-scripts.ts'
 import { dropModulePreloads } from './postbuild-performance.ts'
 import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
@@ -25,22 +26,6 @@ export async function* walk(folder: string): AsyncGenerator<string> {
 
 /** Beyond this many inline scripts the CSP grows with the site: per-page scripts belong in <body>, where they are moved out. */
 export const MAX_INLINE_SCRIPTS = 4
-
-/** Files handled at once: enough to keep both cores and the disk busy, few enough to bound memory. */
-const PARALLEL_FILES = 16
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(
-  items: Iterable<T>,
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  const iterator = items[Symbol.iterator]()
-  const worker = async () => {
-    for (let next = iterator.next(); !next.done; next = iterator.next()) await task(next.value)
-  }
-  await Promise.all(Array.from({ length: limit }, worker))
-}
 
 /**
  * Brotli's best quality (11) and gzip level 9 for the shared, long-cached files under /assets/; brotli 5 and gzip 6
