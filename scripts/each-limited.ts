@@ -14,5 +14,5 @@ export async function eachLimited<T>(
   await Promise.all(Array.from({ length: limit }, worker))
 }
 
-/** Files read or written at once by the content pipeline and the post-build pass. */
+/** Files handled at once (content reads and writes, post-build): enough to keep both cores and the disk busy, few enough to bound memory. */
 export const PARALLEL_FILES = 16

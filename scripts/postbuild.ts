@@ -16,7 +16,7 @@ const gz = promisify(gzip)
 
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/
 
-export async function* walk(folder: string): AsyncGenerator<string> {
+async function* walk(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name)
     if (entry.isDirectory()) yield* walk(full)
@@ -53,35 +53,22 @@ async function writeWithCopies(client: string, file: string, data: Buffer): Prom
   await Promise.all(writes)
 }
 
-/** A file handed to the processor before the final pass: it is done once, whatever happens later. */
-export interface SiteProcessor {
-  /** Processes one finished file now (a page React Router has just written), in the background. */
-  take(file: string): void
-  /**
-   * Waits for the files taken so far, then processes every other file, writes the moved-out scripts and `_headers`.
-   * Returns the hashes of the scripts that stay inline.
-   */
-  finish(): Promise<string[]>
-}
-
-/** Files processed at once while React Router is still pre-rendering: it needs the other core. */
-const PARALLEL_EARLY_FILES = 2
-
 /**
  * One pass over the built site: every page's inline body scripts move into /assets/ and its module preloads go
  * (see postbuild-performance.ts); `_headers` gets the hashes of the scripts that stay inline; every text file gets
- * its .br and .gz copies, made from memory as each file is written. Pages can be taken one by one while the rest of
- * the site is still being pre-rendered (scripts/build.ts), which keeps the second core busy; the result is the same.
+ * its .br and .gz copies, made from memory as each file is written. Returns the hashes.
  */
-export function createSiteProcessor(client: string): SiteProcessor {
+export async function processSite(client: string): Promise<string[]> {
+  const headersFile = path.join(client, '_headers')
+  if (existsSync(headersFile))
+    throw new Error(
+      'public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.',
+    )
   const inline = new Set<string>()
   const scripts = new Map<string, string>()
-  const taken = new Set<string>()
-  const queue: string[] = []
-  const running = new Set<Promise<void>>()
-  let failure: unknown
-
-  async function processFile(file: string): Promise<void> {
+  const files: string[] = []
+  for await (const file of walk(client)) files.push(file)
+  await eachLimited(files, PARALLEL_FILES, async (file) => {
     if (!file.endsWith('.html')) {
       if (COMPRESSIBLE.test(file)) await writeWithCopies(client, file, await readFile(file))
       return
@@ -90,56 +77,18 @@ export function createSiteProcessor(client: string): SiteProcessor {
     page.inline.forEach((script) => inline.add(script))
     page.files.forEach((content, name) => scripts.set(name, content))
     await writeWithCopies(client, file, Buffer.from(page.html))
-  }
-
-  function pump(): void {
-    while (running.size < PARALLEL_EARLY_FILES && queue.length > 0) {
-      const task: Promise<void> = processFile(queue.shift()!)
-        .catch((error: unknown) => void (failure ??= error))
-        .finally(() => {
-          running.delete(task)
-          pump()
-        })
-      running.add(task)
-    }
-  }
-
-  return {
-    take(file) {
-      if (taken.has(file)) return
-      taken.add(file)
-      queue.push(file)
-      pump()
-    },
-    async finish() {
-      const headersFile = path.join(client, '_headers')
-      if (existsSync(headersFile))
-        throw new Error(
-          'public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.',
-        )
-      const rest: string[] = []
-      for await (const file of walk(client)) if (!taken.has(file)) rest.push(file)
-      while (running.size > 0) await Promise.all(running)
-      if (failure) throw failure
-      await eachLimited(rest, PARALLEL_FILES, processFile)
-      if (inline.size > MAX_INLINE_SCRIPTS)
-        throw new Error(
-          `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
-            'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
-        )
-      await eachLimited(scripts, PARALLEL_FILES, ([name, content]) =>
-        writeWithCopies(client, path.join(client, name), Buffer.from(content)),
-      )
-      const hashes = [...inline].map(scriptHashSource)
-      await writeFile(headersFile, formatHeadersFile(headerRules(hashes)))
-      return hashes
-    },
-  }
-}
-
-/** The whole post-build pass at once (see createSiteProcessor). */
-export function processSite(client: string): Promise<string[]> {
-  return createSiteProcessor(client).finish()
+  })
+  if (inline.size > MAX_INLINE_SCRIPTS)
+    throw new Error(
+      `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
+        'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
+    )
+  await eachLimited(scripts, PARALLEL_FILES, ([name, content]) =>
+    writeWithCopies(client, path.join(client, name), Buffer.from(content)),
+  )
+  const hashes = [...inline].map(scriptHashSource)
+  await writeFile(headersFile, formatHeadersFile(headerRules(hashes)))
+  return hashes
 }
 
 export function sitemapXml(routes: readonly RouteEntry[]): string {
@@ -153,12 +102,7 @@ export function sitemapXml(routes: readonly RouteEntry[]): string {
 export const NOT_FOUND_DESCRIPTION =
   'This page does not exist on the site. Go back to the home page to find what you were looking for.'
 
-/** 404.html, sitemap.xml and robots.txt, then the processor's final pass (pages it has taken are not redone). */
-export async function finishSite(
-  client: string,
-  manifest: readonly RouteEntry[],
-  processor = createSiteProcessor(client),
-): Promise<void> {
+export async function finishSite(client: string, manifest: readonly RouteEntry[]): Promise<void> {
   const fallback = path.join(client, '__spa-fallback.html')
   const html = await readFile(fallback, 'utf8')
   await writeFile(
@@ -174,5 +118,5 @@ export async function finishSite(
     path.join(client, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
   )
-  await processor.finish()
+  await processSite(client)
 }

@@ -1,6 +1,6 @@
 // The post-build script transform: body scripts become hashed files in place, head scripts and data blocks stay inline.
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -12,8 +12,7 @@ import {
   STREAM_LOADER,
   streamChunk,
 } from '../../scripts/inline-scripts'
-import { isBundleDone, prerenderedFile } from '../../scripts/build-log'
-import { createSiteProcessor, MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild'
+import { MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild'
 import { parseHeadersFile, scriptHashSource } from '../../scripts/security-headers'
 
 const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"
@@ -158,41 +157,6 @@ describe('processSite', () => {
     )
   })
 
-  it('gives the same site when pages are taken early, while the rest is still being built', async () => {
-    const files = {
-      'index.html': page(`<script>${CONTEXT}</script>`),
-      'wiki/index.html': page(`<main>${'Wiki. '.repeat(80)}</main><script>b()</script>`),
-      'wiki.data': '[{"_1":2},"loaderData"]'.repeat(20),
-      '_data/wiki/a.json': JSON.stringify({ title: 'Ağaç', body: 'ç'.repeat(400) }),
-      '404.html': page('<script>c()</script>'),
-    }
-    const whole = await site(files)
-    const early = await site(files)
-    const processor = createSiteProcessor(early)
-    processor.take(path.join(early, 'wiki/index.html'))
-    processor.take(path.join(early, 'wiki.data'))
-    processor.take(path.join(early, '_data/wiki/a.json'))
-    processor.take(path.join(early, 'wiki/index.html')) // taken twice: done once
-    expect(await processor.finish()).toEqual(await processSite(whole))
-    const list = async (root: string) =>
-      (await readdir(root, { recursive: true })).filter((name) => !name.endsWith('.br')).sort()
-    expect(await list(early)).toEqual(await list(whole))
-    for (const name of await list(whole)) {
-      if ((await stat(path.join(whole, name))).isDirectory()) continue
-      expect(await readFile(path.join(early, name)), name).toEqual(await readFile(path.join(whole, name)))
-    }
-    expect(brotliDecompressSync(await readFile(path.join(early, 'wiki.data.br'))).toString()).toBe(
-      files['wiki.data'],
-    )
-  })
-
-  it('reports a page that failed while taken early', async () => {
-    const root = await site({ 'index.html': page('') })
-    const processor = createSiteProcessor(root)
-    processor.take(path.join(root, 'missing/index.html'))
-    await expect(processor.finish()).rejects.toThrow(/ENOENT/)
-  })
-
   it('refuses a hand-written _headers', async () => {
     const root = await site({ 'index.html': page(''), _headers: '/*\n  X: 1\n' })
     await expect(processSite(root)).rejects.toThrow('delete it')
@@ -203,33 +167,5 @@ describe('processSite', () => {
     for (let index = 0; index <= MAX_INLINE_SCRIPTS; index++)
       files[`p${index}/index.html`] = page('', `<script>page(${index})</script>`)
     await expect(processSite(await site(files))).rejects.toThrow(/inline scripts in <head>/)
-  })
-})
-
-describe('build log', () => {
-  const root = '/proje'
-
-  it('finds the file React Router has just pre-rendered, with or without colours', () => {
-    expect(prerenderedFile('Prerender (html): /wiki -> .build/42/client/wiki/index.html', root)).toBe(
-      '/proje/.build/42/client/wiki/index.html',
-    )
-    expect(prerenderedFile('Prerender (data): / -> \x1b[1m.build/42/client/_root.data\x1b[22m', root)).toBe(
-      '/proje/.build/42/client/_root.data',
-    )
-  })
-
-  it('ignores every other line, the SPA fallback included (finishSite turns it into 404.html)', () => {
-    for (const line of [
-      'Prerender (html): SPA Fallback -> .build/42/client/__spa-fallback.html',
-      'vite v8.3.8 building ssr environment for production...',
-      'Removing the server build in .build/42/server due to ssr:false',
-      '',
-    ])
-      expect(prerenderedFile(line, root)).toBeNull()
-  })
-
-  it('knows when Vite has written a bundle', () => {
-    expect(isBundleDone('\x1b[32m✓\x1b[39m built in 5.17s')).toBe(true)
-    expect(isBundleDone('✓ 2247 modules transformed.')).toBe(false)
   })
 })
