@@ -1,6 +1,6 @@
 // Browser: loads the search engine lazily (on first focus or opening), meta index first, full index after.
-import { useSyncExternalStore } from 'react'
-import type { SearchEngine } from '../shared/search/engine'
+import { useMemo, useSyncExternalStore } from 'react'
+import type { SearchEngine, SearchKind } from '../shared/search/engine'
 
 interface SearchState {
   engine: SearchEngine | null
@@ -60,6 +60,26 @@ export function useSearchEngine(): SearchState {
     subscribe,
     () => state,
     () => SERVER_STATE,
+  )
+}
+
+/** The same empty list every time, so a list that takes it does not re-render when the index arrives. */
+const NO_URLS: readonly string[] = []
+
+/**
+ * For a page's own filter box: the URLs of the engine's hits of one kind, all words required (stems and typos
+ * included), recomputed when the full index arrives; empty while the engine is not loaded or the query is blank.
+ */
+export function useEngineUrls(query: string, kind: SearchKind, limit: number): readonly string[] {
+  const { engine, revision } = useSearchEngine()
+  return useMemo(
+    () =>
+      engine && query.trim()
+        ? engine.search(query, { kinds: [kind], combineWith: 'AND', limit }).map((hit) => hit.url)
+        : NO_URLS,
+    // revision: the engine object stays the same when its full index arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, revision, query, kind, limit],
   )
 }
 

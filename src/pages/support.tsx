@@ -12,7 +12,7 @@ import { renderIcon, renderStatic } from '../lib/render-static.server'
 import { SupportIconSet } from '../components/support/support-icon'
 import { StaticHtml } from '../components/ui/static-html'
 import type { Route } from './+types/support'
-import { loadSearch, useSearchEngine } from '../lib/search-client'
+import { loadSearch, useEngineUrls } from '../lib/search-client'
 import { filterSupportSections } from '../lib/support-filter'
 
 /** The sections are data for the live filter; the breadcrumb is rendered to HTML here. */
@@ -34,23 +34,11 @@ export function loader() {
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
-/** The same empty list every time, so the sections do not re-render when the search index arrives. */
-const NO_URLS: string[] = []
-
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const { page, heroTitle, sections, icons, breadcrumbHtml } = loaderData
   const [query, setQuery] = useState('')
-  const { engine, revision } = useSearchEngine()
   // The engine's support hits (stems, typos) are added on top of the spec's substring rule.
-  const engineUrls = useMemo(
-    () =>
-      engine && query.trim()
-        ? engine.search(query, { kinds: ['support'], combineWith: 'AND', limit: 60 }).map((hit) => hit.url)
-        : NO_URLS,
-    // revision: the engine object stays the same when its full index arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, revision, query],
-  )
+  const engineUrls = useEngineUrls(query, 'support', 60)
   const visible = useMemo(
     () => filterSupportSections(sections, query, engineUrls),
     [sections, query, engineUrls],

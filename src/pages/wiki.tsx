@@ -14,7 +14,7 @@ import { cn } from '../lib/cn'
 import { useHydrated } from '../lib/use-hydrated'
 import { staticPage } from '../data/pages'
 import { pageMeta } from '../lib/meta'
-import { loadSearch, useSearchEngine } from '../lib/search-client'
+import { loadSearch, useEngineUrls } from '../lib/search-client'
 import { readWikiFile } from '../lib/wiki-data.server'
 import { filterWikiCategories } from '../lib/wiki-filter'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
@@ -64,9 +64,6 @@ export function shouldRevalidate({
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
-/** The same empty list every time, so the sidebar does not re-render when the search index arrives. */
-const NO_SLUGS: string[] = []
-
 type Selection = { slug: string; article: WikiArticle | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
@@ -99,18 +96,9 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
     </p>
   )
 
-  const { engine, revision } = useSearchEngine()
-  const engineSlugs = useMemo(
-    () =>
-      engine && query.trim()
-        ? engine
-            .search(query, { kinds: ['wiki'], combineWith: 'AND', limit: 50 })
-            .map((hit) => hit.url.replace('/wiki/', ''))
-        : NO_SLUGS,
-    // revision: the engine object stays the same when its full index arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, revision, query],
-  )
+  const engineUrls = useEngineUrls(query, 'wiki', 50)
+  // Same list, same slugs: the sidebar does not re-render when the search index arrives.
+  const engineSlugs = useMemo(() => engineUrls.map((url) => url.replace('/wiki/', '')), [engineUrls])
   const visible = useMemo(
     () => filterWikiCategories(categories, query, engineSlugs),
     [categories, query, engineSlugs],

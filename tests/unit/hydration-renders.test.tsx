@@ -5,7 +5,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { useSearchEngine } from '../../src/lib/search-client'
+import { useEngineUrls, useSearchEngine } from '../../src/lib/search-client'
 import { useHydrated } from '../../src/lib/use-hydrated'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -29,6 +29,17 @@ describe('renders after hydration', () => {
   it('reading the search engine state renders once: the first snapshot is the server snapshot itself', async () => {
     const result = await hydrationRenders(() => useSearchEngine().status)
     expect(result).toEqual({ renders: 1, text: 'idle' })
+  })
+
+  it('a filter box without the engine gets the same empty list on every render, so memoised lists keep theirs', async () => {
+    const lists = new Set<readonly string[]>()
+    const result = await hydrationRenders(() => {
+      const urls = useEngineUrls('yüzey', 'wiki', 50)
+      lists.add(urls)
+      return String(useHydrated()) + urls.length
+    })
+    expect(result).toEqual({ renders: 2, text: 'true0' })
+    expect(lists.size).toBe(1) // server render and both browser renders
   })
 
   it('useHydrated does render again, with true (the check that it can fail)', async () => {
