@@ -16,7 +16,7 @@ export interface SourceFile {
 }
 
 export async function collectContent(root: string): Promise<{ sources: SourceFile[]; problems: Problem[] }> {
-  const sources: SourceFile[] = []
+  const found: Omit<SourceFile, 'raw'>[] = []
   const problems: Problem[] = []
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
     const folder = path.join(root, 'content', kind)
@@ -37,18 +37,18 @@ export async function collectContent(root: string): Promise<{ sources: SourceFil
         }
         continue
       }
-      sources.push({
+      found.push({
         file,
         kind,
         name: path.basename(fileName, extension),
         extension: extension as SourceFile['extension'],
-        raw: '',
       })
     }
   }
   // Read many files at once: one by one, a large wiki spends about a second waiting for the disk.
-  await eachLimited(sources, PARALLEL_FILES, async (source) => {
-    source.raw = await readFile(path.join(root, source.file), 'utf8')
+  const sources: SourceFile[] = []
+  await eachLimited(found, PARALLEL_FILES, async (entry, index) => {
+    sources[index] = { ...entry, raw: await readFile(path.join(root, entry.file), 'utf8') }
   })
   return { sources, problems }
 }
