@@ -81,6 +81,8 @@ export default defineConfig({
     // page is idle, long before they are needed.
     modulePreload: false,
     rolldownOptions: {
+      // Rolldown's per-plugin timing report is a profiling aid; build time is measured by `npm run bench`.
+      checks: { pluginTimings: false },
       output: {
         codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
         postBanner: (chunk) => (chunk.name === 'shell' ? SHELL_COMPILE_HINT : ''),

@@ -6,7 +6,6 @@ import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { WikiIconSet } from '../components/wiki/wiki-icon'
 import { IconMarkup } from '../components/ui/icon-markup'
-import { WikiArticleView } from '../components/wiki/wiki-article-view'
 import { StaticHtml } from '../components/ui/static-html'
 import { renderIcon, renderStatic } from '../lib/render-static.server'
 import { DEFAULT_WIKI_ARTICLE, wikiCategories } from '../data/wiki-categories'
@@ -16,6 +15,7 @@ import { staticPage } from '../data/pages'
 import { pageMeta } from '../lib/meta'
 import { loadSearch, useEngineUrls } from '../lib/search-client'
 import { readWikiFile } from '../lib/wiki-data.server'
+import { renderWikiArticle } from '../lib/wiki-render.server'
 import { filterWikiCategories } from '../lib/wiki-filter'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
 
@@ -41,16 +41,14 @@ export async function loader() {
       icon: renderIcon(<WikiIconSet name={icon} />),
     })),
     defaultSlug: defaultArticle?.slug ?? null,
-    defaultArticleHtml: defaultArticle
-      ? renderStatic(<WikiArticleView article={defaultArticle} />, page.path)
-      : '',
+    defaultArticleHtml: defaultArticle ? renderWikiArticle(defaultArticle, page.path) : '',
     breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
     title: page.title,
   }
 }
 
 const LazyArticleView = lazy(() =>
-  import('../components/wiki/wiki-article-view').then((module) => ({ default: module.WikiArticleView })),
+  import('../components/wiki/lazy-article-view').then((module) => ({ default: module.WikiArticleView })),
 )
 
 export function shouldRevalidate({
