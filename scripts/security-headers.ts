@@ -1,4 +1,4 @@
-// Security and cache headers (build time and the local server): one definition for dist/_headers, scripts/serve.ts and the README's nginx block.
+// Security and cache headers (build time, the local server and the tests): one definition for dist/_headers, scripts/serve.ts and the nginx snippet in scripts/nginx/.
 import { createHash } from 'node:crypto'
 
 /** A block of a Netlify / Cloudflare Pages `_headers` file: a path pattern and the headers of every matching response. */
@@ -131,4 +131,18 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 /** The same headers as nginx `add_header` lines (`always`: nginx otherwise drops them from 404 responses). */
 export function nginxHeaderLines(headers: Record<string, string>): string[] {
   return Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`)
+}
+
+/** Where the nginx snippet with the security headers lives; tests/unit/security-headers.test.ts keeps it current. */
+export const NGINX_HEADERS_FILE = 'scripts/nginx/snippets/rhinoturkiye-headers.conf'
+
+/** The whole text of that snippet for the given inline-script hashes. */
+export function nginxHeadersSnippet(scriptHashes: readonly string[]): string {
+  return [
+    '# The security headers of every response, included by each `location` of rhinoturkiye-site.conf',
+    '# (nginx drops inherited add_header lines in a location that has its own). Mirrors scripts/security-headers.ts:',
+    '# tests/unit/security-headers.test.ts fails when they differ (for example after a change to the theme script).',
+    ...nginxHeaderLines(securityHeaders(scriptHashes)),
+    '',
+  ].join('\n')
 }

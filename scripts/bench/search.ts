@@ -12,14 +12,10 @@ import { processTerm } from '../../src/shared/search/text-processing.ts'
 import { foldTurkish, turkishLower } from '../../src/shared/text.ts'
 import type { Page } from 'playwright-core'
 import { startServer } from '../serve.ts'
-import { launchBrowser } from '../../tests/tools/browser.ts'
+import { launchBrowser } from '../browser.ts'
+import { readRelevanceSet, scoreRelevance, type Judgement } from '../search-relevance.ts'
 import { searchBudgets } from './budgets.ts'
 import { syntheticArticle } from './synthetic.ts'
-
-interface Judgement {
-  query: string
-  expect: string[]
-}
 
 /** The browser timings serve the site on this port and the next one. @default 4455 */
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4455)
@@ -31,20 +27,6 @@ const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
-
-function relevance(rank: (query: string) => string[], set: Judgement[]) {
-  let found = 0
-  let reciprocal = 0
-  const misses: string[] = []
-  for (const judgement of set) {
-    const urls = rank(judgement.query)
-    const position = urls.findIndex((url) => judgement.expect.includes(url))
-    if (position >= 0 && position < 3) found += 1
-    else misses.push(`${judgement.query} → ${urls.slice(0, 3).join(', ') || '(nothing)'}`)
-    if (position >= 0) reciprocal += 1 / (position + 1)
-  }
-  return { recall: found / set.length, mrr: reciprocal / set.length, misses }
 }
 
 /** The same engine with another term processor, to measure what stemming brings. */
@@ -223,9 +205,7 @@ export async function searchBench(): Promise<string[]> {
   const root = process.cwd()
   const content = await buildContent(root)
   const documents = toSearchDocuments(content.articles, content.manifest)
-  const set = JSON.parse(
-    await readFile(path.join(root, 'tests/search/relevance.json'), 'utf8'),
-  ) as Judgement[]
+  const set = await readRelevanceSet(root)
 
   const metaJson = await readFile(path.join(root, 'public/_data/search/meta.json'), 'utf8')
   const fullJson = await readFile(path.join(root, 'public/_data/search/full.json'), 'utf8')
@@ -234,7 +214,7 @@ export async function searchBench(): Promise<string[]> {
   engine.addFullIndex(fullJson)
   const loadMs = performance.now() - loadStarted
 
-  const shipped = relevance((query) => engine.search(query, { limit: 10 }).map((hit) => hit.url), set)
+  const shipped = scoreRelevance((query) => engine.search(query, { limit: 10 }).map((hit) => hit.url), set)
   console.log(`\nRelevance set: ${set.length} queries (tests/search/relevance.json)`)
   console.log(
     `  shipped engine        recall@3 ${(shipped.recall * 100).toFixed(1)} %   MRR ${shipped.mrr.toFixed(3)}`,
@@ -246,7 +226,7 @@ export async function searchBench(): Promise<string[]> {
     'light stemmer (ours) ': processTerm,
   }
   for (const [name, processor] of Object.entries(variants)) {
-    const result = relevance(variantRanker(documents, processor), set)
+    const result = scoreRelevance(variantRanker(documents, processor), set)
     console.log(`  ${name} recall@3 ${(result.recall * 100).toFixed(1)} %   MRR ${result.mrr.toFixed(3)}`)
   }
   if (shipped.recall < searchBudgets.recallAt3)

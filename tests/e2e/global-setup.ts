@@ -1,13 +1,35 @@
-// E2E global setup: serves the built dist/ with its _headers (CSP etc.) on a local port for every test file (run `npm run build` first).
+// E2E global setup: serves the built dist/ with real nginx and the repository's site configuration (scripts/nginx/) on a
+// free loopback port for every test file (run `npm run build` first). E2E_SERVER=node uses scripts/serve.ts instead.
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
-import type { Server } from 'node:http'
+import type { TestProject } from 'vitest/node'
+import { startNginx } from '../../scripts/nginx-server.ts'
 import { startServer } from '../../scripts/serve.ts'
-import { E2E_PORT } from './helpers.ts'
 
-let server: Server | undefined
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server the tests load pages from, e.g. http://127.0.0.1:41234. */
+    baseUrl: string
+  }
+}
 
-export async function setup() {
+let stop: (() => Promise<void>) | undefined
+
+/** E2E_PORT if set, else a port the system reports free on 127.0.0.1. */
+function freePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Promise.resolve(Number(process.env.E2E_PORT))
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+export async function setup(project: TestProject) {
   const root = path.resolve(process.env.DIST_DIR ?? 'dist')
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests.')
@@ -15,9 +37,16 @@ export async function setup() {
     throw new Error(
       'dist/_headers is missing (a build from before the security headers): run `npm run build`.',
     )
-  server = await startServer({ root, port: E2E_PORT })
+  const port = await freePort()
+  if (process.env.E2E_SERVER === 'node') {
+    const server = await startServer({ root, port })
+    stop = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  } else {
+    stop = (await startNginx({ root, port })).stop
+  }
+  project.provide('baseUrl', `http://127.0.0.1:${port}`)
 }
 
 export async function teardown() {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await stop?.()
 }

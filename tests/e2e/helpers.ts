@@ -1,10 +1,10 @@
 // E2E helpers: one Chromium per test file, pages that record console errors, and small query shortcuts.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from '../tools/browser.ts'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { launchBrowser } from '../../scripts/browser.ts'
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174)
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
+/** The server of tests/e2e/global-setup.ts (nginx with scripts/nginx/, or the Node server with E2E_SERVER=node). */
+export const BASE_URL = inject('baseUrl')
 
 /** Starts one browser for the calling test file and closes it afterwards. */
 export function setupBrowser(): () => Browser {

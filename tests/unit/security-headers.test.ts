@@ -7,7 +7,8 @@ import {
   headerRules,
   headersForPath,
   IMMUTABLE_CACHE,
-  nginxHeaderLines,
+  NGINX_HEADERS_FILE,
+  nginxHeadersSnippet,
   parseHeadersFile,
   scriptHashSource,
   securityHeaders,
@@ -94,28 +95,29 @@ describe('headersForPath', () => {
   })
 })
 
-describe('README', () => {
-  const readme = readFileSync('README.md', 'utf8')
-  const blocks = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1]!)
-  const lines = (block: string) => block.split('\n').map((line) => line.trim())
+describe('nginx configuration (scripts/nginx/, served by the e2e tests)', () => {
+  const site = readFileSync('scripts/nginx/snippets/rhinoturkiye-site.conf', 'utf8')
 
-  it("nginx snippet carries the same headers, the CSP with the theme script's current hash", () => {
-    const snippet = blocks.find((block) => block.includes('add_header Content-Security-Policy')) ?? ''
-    expect(lines(snippet).filter((line) => line.startsWith('add_header'))).toEqual(
-      nginxHeaderLines(securityHeaders([themeHash])),
-    )
+  it("the headers snippet is the header set of scripts/security-headers.ts, with the theme script's current hash", () => {
+    // On failure: write the expected text below into the file (it changes when the theme script changes).
+    expect(readFileSync(NGINX_HEADERS_FILE, 'utf8')).toBe(nginxHeadersSnippet([themeHash]))
   })
 
-  it('every nginx location includes the snippet; only /assets/ is cached for long', () => {
-    const server = blocks.find((block) => block.includes('server {')) ?? ''
-    const locations = [...server.matchAll(/location ([^{]+)\{([^}]*)\}/g)]
-    expect(locations.length).toBeGreaterThanOrEqual(2)
+  it('every location that serves files includes the snippet; only /assets/ is cached for long', () => {
+    const locations = [...site.matchAll(/location ([^{]+)\{((?:[^{}]|\{[^{}]*\})*)\}/g)]
+    expect(locations.length).toBeGreaterThanOrEqual(3)
     for (const [, where = '', body = ''] of locations)
       if (!body.includes('return 404'))
         expect(body, where).toContain('include snippets/rhinoturkiye-headers.conf;')
-    expect(server.match(/immutable/g)).toHaveLength(1)
-    expect(server).toMatch(
+    expect(site.match(/immutable/g)).toHaveLength(1)
+    expect(site).toMatch(
       /location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
     )
+  })
+
+  it('the README shows how to include the files it deploys', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    expect(readme).toContain('include snippets/rhinoturkiye-site.conf;')
+    expect(readme).toContain('scripts/nginx/snippets/rhinoturkiye-headers.conf')
   })
 })

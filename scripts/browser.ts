@@ -1,4 +1,4 @@
-// Launches Debian's Chromium headless through playwright-core (no browser download). Test and bench time.
+// Launches Debian's Chromium headless through playwright-core (no browser download); used by the e2e tests and the bench.
 import { chromium, type Browser } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

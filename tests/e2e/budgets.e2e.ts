@@ -1,0 +1,20 @@
+// Size budgets as tests: every route's first-load JavaScript and CSS (gzip) in the built dist/ stay within
+// scripts/bench/budgets.ts. Deterministic figures only; timings stay in `npm run bench`.
+import { describe, expect, it } from 'vitest'
+import { budgets } from '../../scripts/bench/budgets'
+import { measureFirstLoad } from '../../scripts/bench/first-load'
+import { DIST, manifest } from './manifest'
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+describe('first-load budgets of every route', () => {
+  it.each(manifest.map((route) => route.path))('%s', async (routePath) => {
+    const load = await measureFirstLoad(DIST, routePath)
+    // A page always loads the shell (React, React Router): a measurement that found no script is broken, not small.
+    expect(load.js).toBeGreaterThan(50 * 1024)
+    expect(load.js, `first-load JS ${kb(load.js)}: ${load.jsFiles.join(', ')}`).toBeLessThanOrEqual(
+      budgets.firstLoadJsGzip,
+    )
+    expect(load.css, `CSS ${kb(load.css)}`).toBeLessThanOrEqual(budgets.cssGzip)
+  })
+})
