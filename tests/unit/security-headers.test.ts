@@ -11,7 +11,6 @@ import {
   nginxHeadersSnippet,
   parseHeadersFile,
   scriptHashSource,
-  securityHeaders,
 } from '../../scripts/security-headers'
 import { THEME_SCRIPT } from '../../src/lib/theme'
 
