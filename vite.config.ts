@@ -21,10 +21,10 @@ const testing = process.env.VITEST === 'true'
 const SHELL_MODULES = new RegExp(
   [
     String.raw`/src/components/layout/(header|site-footer|footer-frame|offices-menu|theme-toggle|not-found)\.tsx?$`,
-    String.raw`/src/components/toast/(toast-provider|toast-viewport|toast-types|mail-link)\.tsx?$`,
+    String.raw`/src/components/toast/(toast-provider|toast-viewport|toast-types|mailto-toast)\.tsx?$`,
     String.raw`/src/components/search/site-search\.tsx$`,
     String.raw`/src/components/ui/(button|smart-link|tooltip)\.tsx$`,
-    String.raw`/src/lib/(theme|use-hydrated|cn)\.tsx?$`,
+    String.raw`/src/lib/(theme|use-hydrated|cn|link-clicks|mailto-notice)\.tsx?$`,
     String.raw`/src/(site\.config|data/navigation)\.ts$`,
     String.raw`/node_modules/(class-variance-authority|clsx|react|react-dom|scheduler|react-router)/`,
     String.raw`/src/components/ui/lucide-icon\.tsx$`,

@@ -67,6 +67,17 @@ describe('site files', () => {
     )
   })
 
+  it("icons are built with the light stand-in (src/components/ui/lucide-icon.tsx), not lucide's own factory", () => {
+    const assets = path.join(DIST, 'assets')
+    const code = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(path.join(assets, name), 'utf8'))
+    // Icons are in the bundles…
+    expect(code.some((text) => text.includes('lucide-'))).toBe(true)
+    // …but no trace of lucide's factory (its non-scaling-stroke option) is: vite.config.ts's lucideIcons plugin works.
+    expect(code.filter((text) => text.includes('non-scaling-stroke'))).toEqual([])
+  })
+
   it("the shell chunk (React, React DOM, React Router) carries V8's compile hint, and only it does", () => {
     const assets = path.join(DIST, 'assets')
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))

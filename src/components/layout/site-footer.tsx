@@ -1,12 +1,12 @@
 // The footer in the document shell. It is the same on every page and has no state, so the browser keeps the
-// pre-rendered markup (with the shell's link and mail-toast click handling) instead of downloading its code.
+// pre-rendered markup (with the site-wide link click handling) instead of downloading its code, in dev and production alike.
 import { useState } from 'react'
-import { useStaticClicks } from '../ui/static-html'
+import { useLinkClicks } from '../../lib/link-clicks'
 import { Footer } from './footer'
 import { FOOTER_CLASS, FOOTER_ID } from './footer-frame'
 
 function KeptFooter() {
-  const onClick = useStaticClicks()
+  const onClick = useLinkClicks()
   const [html] = useState(() => document.getElementById(FOOTER_ID)?.innerHTML ?? '')
   return (
     <footer
@@ -19,6 +19,6 @@ function KeptFooter() {
 }
 
 export function SiteFooter() {
-  // Pre-rendering and the dev server render the live footer; the production browser build keeps the markup.
-  return import.meta.env.SSR || import.meta.env.DEV ? <Footer /> : <KeptFooter />
+  // The server render (pre-rendering, and the dev server's document) draws the footer; the browser keeps that markup.
+  return import.meta.env.SSR ? <Footer /> : <KeptFooter />
 }

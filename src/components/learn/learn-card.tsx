@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import type { LearningResource } from '../../data/learn'
 import { cn } from '../../lib/cn'
-import { MailLink } from '../toast/mail-link'
+import { SmartLink } from '../ui/smart-link'
 import { IconMarkup } from '../ui/icon-markup'
 import { Badge } from '../ui/badge'
 import { buttonVariants, ButtonLink } from '../ui/button'
@@ -38,14 +38,10 @@ function PurchaseLink({
 }) {
   if (href.startsWith('mailto:')) {
     return (
-      <MailLink
-        href={href as `mailto:${string}`}
-        aria-describedby={describedBy}
-        className={cn(buttonVariants(), 'flex-1')}
-      >
+      <SmartLink href={href} aria-describedby={describedBy} className={cn(buttonVariants(), 'flex-1')}>
         Satın Al
         <IconMarkup svg={mailIcon} className="size-4" />
-      </MailLink>
+      </SmartLink>
     )
   }
   return (

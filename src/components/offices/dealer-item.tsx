@@ -3,7 +3,6 @@ import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../data/offices'
 import { truncate } from '../../shared/text'
-import { MailLink } from '../toast/mail-link'
 import { Badge } from '../ui/badge'
 import { SmartLink } from '../ui/smart-link'
 import { telHref, websiteLabel } from './contact-format'
@@ -60,9 +59,9 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
           </a>
         </ContactRow>
         <ContactRow icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
-          <MailLink href={`mailto:${dealer.email}`} className={linkClass}>
+          <SmartLink href={`mailto:${dealer.email}`} className={linkClass}>
             {dealer.email}
-          </MailLink>
+          </SmartLink>
         </ContactRow>
         <ContactRow icon={<Globe aria-hidden="true" className="size-4" />} label="Web sitesi">
           <SmartLink href={dealer.website} className={linkClass}>

@@ -8,7 +8,7 @@ import {
   type SearchHitView as SearchHit,
   type SearchKind,
 } from '../../shared/search/kinds'
-import { isExternalUrl } from '../ui/smart-link'
+import { isExternalUrl } from '../../lib/link-clicks'
 import { SearchResultList } from './search-result-list'
 
 const KIND_ORDER: SearchKind[] = ['wiki', 'support', 'page', 'learn']

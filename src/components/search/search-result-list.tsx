@@ -2,7 +2,7 @@
 import { ArrowUpRight, Clock } from 'lucide-react'
 import type { SearchHitView as SearchHit, SearchKind } from '../../shared/search/kinds'
 import { cn } from '../../lib/cn'
-import { isExternalUrl } from '../ui/smart-link'
+import { isExternalUrl } from '../../lib/link-clicks'
 import { HighlightedText } from './highlighted-text'
 
 export interface SearchResultListProps {

@@ -1,8 +1,7 @@
 // One support link card: title, description and 'Git' (in-app), 'Görüntüle' (new tab), 'E-posta Gönder' or 'Ara'.
 import { useId } from 'react'
 import type { SupportLink } from '../../data/support'
-import { MailLink } from '../toast/mail-link'
-import { buttonVariants, ButtonLink } from '../ui/button'
+import { ButtonLink } from '../ui/button'
 import { Card, CardText, CardTitle } from '../ui/card'
 
 function linkLabel(link: SupportLink): string {
@@ -21,19 +20,9 @@ export function SupportLinkCard({ link }: { link: SupportLink }) {
         {link.title}
       </CardTitle>
       <CardText className="flex-1 text-sm text-pretty">{link.description}</CardText>
-      {link.url.startsWith('mailto:') ? (
-        <MailLink
-          href={link.url as `mailto:${string}`}
-          aria-describedby={titleId}
-          className={buttonVariants({ variant: 'secondary', className })}
-        >
-          {label}
-        </MailLink>
-      ) : (
-        <ButtonLink href={link.url} variant="secondary" aria-describedby={titleId} className={className}>
-          {label}
-        </ButtonLink>
-      )}
+      <ButtonLink href={link.url} variant="secondary" aria-describedby={titleId} className={className}>
+        {label}
+      </ButtonLink>
     </Card>
   )
 }

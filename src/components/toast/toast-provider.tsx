@@ -2,6 +2,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY, type Toast, type ToastInput } from './toast-types'
 import { ToastViewport } from './toast-viewport'
+import { showMailtoToast } from './mailto-toast'
+import { MailtoNoticeContext } from '../../lib/mailto-notice'
 
 export type { Toast, ToastAction, ToastInput, ToastVariant } from './toast-types'
 
@@ -13,7 +15,7 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null)
 
-/** Outside a provider toasts are silently skipped, so a MailLink still works as a plain mail link. */
+/** Outside a provider toasts are silently skipped. */
 const NO_TOASTS: ToastApi = {
   toasts: [],
   toast: () => ({ id: '', dismiss: () => undefined }),
@@ -75,9 +77,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss])
+  const mailtoNotice = useCallback((href: string) => showMailtoToast(toast, href), [toast])
   return (
     <ToastContext value={value}>
-      {children}
+      <MailtoNoticeContext value={mailtoNotice}>{children}</MailtoNoticeContext>
       <ToastViewport toasts={toasts.filter((item) => item.open).slice(0, TOAST_LIMIT)} onDismiss={dismiss} />
     </ToastContext>
   )

@@ -3,7 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { ExternalLink } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
-import { isExternalUrl, SmartLink } from './smart-link'
+import { isExternalUrl } from '../../lib/link-clicks'
+import { SmartLink } from './smart-link'
 
 export const buttonVariants = cva('btn', {
   variants: {

@@ -1,41 +1,26 @@
-// One link for every target: internal paths use the router, http(s) opens a new tab safely, mailto shows the
-// copy-address toast, tel stays plain.
-import type { ComponentProps } from 'react'
-import { Link } from 'react-router'
-import { MailLink } from '../toast/mail-link'
-
-export function isExternalUrl(href: string): boolean {
-  return /^https?:\/\//i.test(href)
-}
+// One link for every target: http(s) opens a new tab safely, internal paths use the router, mailto: shows the
+// copy-address notice, tel: stays plain. The click behaviour is the site-wide one of src/lib/link-clicks.ts.
+import type { ComponentProps, MouseEvent } from 'react'
+import { isExternalUrl, useLinkClicks } from '../../lib/link-clicks'
 
 export type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
-export function SmartLink({ href, children, ...props }: SmartLinkProps) {
-  if (isExternalUrl(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
-        {children}
-        <span className="sr-only"> (yeni sekmede açılır)</span>
-      </a>
-    )
-  }
-  if (/^mailto:/i.test(href)) {
-    return (
-      <MailLink href={href as `mailto:${string}`} {...props}>
-        {children}
-      </MailLink>
-    )
-  }
-  if (/^tel:/i.test(href)) {
-    return (
-      <a href={href} {...props}>
-        {children}
-      </a>
-    )
+export function SmartLink({ href, children, onClick, ...props }: SmartLinkProps) {
+  const handleLinkClick = useLinkClicks()
+  const external = isExternalUrl(href)
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    handleLinkClick(event)
   }
   return (
-    <Link to={href} {...props}>
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...props}
+      onClick={handleClick}
+    >
       {children}
-    </Link>
+      {external && <span className="sr-only"> (yeni sekmede açılır)</span>}
+    </a>
   )
 }
