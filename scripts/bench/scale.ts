@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { readManifest } from '../manifest.ts'
+import { loadContent } from '../content/index.ts'
 import { scaleBudgets } from './budgets.ts'
 import { measureFirstLoad, type FirstLoad } from './first-load.ts'
 import { folderSize } from './folder-size.ts'
@@ -106,7 +106,8 @@ const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFi
 export async function scaleBench(): Promise<string[]> {
   const failures: string[] = []
   const root = process.cwd()
-  const manifest = await readManifest()
+  // From the content itself, not src/generated/: the bench runs in a fresh clone before any build.
+  const { manifest } = await loadContent(root)
   const article = manifest
     .filter((route) => route.kind === 'wiki')
     .map((route) => route.path)

@@ -1,4 +1,4 @@
-// The shared data-fetching helper (SPEC 7–8): GET with credentials, non-OK → Error('<status>: <body>'). Browser.
+// The shared data-fetching helper: GET with credentials, non-OK → Error('<status>: <body>'). Browser.
 
 export interface FetchJsonOptions {
   /** What a 401 does: throw like any error, or resolve to null. @default 'throw' */

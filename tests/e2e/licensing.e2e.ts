@@ -1,4 +1,4 @@
-// The licensing pages (MDX): cards, links, the comparison table and the facts of SPEC sections 2, 6 and 9.
+// The licensing pages (MDX): cards, links, the comparison table and their stated licensing facts.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'

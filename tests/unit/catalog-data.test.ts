@@ -1,4 +1,4 @@
-// Data invariants of the catalog pages (/features, /gallery, /resources) against SPEC sections 2 and 9.
+// Data invariants of the catalog pages (/features, /gallery, /resources) against the product's stated facts.
 import { describe, expect, it } from 'vitest'
 import { FeaturesIconSet } from '../../src/components/features/features-icon'
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../src/data/resources'
 import { site } from '../../src/site.config'
 
-const SPEC_FORMATS = [
+const STATED_FORMATS = [
   '3DM',
   'STEP',
   'IGES',
@@ -138,7 +138,7 @@ describe('/resources data', () => {
   })
 
   it('lists the 16 formats of the spec in order under the 30+ claim', () => {
-    expect(fileFormats).toEqual(SPEC_FORMATS)
+    expect(fileFormats).toEqual(STATED_FORMATS)
     expect(FILE_FORMAT_CLAIM).toBe('30+')
     expect(fileFormatsIntro.lead).toContain('30+')
   })

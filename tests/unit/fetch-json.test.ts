@@ -9,7 +9,7 @@ function stubFetch(response: Response) {
   return fetchMock
 }
 
-describe('fetchJson (SPEC 7–8)', () => {
+describe('fetchJson', () => {
   it('joins key segments with a slash and GETs with credentials', async () => {
     const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }))
     expect(await fetchJson(['/_data/wiki', 'nurbs-nedir.json'])).toEqual({ ok: true })

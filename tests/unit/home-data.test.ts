@@ -1,4 +1,4 @@
-// Unit: home page data invariants, the quote mail link and the home JSON-LD values (spec sections 2, 3 and 9).
+// Unit: home page data invariants, the quote mail link and the home JSON-LD values (the product specification's route, entity and business-constant facts).
 import { describe, expect, it } from 'vitest'
 import { featureCards, heroSlides, industryCards } from '../../src/data/home'
 import { pricingPlans, quoteMailto, VAT_NOTE } from '../../src/data/pricing'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { foldTurkish, includesFolded, slugify, turkishLower, turkishUpper } from '../../src/shared/text'
 
-describe('slugify (SPEC 3 slug derivation)', () => {
+describe('slugify (slug derivation from an item text)', () => {
   it.each([
     ['İstanbul Işık Çağ', 'istanbul-isik-cag'],
     ['Gizli Sırlar', 'gizli-sirlar'],

@@ -8,7 +8,7 @@ import { SmartLink } from '../ui/smart-link'
 import { telHref, websiteLabel } from './contact-format'
 import { OfficeDetails } from './office-details'
 
-/** Characters of the specialty shown, blurred, in the closed row (SPEC 9). */
+/** Characters of the specialty shown, blurred, in the closed row. */
 export const SPECIALTY_PREVIEW_LENGTH = 60
 
 const linkClass = 'break-all text-accent underline-offset-4 hover:underline'

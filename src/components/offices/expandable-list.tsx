@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn'
 import { useHydrated } from '../../lib/use-hydrated'
 import { Button } from '../ui/button'
 
-/** Entries visible before 'Daha Fazla' is pressed (SPEC 9). */
+/** Entries visible before 'Daha Fazla' is pressed. */
 export const OFFICES_VISIBLE_COUNT = 3
 
 export interface ExpandableListProps<T> {

@@ -1,4 +1,4 @@
-// Toast shapes and timing constants (SPEC 4: one toast, 5000 ms, swipe 50 px, removal after 1,000,000 ms). Browser.
+// Toast shapes and timing constants (one toast, 5000 ms, swipe 50 px, removal after 1,000,000 ms). Browser.
 
 export type ToastVariant = 'default' | 'destructive'
 

@@ -1,4 +1,4 @@
-// Tooltip for icon-only buttons (SPEC 4): opens after 700 ms, at once when another closed less than 300 ms ago.
+// Tooltip for icon-only buttons: opens after 700 ms, at once when another closed less than 300 ms ago.
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useHydrated } from '../../lib/use-hydrated'
 
