@@ -28,6 +28,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 }
 
 export function Footer() {
+  const columns = footerColumns()
   return (
     <footer id={FOOTER_ID} className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -62,9 +63,9 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn {...footerColumns.quickLinks} />
-        <LinkColumn {...footerColumns.resources} />
-        <LinkColumn {...footerColumns.social} />
+        <LinkColumn {...columns.quickLinks} />
+        <LinkColumn {...columns.resources} />
+        <LinkColumn {...columns.social} />
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6">
