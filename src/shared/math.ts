@@ -79,10 +79,10 @@ function parseMathML(markup: string): RichElement {
 function parserMessage(error: unknown): { message: string; position?: number } {
   if (!(error instanceof Error)) return { message: String(error) }
   const position = (error as { position?: unknown }).position
+  // temml appends where it stopped and the formula around it; the build names the line and the formula itself.
   const message = error.message
-    .replace(/\u0332/g, '')
+    .replace(/\s+at (?:end of input|position \d+):[\s\S]*$/, '')
     .split('\n')[0]!
-    .replace(/\s+at position \d+:?\s*$/, '')
     .trim()
   return { message, position: typeof position === 'number' ? position : undefined }
 }
