@@ -7,7 +7,7 @@ import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'
 import { emitContent } from './emit.ts'
-import { parseSource, type ParsedDocument } from './parse.ts'
+import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse.ts'
 import { ContentError, type Problem } from './problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { toSearchDocuments } from './search-documents.ts'
@@ -46,11 +46,6 @@ export function staticRoutes(): RouteEntry[] {
   return [...pages, ...industryRoutes]
 }
 
-function frontmatterLines(raw: string): number {
-  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(raw)
-  return match ? match[0].split('\n').length - 1 : 0
-}
-
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string): Promise<ContentResult> {
   const { sources, problems } = await collectContent(root)
@@ -60,7 +55,7 @@ export async function loadContent(root: string): Promise<ContentResult> {
     problems.push(...parsed.problems)
     if (parsed.document) documents.push(parsed.document)
   }
-  const offsets = new Map(sources.map((source) => [source.file, frontmatterLines(source.raw)]))
+  const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
   const fixed = staticRoutes()
   problems.push(
     ...validateDocuments(documents, {

@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/content-schema.ts'
 import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
 import type { SourceFile } from './collect.ts'
-import { headingText, parseMarkdown } from './markdown.ts'
+import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
 import { sectionIds, splitSections } from './sections.ts'
 
@@ -99,6 +99,11 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     }
     if (node.type === 'mdxjsEsm') problem('içerik', 'MDX dosyalarında import/export kullanılmaz; bileşenler hazır gelir')
   })
+  if (source.kind === 'wiki') {
+    for (const { line, message } of findMathProblems(tree)) {
+      problem(line ? `satır ${line + countFrontmatterLines(source.raw)}` : 'formül', message)
+    }
+  }
   if (!result.success) return { problems }
 
   const frontmatter = result.data as Record<string, unknown>
@@ -134,7 +139,8 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
   return { document, problems }
 }
 
-function countFrontmatterLines(raw: string): number {
+/** Lines the frontmatter block takes (both --- lines included): body line + this = line in the file. */
+export function countFrontmatterLines(raw: string): number {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(raw)
   return match ? match[0].split('\n').length - 1 : 0
 }

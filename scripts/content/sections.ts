@@ -3,7 +3,7 @@ import type { Heading, List, ListItem, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { slugify } from '../../src/shared/text.ts'
 import type { WikiBlock, WikiItem, WikiSection } from '../../src/shared/wiki-types.ts'
-import { toRich } from './markdown.ts'
+import { plainText, toRich } from './markdown.ts'
 
 export interface RawSection {
   title: string
@@ -44,7 +44,7 @@ export function sectionIds(titles: string[]): string[] {
 }
 
 function toItem(listItem: ListItem, articleSlugs: ReadonlySet<string>, ownSlug: string): WikiItem {
-  const text = toString(listItem).replace(/\s+/g, ' ').trim()
+  const text = plainText(listItem).replace(/\s+/g, ' ').trim()
   const single = listItem.children.length === 1 && listItem.children[0]!.type === 'paragraph'
   const content = single ? toRich(listItem.children[0]!.type === 'paragraph' ? listItem.children[0]!.children : []) : toRich(listItem.children)
   const derived = slugify(text)

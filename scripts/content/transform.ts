@@ -2,7 +2,7 @@
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
-import { toRich } from './markdown.ts'
+import { hasMath, toRich } from './markdown.ts'
 import type { ParsedDocument } from './parse.ts'
 import { splitSections, toSections } from './sections.ts'
 
@@ -28,6 +28,7 @@ export function toWikiArticles(documents: readonly ParsedDocument[]): WikiArticl
         category,
         ...(parent ? { parent: { slug: parent, title: titles.get(parent) ?? parent } } : {}),
         ...(externalUrl ? { externalUrl } : {}),
+        ...(hasMath(document.tree) ? { math: true } : {}),
         intro: toRich(intro),
         sections: toSections(sections, slugs, document.slug),
       }

@@ -10,6 +10,7 @@ import { StaticHtml } from '../components/ui/static-html'
 import { WikiBlocks } from '../components/wiki/wiki-blocks'
 import { WikiNotFound } from '../components/wiki/wiki-not-found'
 import { wikiCategoryTitle } from '../data/wiki-categories'
+import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { renderStatic } from '../lib/render-static.server'
 import { readWikiFile } from '../lib/wiki-data.server'
@@ -19,6 +20,7 @@ import { site, TITLE_SUFFIX } from '../site.config'
 
 const NOT_FOUND = {
   html: null,
+  mathStylesheet: null,
   meta: [{ title: `Makale Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
@@ -27,7 +29,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const article = await readWikiFile<WikiArticle>(params.slug)
   if (!article) return NOT_FOUND
   const path = `/wiki/${params.slug}`
-  return { html: renderStatic(<WikiArticleView article={article} />, path), meta: articleMeta(article, path) }
+  return {
+    html: renderStatic(<WikiArticleView article={article} />, path),
+    // React hoists the <link> into <head> (and, on client navigation, shows the article once it has loaded).
+    mathStylesheet: article.math ? MATH_STYLESHEET : null,
+    meta: articleMeta(article, path),
+  }
 }
 
 /** Browser navigation: the pre-rendered data file, or the not-found state for a slug that has none. */
@@ -43,7 +50,15 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
-  return loaderData.html === null ? <WikiNotFound /> : <StaticHtml html={loaderData.html} />
+  if (loaderData.html === null) return <WikiNotFound />
+  return (
+    <>
+      {loaderData.mathStylesheet && (
+        <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
+      )}
+      <StaticHtml html={loaderData.html} />
+    </>
+  )
 }
 
 function trail(article: WikiArticle): BreadcrumbItem[] {

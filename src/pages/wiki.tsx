@@ -13,6 +13,7 @@ import { cn } from '../lib/cn'
 import { useHydrated } from '../lib/use-hydrated'
 import { staticPage } from '../data/pages'
 import { pageMeta } from '../lib/meta'
+import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { loadSearch, useEngineUrls } from '../lib/search-client'
 import { readWikiFile } from '../lib/wiki-data.server'
 import { renderWikiArticle } from '../lib/wiki-render.server'
@@ -41,7 +42,10 @@ export async function loader() {
       icon: renderIcon(<WikiIconSet name={icon} />),
     })),
     defaultSlug: defaultArticle?.slug ?? null,
+    // The static default article's stylesheet is linked by the page (a <link> inside static HTML would not be hoisted).
     defaultArticleHtml: defaultArticle ? renderWikiArticle(defaultArticle, page.path) : '',
+    defaultArticleMath: defaultArticle?.math === true,
+    mathStylesheet: MATH_STYLESHEET,
     breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
     title: page.title,
   }
@@ -65,7 +69,9 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 type Selection = { slug: string; article: WikiArticle | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
-  const { categories, categoryInfo, defaultSlug, defaultArticleHtml, breadcrumbHtml, title } = loaderData
+  const { categories, categoryInfo, defaultSlug, defaultArticleHtml, defaultArticleMath, mathStylesheet } =
+    loaderData
+  const { breadcrumbHtml, title } = loaderData
   const [searchParams] = useSearchParams()
   // The pre-rendered page shows the default article; the URL's choice applies once hydrated (no mismatch).
   const hydrated = useHydrated()
@@ -139,10 +145,13 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
           </aside>
           <div className="min-w-0">
             {showDefault ? (
-              <StaticHtml html={defaultArticleHtml} />
+              <>
+                {defaultArticleMath && <link rel="stylesheet" href={mathStylesheet} precedence="math" />}
+                <StaticHtml html={defaultArticleHtml} />
+              </>
             ) : article ? (
               <Suspense fallback={loading}>
-                <LazyArticleView article={article} />
+                <LazyArticleView article={article} mathStylesheet={mathStylesheet} />
               </Suspense>
             ) : article === null ? (
               <p className="rounded-card border border-dashed border-line p-10 text-center text-muted">

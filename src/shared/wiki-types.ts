@@ -3,7 +3,7 @@ import type { WikiCategoryId } from './content-schema'
 import type { RichNode } from './rich-text'
 
 export interface WikiItem {
-  /** The item's plain text. */
+  /** The item's plain text (formulas left out). */
   text: string
   /** Inline content (bold, code, links) of the item. */
   content: RichNode[]
@@ -28,6 +28,8 @@ export interface WikiArticle {
   category: WikiCategoryId
   parent?: { slug: string; title: string }
   externalUrl?: string
+  /** The article has formulas (MathML): its page loads the math stylesheet. */
+  math?: true
   intro: RichNode[]
   sections: WikiSection[]
 }

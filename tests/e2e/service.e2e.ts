@@ -1,6 +1,4 @@
 // E2E for /offices, /learn, /support and the toast: lists, accordions, filters in the URL, live search, toasts.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dealers, trainingCenters } from '../../src/data/offices'
@@ -8,6 +6,7 @@ import { learningResources } from '../../src/data/learn'
 import { DEFAULT_LEARN_FILTERS, filterLearningResources, type LearnFilters } from '../../src/lib/learn-filter'
 import { truncate } from '../../src/shared/text'
 import { site } from '../../src/site.config'
+import { axeViolations } from './axe'
 import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration, type OpenOptions } from './helpers'
 
 const browser = setupBrowser()
@@ -18,30 +17,6 @@ const open = (path: string, options: OpenOptions = {}) =>
 /** Chromium reports mail links it cannot hand to a mail app; that is the test machine, not the page. */
 const pageErrors = (errors: string[]) =>
   errors.filter((error) => !/scheme does not have a registered handler/.test(error))
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** WCAG 2.1 A/AA violations (rule id and first targets) in the page's current state. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    })
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
-  })
-}
 
 const visibleCount = (page: Page, selector: string) =>
   page

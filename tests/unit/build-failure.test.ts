@@ -10,6 +10,10 @@ it('fails before writing anything and lists every problem', async () => {
   const root = await fixtureTree({
     'content/wiki/eksik.md': wikiFile('description: Başlığı unutulmuş bir makale\ncategory: genel-bilgi'),
     'content/wiki/yanlis.md': wikiFile('title: T\ndescription: D\ncategory: bilinmeyen'),
+    'content/wiki/formul.md': wikiFile(
+      'title: Formül\ndescription: Kapanmamış bir formül\ncategory: genel-bilgi',
+      'Giriş.\n\n## Bölüm\n\n$$\n\\frac{1}{2\n$$\n',
+    ),
   })
   await mkdir(path.join(root, 'dist'))
   await writeFile(path.join(root, 'dist', 'index.html'), 'önceki sürüm')
@@ -21,6 +25,9 @@ it('fails before writing anything and lists every problem', async () => {
   expect(result.status).toBe(1)
   expect(result.stderr).toContain('content/wiki/eksik.md: title: Başlık (title) eksik')
   expect(result.stderr).toContain('content/wiki/yanlis.md: category:')
+  expect(result.stderr).toContain(
+    'content/wiki/formul.md: satır 12: formül okunamadı: Unexpected end of input in a macro argument',
+  )
   expect(result.stderr).toContain('dist/ değiştirilmedi')
   expect(await readFile(path.join(root, 'dist', 'index.html'), 'utf8')).toBe('önceki sürüm')
   expect(existsSync(path.join(root, '.build'))).toBe(false)

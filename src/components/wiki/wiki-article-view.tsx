@@ -5,9 +5,17 @@ import { ButtonLink } from '../ui/button'
 import { RichContent } from '../ui/rich-content'
 import { WikiBlocks } from './wiki-blocks'
 
-export function WikiArticleView({ article }: { article: WikiArticle }) {
+/** `mathStylesheet`: URL of the formulas' stylesheet (loader data), linked when the article has formulas. */
+export function WikiArticleView({
+  article,
+  mathStylesheet,
+}: {
+  article: WikiArticle
+  mathStylesheet?: string
+}) {
   return (
     <article aria-labelledby="wiki-article-title">
+      {article.math && mathStylesheet && <link rel="stylesheet" href={mathStylesheet} precedence="math" />}
       <h2 id="wiki-article-title" className="text-3xl font-bold tracking-tight text-balance">
         {article.title}
       </h2>

@@ -1,0 +1,123 @@
+// TeX formula → MathML as a rich tree (temml), with no inline styles. Pure: the content build uses it, and a browser preview can.
+import temml from 'temml'
+import type { RichElement, RichNode, RichProps } from './rich-text'
+
+export type MathResult = { ok: true; node: RichElement } | { ok: false; message: string; lineOffset: number }
+
+/** Accessible name of a display formula's scroll box (it is focusable, so it needs one). */
+export const DISPLAY_MATH_LABEL = 'Formül'
+
+/**
+ * temml writes a few layout values as `style` attributes, which the site's CSP (`style-src 'self'`) blocks. Each one
+ * temml emits for the constructs we allow maps to a class of src/styles/math.css (null: the class temml sets already
+ * covers it); a formula that needs any other inline style fails the build instead of rendering wrongly.
+ */
+const STYLE_CLASSES: Record<string, string | null> = {
+  'display:block math': null,
+  'padding-left:0em': 'math-pl-0',
+  'padding-left:0pt': 'math-pl-0',
+  'padding-right:0em': 'math-pr-0',
+  'padding-right:0pt': 'math-pr-0',
+  'padding-left:1em': 'math-pl-1',
+  'padding-left:5.9776pt': 'math-pl-column',
+  'padding-right:5.9776pt': 'math-pr-column',
+  'padding-left:0.1389em': 'math-pl-thin',
+  'padding-right:0.1389em': 'math-pr-thin',
+  'math-depth:0': 'math-depth-0',
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!)
+
+class UnsupportedStyle extends Error {}
+
+function toProps(attributes: string): RichProps | null {
+  const props: RichProps = {}
+  const classes: string[] = []
+  for (const [, name = '', value = ''] of attributes.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
+    if (name === 'class') classes.push(...decode(value).split(/\s+/).filter(Boolean))
+    else if (name === 'style') {
+      for (const declaration of decode(value)
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const mapped = STYLE_CLASSES[declaration.replace(/\s*:\s*/, ':')]
+        if (mapped === undefined) throw new UnsupportedStyle(declaration)
+        if (mapped) classes.push(mapped)
+      }
+    } else props[name] = decode(value)
+  }
+  if (classes.length > 0) props.className = [...new Set(classes)].join(' ')
+  return Object.keys(props).length > 0 ? props : null
+}
+
+/** temml's MathML string (well-formed, double-quoted attributes, escaped text) → one rich element. */
+function parseMathML(markup: string): RichElement {
+  const root: RichElement = ['root', null]
+  const stack: RichElement[] = [root]
+  for (const [token, closing, tag, attributes = '', selfClosing, text] of markup.matchAll(
+    /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-zA-Z:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g,
+  )) {
+    const parent = stack[stack.length - 1]!
+    if (text !== undefined) parent.push(decode(text))
+    else if (closing) {
+      if (stack.length === 1 || parent[0] !== tag) throw new Error(`unexpected ${token}`)
+      stack.pop()
+    } else {
+      const element: RichElement = [tag!, toProps(attributes)]
+      parent.push(element)
+      if (!selfClosing) stack.push(element)
+    }
+  }
+  const [only] = root.slice(2) as RichNode[]
+  if (stack.length !== 1 || root.length !== 3 || typeof only !== 'object')
+    throw new Error('unexpected MathML')
+  return only
+}
+
+function parserMessage(error: unknown): { message: string; position?: number } {
+  if (!(error instanceof Error)) return { message: String(error) }
+  const position = (error as { position?: unknown }).position
+  // temml appends where it stopped and the formula around it; the build names the line and the formula itself.
+  const message = error.message
+    .replace(/\s+at (?:end of input|position \d+):[\s\S]*$/, '')
+    .split('\n')[0]!
+    .trim()
+  return { message, position: typeof position === 'number' ? position : undefined }
+}
+
+/**
+ * Renders one formula written in TeX (`$…$` inline, `$$…$$` display) to MathML. A display formula comes wrapped in a
+ * focusable, labelled box that scrolls sideways when the formula is wider than the screen. A formula that does not
+ * parse returns the parser's message and the line inside `tex` where it stopped (0 for the first).
+ */
+export function renderMath(tex: string, display: boolean): MathResult {
+  let markup: string
+  try {
+    markup = temml.renderToString(tex, { displayMode: display, throwOnError: true, trust: false })
+  } catch (error) {
+    const { message, position } = parserMessage(error)
+    const lineOffset = position === undefined ? 0 : (tex.slice(0, position).match(/\n/g)?.length ?? 0)
+    return { ok: false, message: `formül okunamadı: ${message}`, lineOffset }
+  }
+  let node: RichElement
+  try {
+    node = parseMathML(markup)
+  } catch (error) {
+    const message =
+      error instanceof UnsupportedStyle
+        ? `bu formül sitede kullanılamayan bir biçim gerektiriyor (${error.message}); renk, kutu ve çizgili tablo kullanmayın`
+        : `formül MathML'e çevrilemedi (${parserMessage(error).message})`
+    return { ok: false, message, lineOffset: 0 }
+  }
+  if (!display) return { ok: true, node }
+  return {
+    ok: true,
+    node: [
+      'div',
+      { className: 'math-display', tabIndex: 0, role: 'group', 'aria-label': DISPLAY_MATH_LABEL },
+      node,
+    ],
+  }
+}

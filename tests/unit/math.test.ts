@@ -1,0 +1,174 @@
+// Formulas: the shared TeX → MathML renderer, and wiki articles with formulas through the content pipeline.
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../scripts/content/index'
+import { parseMarkdown } from '../../scripts/content/markdown'
+import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { toSearchDocuments } from '../../scripts/content/search-documents'
+import { RichContent } from '../../src/components/ui/rich-content'
+import { DISPLAY_MATH_LABEL, renderMath } from '../../src/shared/math'
+import type { RichElement, RichNode } from '../../src/shared/rich-text'
+import { fixtureTree, wikiFile } from './fixture-tree'
+
+function rendered(tex: string, display = false): RichElement {
+  const result = renderMath(tex, display)
+  if (!result.ok) throw new Error(result.message)
+  return result.node
+}
+
+const html = (nodes: RichNode[]) => renderToStaticMarkup(createElement(RichContent, { nodes }))
+
+/** Every tag of a rich tree, depth first. */
+function tags(node: RichNode): string[] {
+  return typeof node === 'string' ? [] : [node[0], ...(node.slice(2) as RichNode[]).flatMap(tags)]
+}
+
+describe('renderMath', () => {
+  it('turns an inline formula into MathML with a subscript', () => {
+    const node = rendered('N_{i,p}(t)')
+    expect(node[0]).toBe('math')
+    expect(tags(node)).toContain('msub')
+    expect(html([node])).toMatch(
+      /^<math><mrow><msub><mi>N<\/mi><mrow><mi>i<\/mi><mo separator="true">,<\/mo>/,
+    )
+  })
+
+  it('wraps a display formula in a focusable, labelled box that scrolls sideways', () => {
+    const [tag, props, math] = rendered(String.raw`C(u) = \sum_{i=0}^{n} R_{i,p}(u)\, P_i`, true)
+    expect(tag).toBe('div')
+    expect(props).toEqual({
+      className: 'math-display',
+      tabIndex: 0,
+      role: 'group',
+      'aria-label': DISPLAY_MATH_LABEL,
+    })
+    expect((math as RichElement)[0]).toBe('math')
+    expect((math as RichElement)[1]).toMatchObject({ display: 'block', className: 'tml-display' })
+    expect(tags(math as RichElement)).toEqual(expect.arrayContaining(['munderover', 'msub']))
+  })
+
+  it('writes no style attribute: the layout values temml inlines become classes', () => {
+    const aligned = rendered(String.raw`\begin{aligned} a &= b \\ c &= \frac{1}{2} \end{aligned}`, true)
+    const cases = rendered(String.raw`\begin{cases} 1 & u < 1 \\ 0 & \text{aksi hâlde} \end{cases}`, true)
+    for (const node of [aligned, cases]) {
+      const markup = html([node])
+      expect(markup).not.toMatch(/\sstyle=/)
+      expect(markup).toMatch(/<mtd class="tml-(left|right) math-pl-0 math-pr-0">/)
+    }
+    // temml keeps the spaces of \text as no-break spaces.
+    expect(html([cases])).toContain('<mtext>aksi\u00a0hâlde</mtext>')
+  })
+
+  it('decodes the escaped characters of the MathML', () => {
+    expect(html([rendered('a < b')])).toContain('<mo>&lt;</mo>')
+    expect(JSON.stringify(rendered('a < b'))).toContain('"<"')
+  })
+
+  it('returns the parser message and the line where a formula stops', () => {
+    const result = renderMath('a + b \\\\\n\\frac{1}{', true)
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^formül okunamadı: .*expected '}'/),
+      lineOffset: 1,
+    })
+    const unknown = renderMath(String.raw`\foo{x}`, false)
+    expect(unknown).toEqual({
+      ok: false,
+      message: 'formül okunamadı: Unsupported function name: \\foo',
+      lineOffset: 0,
+    })
+  })
+
+  it('refuses constructs that need an inline style (colours would also break the dark theme)', () => {
+    const result = renderMath(String.raw`\color{red}{x}`, false)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.message).toContain('color:#ff0000')
+  })
+})
+
+describe('wiki Markdown with formulas', () => {
+  it('parses $…$ and $$…$$ in wiki Markdown only; in MDX a dollar sign stays text', () => {
+    const wiki = parseMarkdown('Fiyat $x$ ve\n\n$$\ny\n$$\n')
+    expect(wiki.children.map((node) => node.type)).toEqual(['paragraph', 'math'])
+    const mdx = parseMarkdown('Fiyat $x$ dolar.\n', true)
+    expect(JSON.stringify(mdx)).not.toContain('inlineMath')
+  })
+
+  const article = wikiFile(
+    'title: Formüllü Makale\ndescription: Formül içeren bir makale\ncategory: genel-bilgi',
+    [
+      'Bir eğri $C(u) = \\sum_{i=0}^{n} N_{i,p}(u)\\, P_i$ biçiminde yazılır.',
+      '',
+      '## Baz Fonksiyonları',
+      '',
+      '$$',
+      'N_{i,0}(u) = \\begin{cases} 1 & u_i \\le u < u_{i+1} \\\\ 0 & \\text{aksi hâlde} \\end{cases}',
+      '$$',
+      '',
+      '- **Yerel destek:** $N_{i,p}$ yalnızca $[u_i, u_{i+p+1})$ aralığında sıfırdan farklıdır.',
+      '',
+    ].join('\n'),
+  )
+
+  it('become MathML in the article, which says it has formulas; the search text and items hold no TeX', async () => {
+    const root = await fixtureTree({ 'content/wiki/formullu.md': article })
+    const result = await loadContent(root)
+    const found = result.articles.find((entry) => entry.slug === 'formullu')!
+    expect(found.math).toBe(true)
+    expect(result.articles.find((entry) => entry.slug === 'ana-makale')!.math).toBeUndefined()
+
+    const markup = html([
+      ...found.intro,
+      ...found.sections.flatMap((section) =>
+        section.blocks.flatMap((block) =>
+          block.type === 'rich' ? block.nodes : block.items.flatMap((item) => item.content),
+        ),
+      ),
+    ])
+    expect(markup).toContain('<math><mrow><mi>C</mi>')
+    expect(markup).toContain(
+      '<div class="math-display" tabindex="0" role="group" aria-label="Formül"><math display="block" class="tml-display">',
+    )
+    expect(markup).not.toMatch(/\sstyle=|\$|\\sum|_\{/)
+    // The space between the bold term and the formula is kept.
+    expect(markup).toContain('<strong>Yerel destek:</strong> <math>')
+
+    const items = found.sections[0]!.blocks.find((block) => block.type === 'items')!
+    expect(items.type === 'items' && items.items[0]!.text).toBe(
+      'Yerel destek: yalnızca aralığında sıfırdan farklıdır.',
+    )
+
+    const document = toSearchDocuments(result.articles, result.manifest).find(
+      (entry) => entry.id === 'wiki:formullu',
+    )!
+    expect(document.text).toContain('biçiminde yazılır')
+    expect(document.text).toContain('sıfırdan farklıdır')
+    expect(document.text).not.toMatch(/\\|\$|_\{|\^|∑/)
+  })
+
+  it('a formula that does not parse fails the build with file, line and the parser message, with every other problem', async () => {
+    const root = await fixtureTree({
+      'content/wiki/bozuk.md': wikiFile(
+        'title: Bozuk\ndescription: Hatalı formüller\ncategory: genel-bilgi',
+        'Giriş $\\frac{1}{$ paragrafı.\n\n## Bölüm $x$\n\n$$\na = b \\\\\n\\sqrt{2\n$$\n\n- Madde $\\foo$\n',
+      ),
+      'content/wiki/eksik.md': wikiFile('description: D\ncategory: genel-bilgi'),
+    })
+    const problems = await loadContent(root).then(
+      () => [],
+      (error: unknown) =>
+        error instanceof ContentError ? error.problems.map(formatProblem) : Promise.reject(error),
+    )
+    // The frontmatter takes lines 1–5 and a blank line follows, so the body starts on line 7.
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/wiki/bozuk.md: satır 7: formül okunamadı: Unexpected end of input in a macro argument, expected '}' (formül: \\frac{1}{)",
+        'content/wiki/bozuk.md: satır 9: başlıklarda formül kullanılmaz; formülü bölümün metnine yazın',
+        "content/wiki/bozuk.md: satır 13: formül okunamadı: Expected '}', got 'EOF' (formül: a = b \\\\ \\sqrt{2)",
+        'content/wiki/bozuk.md: satır 16: formül okunamadı: Unsupported function name: \\foo (formül: \\foo)',
+        expect.stringMatching(/^content\/wiki\/eksik\.md: title:/),
+      ]),
+    )
+  })
+})
