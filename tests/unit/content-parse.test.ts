@@ -93,10 +93,17 @@ describe('MDX pages', () => {
   const head =
     '---\ntitle: T\ndescription: D\neyebrow: E\nlead: L\nimage: /images/a.svg\nimageAlt: A\ncommand: C\norder: 1\n---\n\n'
 
-  it('collects heading anchors the way rehype-slug makes them', () => {
-    const { document, problems } = parseSource(feature(head + '## Kullanım Alanları\n\n### Adım 1\n'))
+  it('collects heading anchors and the contents list by the shared heading-id rule', () => {
+    const { document, problems } = parseSource(
+      feature(head + '## Kullanım Alanları\n\n### Adım 1\n\n#### Ayrıntı\n\n## Kullanım Alanları\n'),
+    )
     expect(problems).toEqual([])
-    expect(document?.anchors).toEqual(['kullanım-alanları', 'adım-1'])
+    expect(document?.anchors).toEqual(['kullanim-alanlari', 'adim-1', 'ayrinti', 'kullanim-alanlari-2'])
+    expect(document?.outline).toEqual([
+      { id: 'kullanim-alanlari', title: 'Kullanım Alanları', level: 2 },
+      { id: 'adim-1', title: 'Adım 1', level: 3 },
+      { id: 'kullanim-alanlari-2', title: 'Kullanım Alanları', level: 2 },
+    ])
   })
 
   it('rejects components that are not registered', () => {

@@ -3,12 +3,13 @@
 // router, mailto: links show the copy-address toast, everything else (new-tab, #hash, tel:, downloads) stays native.
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { ADMIN_PATH } from '../../site.config'
 import { useMailtoToast } from '../toast/mail-link'
 
 /** The internal path a click on this link should navigate to in the app, or null to leave the click to the browser. */
 export function routerTarget(anchor: HTMLAnchorElement): string | null {
   const href = anchor.getAttribute('href') ?? ''
-  if (!href.startsWith('/') || href.startsWith('//')) return null
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(ADMIN_PATH)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   return href
 }
