@@ -12,10 +12,13 @@ export const hasOutline = (outline: readonly OutlineEntry[]) => outline.length >
 
 function OutlineList({ outline }: { outline: readonly OutlineEntry[] }) {
   return (
-    <ol className="space-y-0.5 text-sm">
+    <ol className="border-l border-line text-sm">
       {outline.map((entry) => (
-        <li key={entry.id} className={entry.level === 3 ? 'pl-4' : undefined}>
-          <a href={`#${entry.id}`} className="outline-link">
+        <li key={entry.id}>
+          <a
+            href={`#${entry.id}`}
+            className={entry.level === 3 ? 'outline-link outline-link-nested' : 'outline-link'}
+          >
             {entry.title}
           </a>
         </li>
