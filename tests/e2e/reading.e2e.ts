@@ -302,6 +302,13 @@ describe('print', () => {
       expect(visible, selector).toBe(0)
     }
     expect(await page.locator('h1').isVisible()).toBe(true)
+    // The text takes the whole width: no empty column where the contents list was.
+    expect(
+      await page
+        .locator('main article')
+        .first()
+        .evaluate((article) => article.getBoundingClientRect().width),
+    ).toBeGreaterThan(940)
     expect(await page.locator('main .heading-wrapper h2, main .heading-wrapper h3').first().isVisible()).toBe(
       true,
     )

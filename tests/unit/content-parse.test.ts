@@ -21,6 +21,15 @@ describe('wiki frontmatter', () => {
     expect(document?.anchors).toEqual(['bolum'])
   })
 
+  it.each([
+    ['unquoted (YAML date)', 'lastUpdated: 2026-11-12'],
+    ['quoted', 'lastUpdated: "2026-11-12"'],
+  ])('keeps a %s lastUpdated as YYYY-MM-DD', (_, line) => {
+    const { document, problems } = parseSource(wiki(fm(`${valid}\n${line}`)))
+    expect(problems).toEqual([])
+    expect(document?.frontmatter).toMatchObject({ lastUpdated: '2026-11-12' })
+  })
+
   it('uses the slug field when given', () => {
     expect(parseSource(wiki(fm(valid + '\nslug: baska-adres'))).document?.path).toBe('/wiki/baska-adres')
   })
@@ -44,6 +53,13 @@ describe('wiki frontmatter', () => {
     ['ftp externalUrl', valid + '\nexternalUrl: ftp://example.com/x', 'externalUrl', 'http:// veya https://'],
     ['bad slug', valid + '\nslug: Büyük Harf', 'slug', 'küçük harf'],
     ['unknown field', valid + '\nyazar: Ayşe', 'frontmatter', 'bilinmeyen alan: yazar'],
+    ['lastUpdated not a date', valid + '\nlastUpdated: 12.11.2026', 'lastUpdated', 'YYYY-AA-GG biçiminde'],
+    [
+      'lastUpdated off the calendar',
+      valid + '\nlastUpdated: "2026-02-30"',
+      'lastUpdated',
+      'takvimde olmayan',
+    ],
   ])('%s', (_, lines, field, message) => {
     const { problems } = parseSource(wiki(fm(lines)))
     expect(problems).toContainEqual(

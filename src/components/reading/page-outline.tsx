@@ -71,7 +71,7 @@ export function ReadingColumns({
   return (
     <div
       className={cn(
-        'mx-auto px-4 sm:px-6 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-16',
+        'mx-auto px-4 sm:px-6 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-16 print:block',
         className,
       )}
     >
