@@ -1,8 +1,8 @@
 // The sections of a wiki article page ('Konular'): each title with its link to itself and its optional source link.
 // Rendered at build time.
-import { ExternalLink } from 'lucide-react'
 import type { WikiSection } from '../../shared/wiki-types'
 import { AnchoredHeading } from '../reading/heading-anchor'
+import { SectionSourceLink } from './section-source-link'
 import { WikiBlocks } from './wiki-blocks'
 
 export function WikiArticleSections({ sections }: { sections: readonly WikiSection[] }) {
@@ -21,17 +21,7 @@ export function WikiArticleSections({ sections }: { sections: readonly WikiSecti
             className="flex items-center gap-2 text-xl font-semibold"
           >
             {section.title}
-            {section.link && (
-              <a
-                href={section.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-accent hover:text-accent-strong"
-              >
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{section.title}: kaynağı yeni sekmede aç</span>
-              </a>
-            )}
+            <SectionSourceLink section={section} className="text-accent hover:text-accent-strong" />
           </AnchoredHeading>
           <WikiBlocks blocks={section.blocks} crossLinks={false} anchoredHeadings />
         </section>
