@@ -2,13 +2,13 @@
 import mdx from '@mdx-js/rollup'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import path from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { rehypeHeadingLinks } from './scripts/content/rehype-heading-links.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
 
@@ -63,7 +63,8 @@ const plugins: PluginOption[] = [
     enforce: 'pre',
     ...mdx({
       remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
-      rehypePlugins: [rehypeSlug],
+      // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself.
+      rehypePlugins: [rehypeHeadingLinks],
     }),
   },
 ]

@@ -91,9 +91,13 @@ export async function processSite(client: string): Promise<string[]> {
   return hashes
 }
 
+/** Every route's address; content routes (wiki, MDX) also their last change as lastmod. */
 export function sitemapXml(routes: readonly RouteEntry[]): string {
   const urls = routes
-    .map((route) => `  <url><loc>${site.origin}${route.path === '/' ? '/' : route.path}</loc></url>`)
+    .map((route) => {
+      const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : ''
+      return `  <url><loc>${site.origin}${route.path === '/' ? '/' : route.path}</loc>${lastmod}</url>`
+    })
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

@@ -18,6 +18,17 @@ export const SITE_DOMAIN = 'rhinoturkiye.com'
 /** The suffix of every page title: 'Page | Rhino Türkiye | rhinoturkiye.com'. */
 export const TITLE_SUFFIX = `${SITE_NAME} | ${SITE_DOMAIN}`
 
+/**
+ * The browser editor for content (a separate app deployed beside the site, not a route of it): links there are
+ * ordinary page loads, never router navigations, and the link checks treat it as outside the site.
+ */
+export const ADMIN_PATH = '/admin/'
+
+/** Where staff edit a wiki article in the browser editor (entry = the file name without extension). */
+export function wikiEditUrl(fileName: string): string {
+  return `${ADMIN_PATH}#/collections/wiki/entries/${fileName}`
+}
+
 export const site = {
   name: SITE_NAME,
   legalName: 'Rhino Türkiye Yazılım ve Eğitim Hizmetleri',

@@ -51,14 +51,17 @@ import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx'
 import { StaticHtml } from '../../components/ui/static-html'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
+import { useReadingEnhancements } from '../../components/reading/use-reading-enhancements'
 import { renderStatic } from '../../lib/render-static.server'
+import type { OutlineEntry } from '../../shared/heading-ids'
 import type { Route } from './+types/${pageModuleName(document).replace(/\.tsx$/, '')}'
 
 const frontmatter = ${JSON.stringify(document.frontmatter)}
+const outline: OutlineEntry[] = ${JSON.stringify(document.outline)}
 
 export function loader() {
   const page = (
-    <${layout} frontmatter={frontmatter} path={${routePath}}>
+    <${layout} frontmatter={frontmatter} path={${routePath}} outline={outline}>
       <Content components={mdxComponents} />
     </${layout}>
   )
@@ -68,6 +71,7 @@ export function loader() {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  useReadingEnhancements(loaderData.html)
   return <StaticHtml html={loaderData.html} />
 }
 `

@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'
 import { emitContent } from './emit.ts'
+import { lastChangedDays } from './last-changed.ts'
 import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse.ts'
 import { ContentError, type Problem } from './problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
@@ -49,6 +50,11 @@ export function staticRoutes(): RouteEntry[] {
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string): Promise<ContentResult> {
   const { sources, problems } = await collectContent(root)
+  // git runs while the files are parsed.
+  const days = lastChangedDays(
+    root,
+    sources.map((source) => source.file),
+  )
   const documents: ParsedDocument[] = []
   for (const source of sources) {
     const parsed = parseSource(source)
@@ -64,11 +70,12 @@ export async function loadContent(root: string): Promise<ContentResult> {
       bodyLineOffset: (file) => offsets.get(file) ?? 0,
     }),
   )
+  const lastChanged = await days
   if (problems.length > 0) throw new ContentError(sortProblems(problems))
   return {
     documents,
-    manifest: sortRoutes([...fixed, ...toContentRoutes(documents)]),
-    articles: toWikiArticles(documents),
+    manifest: sortRoutes([...fixed, ...toContentRoutes(documents, lastChanged)]),
+    articles: toWikiArticles(documents, lastChanged),
     categories: toWikiCategories(documents),
   }
 }

@@ -1,6 +1,5 @@
 // Stage 2a (build time): frontmatter and body of each file, checked against its kind's schema.
 import matter from 'gray-matter'
-import GithubSlugger from 'github-slugger'
 import type { Heading, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import {
@@ -10,11 +9,12 @@ import {
   type LicensingFrontmatter,
   type WikiFrontmatter,
 } from '../../src/shared/content-schema.ts'
+import { createHeadingIds, type OutlineEntry } from '../../src/shared/heading-ids.ts'
 import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
 import type { SourceFile } from './collect.ts'
 import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
-import { sectionIds, splitSections } from './sections.ts'
+import { articleHeadingIds, splitSections } from './sections.ts'
 
 interface DocumentBase {
   file: string
@@ -24,6 +24,8 @@ interface DocumentBase {
   /** Ids a `#hash` may target on this page. */
   anchors: string[]
   headings: string[]
+  /** "Bu sayfada": the page's `## ` and `### ` headings with their ids. */
+  outline: OutlineEntry[]
 }
 export type ParsedDocument =
   | (DocumentBase & { kind: 'wiki'; frontmatter: WikiFrontmatter })
@@ -34,16 +36,20 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.length > 0 ? path.map(String).join('.') : 'frontmatter'
 }
 
-function mdxHeadings(tree: Root): { anchors: string[]; headings: string[] } {
-  const slugger = new GithubSlugger()
+/** Ids of every Markdown heading of an MDX page, made the way the MDX build's rehype plugin makes them. */
+function mdxHeadings(tree: Root): { anchors: string[]; headings: string[]; outline: OutlineEntry[] } {
+  const nextId = createHeadingIds()
   const anchors: string[] = []
   const headings: string[] = []
+  const outline: OutlineEntry[] = []
   visit(tree, 'heading', (node: Heading) => {
     const text = headingText(node)
+    const id = nextId(text)
     headings.push(text)
-    anchors.push(slugger.slug(text))
+    anchors.push(id)
+    if (node.depth === 2 || node.depth === 3) outline.push({ id, title: text, level: node.depth })
   })
-  return { anchors, headings }
+  return { anchors, headings, outline }
 }
 
 export function parseSource(source: SourceFile): { document?: ParsedDocument; problems: Problem[] } {
@@ -116,6 +122,7 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
 
   let anchors: string[]
   let headings: string[]
+  let outline: OutlineEntry[]
   if (kind === 'wiki') {
     const { intro, sections } = splitSections(tree)
     if (tree.children.some((node) => node.type === 'heading' && node.depth === 1)) {
@@ -130,12 +137,14 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
       }
     })
     headings = sections.map((section) => section.title)
-    anchors = sectionIds(headings)
+    const ids = articleHeadingIds(sections)
+    outline = ids.outline
+    anchors = [...ids.sections, ...ids.inner.values()]
   } else {
-    ;({ anchors, headings } = mdxHeadings(tree))
+    ;({ anchors, headings, outline } = mdxHeadings(tree))
   }
 
-  const document = { file: source.file, slug, path, tree, anchors, headings, kind, frontmatter } as ParsedDocument
+  const document = { file: source.file, slug, path, tree, anchors, headings, outline, kind, frontmatter } as ParsedDocument
   return { document, problems }
 }
 

@@ -6,11 +6,13 @@ import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { richToText } from '../../src/shared/rich-text.ts'
 import type { WikiArticle } from '../../src/shared/wiki-types.ts'
 
-function articleText(article: WikiArticle): string {
+/** An article's body as plain text (introduction, items, paragraphs, inner headings), for search and reading time. */
+export function articleText(article: Pick<WikiArticle, 'intro' | 'sections'>): string {
   const parts = [richToText(article.intro)]
   for (const section of article.sections) {
     for (const block of section.blocks) {
       if (block.type === 'items') parts.push(...block.items.map((item) => item.text))
+      else if (block.type === 'heading') parts.push(block.title)
       else parts.push(richToText(block.nodes))
     }
   }

@@ -1,6 +1,7 @@
 // Splits a wiki article's Markdown tree into introduction and `## ` sections. Pure, build time.
 import type { Heading, List, ListItem, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import { createHeadingIds, type OutlineEntry } from '../../src/shared/heading-ids.ts'
 import { slugify } from '../../src/shared/text.ts'
 import type { WikiBlock, WikiItem, WikiSection } from '../../src/shared/wiki-types.ts'
 import { plainText, toRich } from './markdown.ts'
@@ -32,15 +33,32 @@ export function splitSections(tree: Root): { intro: RootContent[]; sections: Raw
   return { intro, sections }
 }
 
-/** Unique, Turkish-folded section ids: 'İlgili Makaleler' → 'ilgili-makaleler'. */
-export function sectionIds(titles: string[]): string[] {
-  const seen = new Map<string, number>()
-  return titles.map((title) => {
-    const base = slugify(title) || 'bolum'
-    const count = seen.get(base) ?? 0
-    seen.set(base, count + 1)
-    return count === 0 ? base : `${base}-${count}`
-  })
+/** Heading ids of an article, in document order: each section's `## ` title, then the `### `… headings inside it. */
+export interface ArticleHeadingIds {
+  sections: string[]
+  /** Ids of the headings inside sections (`### ` and deeper). */
+  inner: Map<Heading, string>
+  /** The contents list: sections (level 2) and their `### ` headings (level 3). */
+  outline: OutlineEntry[]
+}
+
+/** One id per heading with the shared rule (src/shared/heading-ids.ts): 'İlgili Makaleler' → 'ilgili-makaleler'. */
+export function articleHeadingIds(raw: readonly RawSection[]): ArticleHeadingIds {
+  const nextId = createHeadingIds()
+  const ids: ArticleHeadingIds = { sections: [], inner: new Map(), outline: [] }
+  for (const section of raw) {
+    const id = nextId(section.title)
+    ids.sections.push(id)
+    ids.outline.push({ id, title: section.title, level: 2 })
+    for (const node of section.body) {
+      if (node.type !== 'heading') continue
+      const title = toString(node).trim()
+      const innerId = nextId(title)
+      ids.inner.set(node, innerId)
+      if (node.depth === 3) ids.outline.push({ id: innerId, title, level: 3 })
+    }
+  }
+  return ids
 }
 
 function toItem(listItem: ListItem, articleSlugs: ReadonlySet<string>, ownSlug: string): WikiItem {
@@ -52,7 +70,12 @@ function toItem(listItem: ListItem, articleSlugs: ReadonlySet<string>, ownSlug: 
   return linkSlug ? { text, content, linkSlug } : { text, content }
 }
 
-export function toBlocks(body: RootContent[], articleSlugs: ReadonlySet<string>, ownSlug: string): WikiBlock[] {
+export function toBlocks(
+  body: RootContent[],
+  articleSlugs: ReadonlySet<string>,
+  ownSlug: string,
+  headingIds: ReadonlyMap<Heading, string> = new Map(),
+): WikiBlock[] {
   const blocks: WikiBlock[] = []
   for (const node of body) {
     const last = blocks[blocks.length - 1]
@@ -60,6 +83,9 @@ export function toBlocks(body: RootContent[], articleSlugs: ReadonlySet<string>,
       const items = (node as List).children.map((item) => toItem(item, articleSlugs, ownSlug))
       if (last?.type === 'items') last.items.push(...items)
       else blocks.push({ type: 'items', items })
+    } else if (node.type === 'heading' && headingIds.has(node)) {
+      const { depth } = node
+      blocks.push({ type: 'heading', id: headingIds.get(node)!, title: toString(node).trim(), depth, content: toRich(node.children) })
     } else {
       const nodes = toRich([node])
       if (nodes.length === 0) continue
@@ -70,12 +96,13 @@ export function toBlocks(body: RootContent[], articleSlugs: ReadonlySet<string>,
   return blocks
 }
 
-export function toSections(raw: RawSection[], articleSlugs: ReadonlySet<string>, ownSlug: string): WikiSection[] {
-  const ids = sectionIds(raw.map((section) => section.title))
-  return raw.map((section, index) => ({
-    id: ids[index]!,
+export function toSections(raw: RawSection[], articleSlugs: ReadonlySet<string>, ownSlug: string): { sections: WikiSection[]; outline: OutlineEntry[] } {
+  const ids = articleHeadingIds(raw)
+  const sections = raw.map((section, index) => ({
+    id: ids.sections[index]!,
     title: section.title,
     ...(section.link ? { link: section.link } : {}),
-    blocks: toBlocks(section.body, articleSlugs, ownSlug),
+    blocks: toBlocks(section.body, articleSlugs, ownSlug, ids.inner),
   }))
+  return { sections, outline: ids.outline }
 }

@@ -1,9 +1,11 @@
 // Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
+import { readingMinutes } from '../../src/shared/reading-time.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
-import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import type { WikiArticle, WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { hasMath, toRich } from './markdown.ts'
 import type { ParsedDocument } from './parse.ts'
+import { articleText } from './search-documents.ts'
 import { splitSections, toSections } from './sections.ts'
 
 type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
@@ -13,14 +15,43 @@ const byOrderThenTitle = (
   b: { order?: number; title: string },
 ): number => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title, 'tr')
 
-export function toWikiArticles(documents: readonly ParsedDocument[]): WikiArticle[] {
+/** Day each content file last changed (YYYY-MM-DD), by file path: see last-changed.ts. */
+export type LastChangedDays = ReadonlyMap<string, string>
+
+/** The date a page shows and the sitemap lists: the frontmatter's `lastUpdated`, else the file's last change. */
+export function lastUpdatedOf(document: ParsedDocument, days: LastChangedDays): string {
+  const day = ('lastUpdated' in document.frontmatter && document.frontmatter.lastUpdated) || days.get(document.file)
+  if (!day) throw new Error(`${document.file}: no last-changed date (lastChangedDays was not given this file)`)
+  return day
+}
+
+/** "Önceki" and "Sonraki" of every article: its neighbours in its category's sidebar order. */
+export function neighbours(categories: readonly WikiCategoryList[]): Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }> {
+  const result = new Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }>()
+  for (const { articles } of categories) {
+    articles.forEach((article, index) => {
+      const before = articles[index - 1]
+      const after = articles[index + 1]
+      result.set(article.slug, {
+        ...(before ? { previous: { slug: before.slug, title: before.title } } : {}),
+        ...(after ? { next: { slug: after.slug, title: after.title } } : {}),
+      })
+    })
+  }
+  return result
+}
+
+export function toWikiArticles(documents: readonly ParsedDocument[], days: LastChangedDays): WikiArticle[] {
   const wiki = documents.filter((document): document is WikiDocument => document.kind === 'wiki')
   const slugs = new Set(wiki.map((document) => document.slug))
   const titles = new Map(wiki.map((document) => [document.slug, document.frontmatter.title]))
+  const around = neighbours(toWikiCategories(documents))
   return wiki
     .map((document) => {
-      const { intro, sections } = splitSections(document.tree)
+      const { intro, sections: raw } = splitSections(document.tree)
       const { title, description, category, parent, externalUrl } = document.frontmatter
+      const { sections, outline } = toSections(raw, slugs, document.slug)
+      const content = { intro: toRich(intro), sections }
       const article: WikiArticle = {
         slug: document.slug,
         title,
@@ -29,8 +60,12 @@ export function toWikiArticles(documents: readonly ParsedDocument[]): WikiArticl
         ...(parent ? { parent: { slug: parent, title: titles.get(parent) ?? parent } } : {}),
         ...(externalUrl ? { externalUrl } : {}),
         ...(hasMath(document.tree) ? { math: true } : {}),
-        intro: toRich(intro),
-        sections: toSections(sections, slugs, document.slug),
+        ...content,
+        outline,
+        lastUpdated: lastUpdatedOf(document, days),
+        readingMinutes: readingMinutes(articleText(content)),
+        ...around.get(document.slug),
+        fileName: document.file.replace(/^.*\//, '').replace(/\.mdx?$/, ''),
       }
       return article
     })
@@ -49,7 +84,7 @@ export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCate
   }))
 }
 
-export function toContentRoutes(documents: readonly ParsedDocument[]): RouteEntry[] {
+export function toContentRoutes(documents: readonly ParsedDocument[], days: LastChangedDays): RouteEntry[] {
   const wikiTitles = new Map(
     documents.filter((document) => document.kind === 'wiki').map((document) => [document.slug, document.frontmatter.title]),
   )
@@ -62,6 +97,7 @@ export function toContentRoutes(documents: readonly ParsedDocument[]): RouteEntr
       headings: document.headings,
       search: document.frontmatter.search !== false,
       file: document.file,
+      lastModified: lastUpdatedOf(document, days),
     }
     switch (document.kind) {
       case 'wiki': {

@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
 import { Badge } from '../components/ui/badge'
 import { ButtonLink } from '../components/ui/button'
 import { pageMeta } from '../lib/meta'
+import type { OutlineEntry } from '../shared/heading-ids'
 import type { FeatureFrontmatter } from '../shared/content-schema'
 
 export function contentMeta(frontmatter: { title: string; description: string }, path: string) {
@@ -17,10 +19,13 @@ export function contentMeta(frontmatter: { title: string; description: string },
 
 export function FeatureLayout({
   frontmatter,
+  outline,
   children,
 }: {
   frontmatter: FeatureFrontmatter
   path: string
+  /** "Bu sayfada": the page's ## / ### headings, from the content build. */
+  outline: readonly OutlineEntry[]
   children: ReactNode
 }) {
   return (
@@ -43,8 +48,11 @@ export function FeatureLayout({
           </Badge>
         </p>
       </PageHero>
-      <article className="prose-content mx-auto px-4 py-12 sm:px-6">{children}</article>
-      <section className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+      <ReadingColumns outline={outline} className="max-w-5xl py-12">
+        <OutlineDisclosure outline={outline} className="mb-10" />
+        <article className="prose-content">{children}</article>
+      </ReadingColumns>
+      <section className="mx-auto max-w-3xl px-4 text-center sm:px-6 print:hidden">
         <h2 className="text-2xl font-bold">Rhino 8'i 90 gün ücretsiz deneyin</h2>
         <p className="mt-3 text-muted">Tüm özellikler açık, ticari kullanım serbest; kredi kartı gerekmez.</p>
         <ButtonLink href="/download" className="mt-6">

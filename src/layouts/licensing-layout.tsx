@@ -2,8 +2,11 @@
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
+import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
 import { pageMeta } from '../lib/meta'
+import type { OutlineEntry } from '../shared/heading-ids'
 import type { LicensingFrontmatter } from '../shared/content-schema'
+import { formatTurkishDate } from '../shared/dates'
 import type { BreadcrumbItem } from '../shared/route-manifest'
 
 export function licensingTrail(path: string, label: string): BreadcrumbItem[] {
@@ -19,20 +22,16 @@ export function contentMeta(
   return pageMeta({ ...frontmatter, path, breadcrumb: licensingTrail(path, frontmatter.breadcrumb) })
 }
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 export function LicensingLayout({
   frontmatter,
   path,
+  outline,
   children,
 }: {
   frontmatter: LicensingFrontmatter
   path: string
+  /** "Bu sayfada": the page's ## / ### headings, from the content build. */
+  outline: readonly OutlineEntry[]
   children: ReactNode
 }) {
   return (
@@ -47,13 +46,14 @@ export function LicensingLayout({
         {frontmatter.lastUpdated && (
           <p className="mt-4 text-sm text-muted">
             Son güncelleme:{' '}
-            <time dateTime={frontmatter.lastUpdated}>
-              {dateFormat.format(new Date(frontmatter.lastUpdated))}
-            </time>
+            <time dateTime={frontmatter.lastUpdated}>{formatTurkishDate(frontmatter.lastUpdated)}</time>
           </p>
         )}
       </PageHero>
-      <article className="prose-content mx-auto px-4 py-12 sm:px-6">{children}</article>
+      <ReadingColumns outline={outline} className="max-w-5xl py-12">
+        <OutlineDisclosure outline={outline} className="mb-10" />
+        <article className="prose-content">{children}</article>
+      </ReadingColumns>
     </>
   )
 }

@@ -3,6 +3,7 @@
 // tel:, downloads, modified clicks) stays with the browser. Browser and pre-render.
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { ADMIN_PATH } from '../site.config'
 import { useMailtoNotice } from './mailto-notice'
 
 export function isExternalUrl(href: string): boolean {
@@ -12,7 +13,8 @@ export function isExternalUrl(href: string): boolean {
 /** The internal path a click on this link should navigate to in the app, or null to leave the click to the browser. */
 export function routerTarget(anchor: HTMLAnchorElement): string | null {
   const href = anchor.getAttribute('href') ?? ''
-  if (!href.startsWith('/') || href.startsWith('//')) return null
+  // The staff editor is a separate application, not a route of this one: it loads as a page of its own.
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(ADMIN_PATH)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   return href
 }

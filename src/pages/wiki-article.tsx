@@ -1,13 +1,17 @@
 // /wiki/:slug — one wiki article (pre-rendered for every article; unknown slugs show 'Makale Bulunamadı').
 // The article is rendered to HTML at build time and reaches the browser as data; only the not-found state is code.
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/wiki-article'
 import { Breadcrumb } from '../components/layout/breadcrumb'
+import { ArticleFacts } from '../components/reading/article-facts'
+import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
 import { ButtonLink } from '../components/ui/button'
 import { RichContent } from '../components/ui/rich-content'
 import { SmartLink } from '../components/ui/smart-link'
 import { StaticHtml } from '../components/ui/static-html'
-import { WikiBlocks } from '../components/wiki/wiki-blocks'
+import { ArticleNeighbours } from '../components/wiki/article-neighbours'
+import { WikiArticleSections } from '../components/wiki/wiki-article-sections'
 import { WikiNotFound } from '../components/wiki/wiki-not-found'
 import { wikiCategoryTitle } from '../data/wiki-categories'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
@@ -50,6 +54,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
+  useReadingEnhancements(loaderData.html)
   if (loaderData.html === null) return <WikiNotFound />
   return (
     <>
@@ -83,6 +88,7 @@ function articleMeta(article: WikiArticle, path: string) {
         description: article.description,
         inLanguage: 'tr',
         url: absoluteUrl(path),
+        dateModified: article.lastUpdated,
         articleSection: wikiCategoryTitle(article.category),
         publisher: { '@type': 'Organization', name: site.name, url: site.origin },
         ...(article.externalUrl ? { isBasedOn: article.externalUrl } : {}),
@@ -98,56 +104,37 @@ function WikiArticleView({ article }: { article: WikiArticle }) {
   return (
     <>
       <Breadcrumb items={trail(article)} />
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-          <ButtonLink href="/wiki" variant="secondary" size="small">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Wiki'ye Dön
-          </ButtonLink>
-          <p className="text-muted">
-            Kategori:{' '}
-            <SmartLink href={category.href} className="font-medium text-accent hover:underline">
-              {category.label}
-            </SmartLink>
-          </p>
-        </div>
-        <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
-        <p className="mt-3 text-lg text-muted">{article.description}</p>
-        <div className="prose-content mt-8">
-          <RichContent nodes={article.intro} />
-        </div>
-        <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
-        <div className="mt-6 space-y-10">
-          {article.sections.map((section) => (
-            <section
-              key={section.id}
-              aria-labelledby={section.id}
-              className="max-w-[72ch] space-y-4 leading-relaxed"
-            >
-              <h3 id={section.id} className="flex items-center gap-2 text-xl font-semibold">
-                {section.title}
-                {section.link && (
-                  <a
-                    href={section.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-accent hover:text-accent-strong"
-                  >
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{section.title}: kaynağı yeni sekmede aç</span>
-                  </a>
-                )}
-              </h3>
-              <WikiBlocks blocks={section.blocks} crossLinks={false} />
-            </section>
-          ))}
-        </div>
-        {article.externalUrl && (
-          <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">
-            Orijinal McNeel Wiki'ye Git
-          </ButtonLink>
-        )}
-      </article>
+      <ReadingColumns outline={article.outline} className="max-w-4xl py-10">
+        <article>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+            <ButtonLink href="/wiki" variant="secondary" size="small">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Wiki'ye Dön
+            </ButtonLink>
+            <p className="text-muted">
+              Kategori:{' '}
+              <SmartLink href={category.href} className="font-medium text-accent hover:underline">
+                {category.label}
+              </SmartLink>
+            </p>
+          </div>
+          <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
+          <p className="mt-3 text-lg text-muted">{article.description}</p>
+          <ArticleFacts lastUpdated={article.lastUpdated} readingMinutes={article.readingMinutes} />
+          <OutlineDisclosure outline={article.outline} className="mt-8" />
+          <div className="prose-content mt-8">
+            <RichContent nodes={article.intro} />
+          </div>
+          <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
+          <WikiArticleSections sections={article.sections} />
+          {article.externalUrl && (
+            <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">
+              Orijinal McNeel Wiki'ye Git
+            </ButtonLink>
+          )}
+          <ArticleNeighbours article={article} />
+        </article>
+      </ReadingColumns>
     </>
   )
 }

@@ -29,6 +29,23 @@ const slugText = z
   .string({ error: 'metin olmalı' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'yalnızca küçük harf (a-z), rakam ve tire içermeli, örn. nurbs-nedir')
 
+/** A calendar date written YYYY-MM-DD (YAML reads an unquoted one as a date), kept as the 'YYYY-MM-DD' text. */
+const calendarDate = z
+  .union(
+    [
+      z.date(),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-AA-GG biçiminde bir tarih olmalı, örn. 2026-11-12'),
+    ],
+    {
+      error: 'YYYY-AA-GG biçiminde bir tarih olmalı, örn. 2026-11-12',
+    },
+  )
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
+    'takvimde olmayan bir tarih (ay 01–12, gün ayın gün sayısını aşmamalı)',
+  )
+
 /** Frontmatter of a wiki article (`content/wiki/<slug>.md`). */
 export const wikiFrontmatter = z.strictObject(
   {
@@ -50,6 +67,8 @@ export const wikiFrontmatter = z.strictObject(
     order: z.number({ error: 'sayı olmalı, örn. 3' }).optional(),
     /** Set to false to keep the article out of search results. */
     search: z.boolean({ error: 'true veya false olmalı' }).optional(),
+    /** Optional date of the last change (YYYY-MM-DD), shown as "Son güncelleme"; overrides the date from git. */
+    lastUpdated: calendarDate.optional(),
   },
   {
     error: (issue) =>
@@ -106,10 +125,7 @@ export const licensingFrontmatter = z.strictObject({
   /** Up to two hero buttons. */
   actions: z.array(action).max(2, 'en fazla iki düğme olabilir').optional(),
   /** Date of the last change (YYYY-MM-DD); shown as "Son güncelleme". */
-  lastUpdated: z
-    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-AA-GG biçiminde bir tarih olmalı')])
-    .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-    .optional(),
+  lastUpdated: calendarDate.optional(),
   /** Set to false to keep the page out of search results. */
   search: z.boolean().optional(),
 })

@@ -22,4 +22,6 @@ export interface RouteEntry {
   search: boolean
   /** Source file for content routes, relative to the project root. */
   file?: string
+  /** Content routes: day of the last change (YYYY-MM-DD), the sitemap's lastmod. */
+  lastModified?: string
 }

@@ -1,5 +1,6 @@
 // Shapes of the wiki data the build emits and the pages read. Pure types; build and browser.
 import type { WikiCategoryId } from './content-schema'
+import type { OutlineEntry } from './heading-ids'
 import type { RichNode } from './rich-text'
 
 export interface WikiItem {
@@ -11,7 +12,18 @@ export interface WikiItem {
   linkSlug?: string
 }
 
-export type WikiBlock = { type: 'items'; items: WikiItem[] } | { type: 'rich'; nodes: RichNode[] }
+/** A `### ` (or deeper) heading inside a section, with its id (shown one level deeper than in Markdown). */
+export interface WikiHeadingBlock {
+  type: 'heading'
+  id: string
+  title: string
+  /** Markdown depth: 3 for `### `. */
+  depth: number
+  content: RichNode[]
+}
+
+export type WikiBlock =
+  { type: 'items'; items: WikiItem[] } | { type: 'rich'; nodes: RichNode[] } | WikiHeadingBlock
 
 export interface WikiSection {
   id: string
@@ -32,6 +44,23 @@ export interface WikiArticle {
   math?: true
   intro: RichNode[]
   sections: WikiSection[]
+  /** "Bu sayfada": the sections and their `### ` headings, with their ids. */
+  outline: OutlineEntry[]
+  /** Last change (YYYY-MM-DD): frontmatter `lastUpdated`, else the file's last commit, else its modification time. */
+  lastUpdated: string
+  /** Minutes to read (src/shared/reading-time.ts). */
+  readingMinutes: number
+  /** Neighbours in the category's sidebar order ("Önceki" / "Sonraki"). */
+  previous?: WikiArticleLink
+  next?: WikiArticleLink
+  /** File name without extension: the entry's name in the browser editor (/admin/). */
+  fileName: string
+}
+
+/** A link to another article: its address and title. */
+export interface WikiArticleLink {
+  slug: string
+  title: string
 }
 
 /** Sidebar entry: what the wiki browser needs before an article is opened. */

@@ -5,10 +5,10 @@ import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
 
 const browser = setupBrowser()
 
-/** The cards of the first card grid after the h2 with this text. */
+/** The cards of the first card grid after the h2 with this text (h2s sit in a wrapper with their link to themselves). */
 function cardsAfter(page: Page, heading: string) {
   return page.locator(
-    `xpath=//h2[normalize-space()="${heading}"]/following-sibling::div[contains(@class,"grid")][1]/div[contains(@class,"card")]`,
+    `xpath=//h2[normalize-space()="${heading}"]/parent::div[contains(@class,"heading-wrapper")]/following-sibling::div[contains(@class,"grid")][1]/div[contains(@class,"card")]`,
   )
 }
 
@@ -83,7 +83,7 @@ describe('/licensing/lan-zoo', () => {
     expect(
       await page
         .locator(
-          'xpath=//h2[normalize-space()="Kurulum Adımları"]/following-sibling::div[contains(@class,"steps")][1]//ol/li',
+          'xpath=//h2[normalize-space()="Kurulum Adımları"]/parent::div/following-sibling::div[contains(@class,"steps")][1]//ol/li',
         )
         .count(),
     ).toBe(5)

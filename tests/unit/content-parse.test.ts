@@ -21,6 +21,15 @@ describe('wiki frontmatter', () => {
     expect(document?.anchors).toEqual(['bolum'])
   })
 
+  it.each([
+    ['unquoted (YAML date)', 'lastUpdated: 2026-11-12'],
+    ['quoted', 'lastUpdated: "2026-11-12"'],
+  ])('keeps a %s lastUpdated as YYYY-MM-DD', (_, line) => {
+    const { document, problems } = parseSource(wiki(fm(`${valid}\n${line}`)))
+    expect(problems).toEqual([])
+    expect(document?.frontmatter).toMatchObject({ lastUpdated: '2026-11-12' })
+  })
+
   it('uses the slug field when given', () => {
     expect(parseSource(wiki(fm(valid + '\nslug: baska-adres'))).document?.path).toBe('/wiki/baska-adres')
   })
@@ -44,6 +53,13 @@ describe('wiki frontmatter', () => {
     ['ftp externalUrl', valid + '\nexternalUrl: ftp://example.com/x', 'externalUrl', 'http:// veya https://'],
     ['bad slug', valid + '\nslug: Büyük Harf', 'slug', 'küçük harf'],
     ['unknown field', valid + '\nyazar: Ayşe', 'frontmatter', 'bilinmeyen alan: yazar'],
+    ['lastUpdated not a date', valid + '\nlastUpdated: 12.11.2026', 'lastUpdated', 'YYYY-AA-GG biçiminde'],
+    [
+      'lastUpdated off the calendar',
+      valid + '\nlastUpdated: "2026-02-30"',
+      'lastUpdated',
+      'takvimde olmayan',
+    ],
   ])('%s', (_, lines, field, message) => {
     const { problems } = parseSource(wiki(fm(lines)))
     expect(problems).toContainEqual(
@@ -93,10 +109,17 @@ describe('MDX pages', () => {
   const head =
     '---\ntitle: T\ndescription: D\neyebrow: E\nlead: L\nimage: /images/a.svg\nimageAlt: A\ncommand: C\norder: 1\n---\n\n'
 
-  it('collects heading anchors the way rehype-slug makes them', () => {
-    const { document, problems } = parseSource(feature(head + '## Kullanım Alanları\n\n### Adım 1\n'))
+  it('collects heading anchors and the contents list by the shared heading-id rule', () => {
+    const { document, problems } = parseSource(
+      feature(head + '## Kullanım Alanları\n\n### Adım 1\n\n#### Ayrıntı\n\n## Kullanım Alanları\n'),
+    )
     expect(problems).toEqual([])
-    expect(document?.anchors).toEqual(['kullanım-alanları', 'adım-1'])
+    expect(document?.anchors).toEqual(['kullanim-alanlari', 'adim-1', 'ayrinti', 'kullanim-alanlari-2'])
+    expect(document?.outline).toEqual([
+      { id: 'kullanim-alanlari', title: 'Kullanım Alanları', level: 2 },
+      { id: 'adim-1', title: 'Adım 1', level: 3 },
+      { id: 'kullanim-alanlari-2', title: 'Kullanım Alanları', level: 2 },
+    ])
   })
 
   it('rejects components that are not registered', () => {

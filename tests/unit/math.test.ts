@@ -122,7 +122,11 @@ describe('wiki Markdown with formulas', () => {
       ...found.intro,
       ...found.sections.flatMap((section) =>
         section.blocks.flatMap((block) =>
-          block.type === 'rich' ? block.nodes : block.items.flatMap((item) => item.content),
+          block.type === 'rich'
+            ? block.nodes
+            : block.type === 'items'
+              ? block.items.flatMap((item) => item.content)
+              : [],
         ),
       ),
     ])

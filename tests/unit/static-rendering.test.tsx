@@ -27,6 +27,7 @@ describe('routerTarget', () => {
       '<a href="/file.pdf" download>x</a>',
       '<a href="https://www.rhino3d.com/">x</a>',
       '<a href="//cdn.example.com/x">x</a>',
+      '<a href="/admin/#/collections/wiki/entries/nurbs-nedir">x</a>',
       '<a href="#fiyatlar">x</a>',
       '<a href="mailto:info@rhinoturkiye.com">x</a>',
       '<a href="tel:+902165550180">x</a>',

@@ -5,7 +5,7 @@ import type { BreadcrumbItem } from '../../shared/route-manifest'
 
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
-    <nav aria-label="Sayfa konumu" className="border-b border-line bg-surface">
+    <nav aria-label="Sayfa konumu" className="border-b border-line bg-surface print:hidden">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-muted sm:px-6">
         <li className="flex items-center">
           <Link to="/" className="inline-flex size-8 items-center justify-center rounded hover:text-accent">

@@ -2,6 +2,7 @@
 import type { MDXComponents } from 'mdx/types'
 import type { ReactNode } from 'react'
 import type { MdxComponentName } from '../../shared/mdx-component-names'
+import { CodeBlock } from '../reading/code-block'
 import { ButtonLink } from '../ui/button'
 import { SmartLink } from '../ui/smart-link'
 import { Callout } from './callout'
@@ -45,7 +46,8 @@ const authorComponents: Record<MdxComponentName, unknown> = {
 
 export const mdxComponents = {
   ...authorComponents,
-  a: ({ href = '', ...props }) => <SmartLink href={href} {...props} />,
-  // Code blocks may scroll sideways: keyboard users must be able to reach and scroll them.
-  pre: (props) => <pre tabIndex={0} {...props} />,
+  // In-page links (#…, such as the headings' links to themselves) stay plain anchors: the browser scrolls to them.
+  a: ({ href = '', ...props }) =>
+    href.startsWith('#') ? <a href={href} {...props} /> : <SmartLink href={href} {...props} />,
+  pre: CodeBlock,
 } as MDXComponents

@@ -1,6 +1,7 @@
 // Renders the compact rich tree built from Markdown at build time; links go through SmartLink (router or new tab).
 import { createElement, Fragment, type ReactNode } from 'react'
 import type { RichNode } from '../../shared/rich-text'
+import { CodeBlock } from '../reading/code-block'
 import { SmartLink } from './smart-link'
 
 function render(node: RichNode, key: number): ReactNode {
@@ -15,6 +16,12 @@ function render(node: RichNode, key: number): ReactNode {
       </SmartLink>
     )
   }
+  if (tag === 'pre')
+    return (
+      <CodeBlock key={key} {...props}>
+        {rendered}
+      </CodeBlock>
+    )
   return createElement(tag, { key, ...props }, ...(rendered.length > 0 ? rendered : []))
 }
 

@@ -1,8 +1,9 @@
 // The wiki browser's article view: title, description, introduction, 'Öne Çıkanlar' sections (multi-open) and the original-wiki button.
-import { ChevronDown, ExternalLink } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import type { WikiArticle } from '../../shared/wiki-types'
 import { ButtonLink } from '../ui/button'
 import { RichContent } from '../ui/rich-content'
+import { SectionSourceLink } from './section-source-link'
 import { WikiBlocks } from './wiki-blocks'
 
 /** `mathStylesheet`: URL of the formulas' stylesheet (loader data), linked when the article has formulas. */
@@ -39,17 +40,10 @@ export function WikiArticleView({
                 <WikiBlocks blocks={section.blocks} crossLinks />
               </div>
             </details>
-            {section.link && (
-              <a
-                href={section.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="absolute top-1.5 right-3 inline-flex size-11 items-center justify-center rounded-button text-accent hover:bg-surface"
-              >
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{section.title}: kaynağı yeni sekmede aç</span>
-              </a>
-            )}
+            <SectionSourceLink
+              section={section}
+              className="absolute top-1.5 right-3 inline-flex size-11 items-center justify-center rounded-button text-accent hover:bg-surface"
+            />
           </div>
         ))}
       </div>

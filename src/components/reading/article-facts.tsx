@@ -1,0 +1,24 @@
+// "Son güncelleme: 12 Kasım 2026" and "6 dk okuma" under an article's title. Rendered at build time.
+import { CalendarDays, Clock } from 'lucide-react'
+import { formatTurkishDate } from '../../shared/dates'
+
+export function ArticleFacts({
+  lastUpdated,
+  readingMinutes,
+}: {
+  lastUpdated: string
+  readingMinutes: number
+}) {
+  return (
+    <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        Son güncelleme: <time dateTime={lastUpdated}>{formatTurkishDate(lastUpdated)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {readingMinutes} dk okuma
+      </span>
+    </p>
+  )
+}
