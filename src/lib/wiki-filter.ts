@@ -28,3 +28,55 @@ export function filterWikiCategories(
     }))
     .filter((category) => category.articles.length > 0)
 }
+
+/** Matches shown per category while the sidebar is filtered; a broad query keeps the list (and typing) light. */
+export const FILTER_SHOWN_PER_CATEGORY = 25
+
+/** A category as the sidebar lists it: the articles shown, and how many more it has beyond them. */
+export interface SidebarCategory {
+  id: WikiCategoryList['id']
+  articles: WikiListEntry[]
+  /** Articles of the category (or, while filtering, matches) not listed. */
+  more: number
+  /** Articles in the whole category, for "Tümünü gör (N)". */
+  total: number
+}
+
+/**
+ * What the sidebar lists. Without a query: each category's first articles (the preview the page was built with),
+ * plus the open article at the end of its category when it is not among them. With a query: the matches among
+ * every article (`all`, once fetched; the preview until then), at most FILTER_SHOWN_PER_CATEGORY per category.
+ */
+export function sidebarCategories({
+  preview,
+  all,
+  query,
+  engineSlugs = [],
+  selected,
+}: {
+  preview: readonly (WikiCategoryList & { total: number })[]
+  all: readonly WikiCategoryList[] | null
+  query: string
+  engineSlugs?: readonly string[]
+  selected?: (WikiListEntry & { category: WikiCategoryList['id'] }) | null
+}): SidebarCategory[] {
+  const totals = new Map(preview.map((list) => [list.id, list.total]))
+  if (query.trim()) {
+    return filterWikiCategories(all ?? preview, query, engineSlugs).map((list) => ({
+      id: list.id,
+      articles: list.articles.slice(0, FILTER_SHOWN_PER_CATEGORY),
+      more: Math.max(0, list.articles.length - FILTER_SHOWN_PER_CATEGORY),
+      total: totals.get(list.id) ?? list.articles.length,
+    }))
+  }
+  return preview.map((list) => {
+    const extra =
+      selected &&
+      selected.category === list.id &&
+      !list.articles.some((entry) => entry.slug === selected.slug)
+        ? [{ slug: selected.slug, title: selected.title, description: selected.description }]
+        : []
+    const articles = [...list.articles, ...extra]
+    return { id: list.id, articles, more: Math.max(0, list.total - articles.length), total: list.total }
+  })
+}

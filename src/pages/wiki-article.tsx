@@ -9,7 +9,7 @@ import { SmartLink } from '../components/ui/smart-link'
 import { StaticHtml } from '../components/ui/static-html'
 import { WikiBlocks } from '../components/wiki/wiki-blocks'
 import { WikiNotFound } from '../components/wiki/wiki-not-found'
-import { wikiCategoryTitle } from '../data/wiki-categories'
+import { wikiArticleTrail, wikiCategoryPath, wikiCategoryTitle } from '../data/wiki-categories'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { renderStatic } from '../lib/render-static.server'
 import { readWikiFile } from '../lib/wiki-data.server'
@@ -47,11 +47,7 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 function trail(article: WikiArticle): BreadcrumbItem[] {
-  return [
-    { label: 'Wiki', href: '/wiki' },
-    ...(article.parent ? [{ label: article.parent.title, href: `/wiki/${article.parent.slug}` }] : []),
-    { label: article.title },
-  ]
+  return wikiArticleTrail(article)
 }
 
 function articleMeta(article: WikiArticle, path: string) {
@@ -77,9 +73,8 @@ function articleMeta(article: WikiArticle, path: string) {
 }
 
 function WikiArticleView({ article }: { article: WikiArticle }) {
-  const category = article.parent
-    ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
-    : { label: wikiCategoryTitle(article.category), href: `/wiki?makale=${article.slug}` }
+  // The category page, for every article; a parent article is the breadcrumb's level below it.
+  const category = { label: wikiCategoryTitle(article.category), href: wikiCategoryPath(article.category) }
   return (
     <>
       <Breadcrumb items={trail(article)} />

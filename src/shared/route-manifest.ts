@@ -5,7 +5,7 @@ export interface BreadcrumbItem {
   href?: string
 }
 
-export type RouteKind = 'page' | 'wiki' | 'feature' | 'licensing' | 'industry'
+export type RouteKind = 'page' | 'wiki' | 'wiki-category' | 'feature' | 'licensing' | 'industry'
 
 export interface RouteEntry {
   path: string
