@@ -19,6 +19,16 @@ function articleText(article: WikiArticle): string {
 
 export function toSearchDocuments(articles: readonly WikiArticle[], manifest: readonly RouteEntry[]): SearchDocument[] {
   const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
+  const routes = new Map(manifest.map((route) => [route.path, route]))
+  // Only pages that name commands get these fields: MiniSearch averages a field's length over the documents that
+  // have it, and thousands of empty ones would make every real one look long.
+  const commandFields = (path: string) => {
+    const route = routes.get(path)
+    return {
+      ...(route?.command ? { command: route.command } : {}),
+      ...(route?.keywords?.length ? { keywords: route.keywords.join(' ') } : {}),
+    }
+  }
   const documents: SearchDocument[] = []
   for (const article of articles) {
     const url = `/wiki/${article.slug}`
@@ -29,6 +39,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: article.title,
       description: article.description,
       headings: article.sections.map((section) => section.title).join(' · '),
+      ...commandFields(url),
       text: articleText(article),
       url,
     })
@@ -41,6 +52,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: route.title,
       description: route.description,
       headings: route.headings.join(' · '),
+      ...commandFields(route.path),
       text: '',
       url: route.path,
     })
@@ -52,7 +64,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: section.title,
       description: section.description,
       headings: section.links.map((link) => link.title).join(' · '),
-      text: '',
+            text: '',
       url: `/support#${section.id}`,
     })
     section.links.forEach((link, index) => {
@@ -62,7 +74,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
         title: link.title,
         description: link.description,
         headings: section.title,
-        text: '',
+                text: '',
         url: link.url,
       })
     })
@@ -74,7 +86,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: resource.title,
       description: resource.description,
       headings: [resource.category, resource.type, resource.language, resource.sector].join(' · '),
-      text: '',
+            text: '',
       url: `/learn?q=${encodeURIComponent(resource.title)}`,
     })
   }

@@ -4,6 +4,7 @@ import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { categoryPageCount } from '../../src/shared/wiki-pagination.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { commandNames } from './keywords.ts'
 import { toRich } from './markdown.ts'
 import type { ParsedDocument } from './parse.ts'
 import { splitSections, toSections } from './sections.ts'
@@ -55,12 +56,16 @@ export function toContentRoutes(documents: readonly ParsedDocument[]): RouteEntr
     documents.filter((document) => document.kind === 'wiki').map((document) => [document.slug, document.frontmatter.title]),
   )
   return documents.map((document): RouteEntry => {
+    const keywords = commandNames(document.tree)
+    const command = document.kind === 'features' ? document.frontmatter.command : undefined
     const base = {
       path: document.path,
       title: document.frontmatter.title,
       description: document.frontmatter.description,
       anchors: document.anchors,
       headings: document.headings,
+      ...(command ? { command } : {}),
+      ...(keywords.length > 0 ? { keywords } : {}),
       search: document.frontmatter.search !== false,
       file: document.file,
     }
