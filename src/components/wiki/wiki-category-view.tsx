@@ -46,7 +46,11 @@ export function WikiCategoryView({ category, listing, breadcrumb, counts }: Wiki
             Bu kategoride henüz makale yok.
           </p>
         ) : (
-          <ol start={listing.first} className="mt-8 grid gap-3 sm:grid-cols-2">
+          <ol
+            start={listing.first}
+            aria-label={`${category.title} makaleleri`}
+            className="mt-8 grid gap-3 sm:grid-cols-2"
+          >
             {listing.articles.map((article) => (
               <li key={article.slug} className="flex">
                 <Link

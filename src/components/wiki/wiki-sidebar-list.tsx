@@ -89,7 +89,7 @@ export const WikiSidebarList = memo(function WikiSidebarList({
                 className="mt-1 inline-flex min-h-10 items-center rounded-button px-3 text-sm font-medium text-accent hover:bg-surface hover:underline"
               >
                 Tümünü gör ({list.total.toLocaleString('tr')})
-                <span className="sr-only">: {category.title} kategorisi</span>
+                <span className="sr-only"> – {category.title}</span>
               </Link>
             )}
           </section>
