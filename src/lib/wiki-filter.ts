@@ -1,22 +1,29 @@
 // The wiki sidebar filter: the spec's floor (title or description contains the query, Turkish-folded). Browser.
 import { includesFolded } from '../shared/text'
-import type { WikiCategoryList, WikiListEntry } from '../shared/wiki-types'
+import type { WikiCategoryId } from '../shared/content-schema'
+import type { WikiSidebarEntry } from '../shared/wiki-types'
 
-export function matchesWikiQuery(entry: WikiListEntry, query: string): boolean {
+/** A category's list as the filter takes it: complete entries, or the sidebar's titles only. */
+export interface FilterableList<Entry extends WikiSidebarEntry = WikiSidebarEntry> {
+  id: WikiCategoryId
+  articles: Entry[]
+}
+
+export function matchesWikiQuery(entry: WikiSidebarEntry, query: string): boolean {
   const needle = query.trim()
   if (!needle) return true
-  return includesFolded(entry.title, needle) || includesFolded(entry.description, needle)
+  return includesFolded(entry.title, needle) || includesFolded(entry.description ?? '', needle)
 }
 
 /**
  * Categories with only the matching articles (empty categories removed). `extraSlugs` are search-engine hits
  * (body text, typos) added on top of the substring floor, ranked first.
  */
-export function filterWikiCategories(
-  categories: readonly WikiCategoryList[],
+export function filterWikiCategories<Entry extends WikiSidebarEntry>(
+  categories: readonly FilterableList<Entry>[],
   query: string,
   extraSlugs: readonly string[] = [],
-): WikiCategoryList[] {
+): FilterableList<Entry>[] {
   if (!query.trim()) return [...categories]
   const rank = new Map(extraSlugs.map((slug, index) => [slug, index]))
   return categories
@@ -34,8 +41,8 @@ export const FILTER_SHOWN_PER_CATEGORY = 25
 
 /** A category as the sidebar lists it: the articles shown, and how many more it has beyond them. */
 export interface SidebarCategory {
-  id: WikiCategoryList['id']
-  articles: WikiListEntry[]
+  id: WikiCategoryId
+  articles: WikiSidebarEntry[]
   /** Articles of the category (or, while filtering, matches) not listed. */
   more: number
   /** Articles in the whole category, for "Tümünü gör (N)". */
@@ -54,11 +61,11 @@ export function sidebarCategories({
   engineSlugs = [],
   selected,
 }: {
-  preview: readonly (WikiCategoryList & { total: number })[]
-  all: readonly WikiCategoryList[] | null
+  preview: readonly (FilterableList & { total: number })[]
+  all: readonly FilterableList[] | null
   query: string
   engineSlugs?: readonly string[]
-  selected?: (WikiListEntry & { category: WikiCategoryList['id'] }) | null
+  selected?: (WikiSidebarEntry & { category: WikiCategoryId }) | null
 }): SidebarCategory[] {
   const totals = new Map(preview.map((list) => [list.id, list.total]))
   if (query.trim()) {
@@ -74,7 +81,7 @@ export function sidebarCategories({
       selected &&
       selected.category === list.id &&
       !list.articles.some((entry) => entry.slug === selected.slug)
-        ? [{ slug: selected.slug, title: selected.title, description: selected.description }]
+        ? [{ slug: selected.slug, title: selected.title }]
         : []
     const articles = [...list.articles, ...extra]
     return { id: list.id, articles, more: Math.max(0, list.total - articles.length), total: list.total }

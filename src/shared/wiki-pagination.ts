@@ -1,6 +1,6 @@
 // Category listings of the wiki: pages of 50 articles and the sidebar's first articles. Pure; build and browser.
 import type { WikiCategoryId } from './content-schema'
-import type { WikiCategoryList, WikiListEntry } from './wiki-types'
+import type { WikiCategoryList, WikiListEntry, WikiSidebarEntry } from './wiki-types'
 
 /** Articles per category page. */
 export const CATEGORY_PAGE_SIZE = 50
@@ -53,13 +53,17 @@ export function parseCategoryPage(segment: string | undefined): number {
   return /^[1-9]\d*$/.test(segment) && segment !== '1' ? Number(segment) : NaN
 }
 
-/** A category for the sidebar: its first articles and how many it has in all. */
+/** A category for the sidebar: its first articles (slug and title) and how many it has in all. */
 export interface CategoryPreview {
   id: WikiCategoryId
   total: number
-  articles: WikiListEntry[]
+  articles: WikiSidebarEntry[]
 }
 
+/**
+ * The sidebar's data: titles without descriptions, so that /wiki stays the same size once every category has its
+ * first articles (the filter gets descriptions with the complete list, fetched on first use).
+ */
 export function categoryPreviews(
   categories: readonly WikiCategoryList[],
   size = SIDEBAR_PREVIEW_SIZE,
@@ -67,7 +71,7 @@ export function categoryPreviews(
   return categories.map((list) => ({
     id: list.id,
     total: list.articles.length,
-    articles: list.articles.slice(0, size),
+    articles: list.articles.slice(0, size).map(({ slug, title }) => ({ slug, title })),
   }))
 }
 
