@@ -25,6 +25,7 @@ export default [
   route('resources', 'pages/resources.tsx'),
   route('wiki', 'pages/wiki.tsx'),
   route('wiki/:slug', 'pages/wiki-article.tsx'),
+  route('wiki/kategori/:category/:page?', 'pages/wiki-category.tsx'),
   route('offices', 'pages/offices.tsx'),
   route('support', 'pages/support.tsx'),
   route('download', 'pages/download.tsx'),

@@ -1,5 +1,5 @@
 // `npm run bench -- scale`: builds temporary copies of the project with N extra synthetic wiki articles (build time).
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -24,8 +24,12 @@ const PROJECT_FILES = [
   'react-router.config.ts',
 ]
 const GENERATED = [path.join('src', 'generated'), path.join('public', '_data')]
-/** Pages whose HTML and first-load JS must not grow with N (the /wiki list may grow as HTML data). */
+/** Pages whose HTML and first-load JS must not grow with N besides /wiki, the article and the category page. */
 const STEADY_PAGES = ['/', '/features', '/learn']
+/** A category's first page: 50 articles at most, so its HTML is the same size from 50 articles on. */
+const CATEGORY_PAGE = '/wiki/kategori/genel-bilgi'
+/** Pages whose loader data (`<path>.data`, what client-side navigation fetches) must not grow with N either. */
+const DATA_PAGES = ['/wiki']
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -38,6 +42,10 @@ interface Measurement {
   routerManifestGzip: number
   allJsGzip: number
   pages: Map<string, FirstLoad>
+  /** gzip bytes of each DATA_PAGES page's loader data file. */
+  data: Map<string, number>
+  /** Whether CATEGORY_PAGE holds a full page of 50 articles (its category has a second page). */
+  categoryFull: boolean
 }
 
 /** One snapshot of the project's sources (without generated output), so every N builds the same code. */
@@ -82,6 +90,9 @@ async function measure(snapshot: string, root: string, extra: number, pages: str
     const assets = path.join(dist, 'assets')
     const measured = new Map<string, FirstLoad>()
     for (const page of pages) measured.set(page, await measureFirstLoad(dist, page))
+    const data = new Map<string, number>()
+    for (const page of DATA_PAGES)
+      data.set(page, gzipSync(await readFile(path.join(dist, `${page}.data`)), { level: 9 }).length)
     return {
       extra,
       build,
@@ -90,6 +101,11 @@ async function measure(snapshot: string, root: string, extra: number, pages: str
       routerManifestGzip: sum(await gzipSizes(assets, '.js', /^manifest-/)),
       allJsGzip: sum(await gzipSizes(assets, '.js')),
       pages: measured,
+      data,
+      categoryFull: await stat(path.join(dist, CATEGORY_PAGE, '2', 'index.html')).then(
+        () => true,
+        () => false,
+      ),
     }
   } finally {
     await rm(copy, { recursive: true, force: true })
@@ -112,7 +128,7 @@ export async function scaleBench(): Promise<string[]> {
     .filter((route) => route.kind === 'wiki')
     .map((route) => route.path)
     .sort()[0]!
-  const pages = ['/wiki', article, ...STEADY_PAGES]
+  const pages = ['/wiki', article, CATEGORY_PAGE, ...STEADY_PAGES]
   const results: Measurement[] = []
   console.log(`\nGrowth: ${SIZES.join(', ')} extra synthetic wiki articles; fixed article ${article}`)
   const snapshot = await snapshotProject(root)
@@ -183,8 +199,11 @@ export async function scaleBench(): Promise<string[]> {
     `\nPer page (gzip), first-load JS / HTML; change from N=${base.extra} (limit ±${scaleBudgets.growth * 100} %)`,
   )
   console.log('page'.padEnd(32) + results.map((result) => `N=${result.extra}`.padStart(22)).join(''))
+  // The category page grows until its category has 50 articles; from then on its HTML must stay the same.
+  const fullCategory = results.find((result) => result.categoryFull)
   for (const page of pages) {
     const first = base.pages.get(page)!
+    const htmlBase = page === CATEGORY_PAGE ? fullCategory?.pages.get(page) : first
     const cells = results.map((result) => {
       const load = result.pages.get(page)!
       return `${kb(load.js)} / ${kb(load.html)}`.padStart(22)
@@ -193,12 +212,32 @@ export async function scaleBench(): Promise<string[]> {
     for (const result of results) {
       const load = result.pages.get(page)!
       const jsGrowth = growth(first.js, load.js)
-      const htmlGrowth = growth(first.html, load.html)
+      const htmlGrowth = htmlBase ? growth(htmlBase.html, load.html) : 0
       if (Math.abs(jsGrowth) > scaleBudgets.growth)
         failures.push(`${page} first-load JS at N=${result.extra}: ${kb(load.js)} (${percent(jsGrowth)})`)
-      // /wiki lists every article in its HTML: that may grow as data.
-      if (page !== '/wiki' && Math.abs(htmlGrowth) > scaleBudgets.growth)
+      // Every page's HTML, /wiki and the category page included: /wiki lists each category's first articles
+      // only, and a category page holds 50 at most (the synthetic articles come after the real ones).
+      if (page === CATEGORY_PAGE && !result.categoryFull) continue
+      if (Math.abs(htmlGrowth) > scaleBudgets.growth)
         failures.push(`${page} HTML at N=${result.extra}: ${kb(load.html)} (${percent(htmlGrowth)})`)
+    }
+  }
+  console.log(
+    fullCategory
+      ? `  ${CATEGORY_PAGE}: HTML compared from N=${fullCategory.extra}, the first N with 50 articles on it`
+      : `  ${CATEGORY_PAGE}: its category has fewer than 51 articles at every N, so its HTML is not compared`,
+  )
+  console.log(`\nLoader data (gzip); change from N=${base.extra} (limit ±${scaleBudgets.growth * 100} %)`)
+  console.log('data file'.padEnd(32) + results.map((result) => `N=${result.extra}`.padStart(22)).join(''))
+  for (const page of DATA_PAGES) {
+    const first = base.data.get(page)!
+    console.log(
+      `${page}.data`.padEnd(32) + results.map((result) => kb(result.data.get(page)!).padStart(22)).join(''),
+    )
+    for (const result of results) {
+      const size = result.data.get(page)!
+      if (Math.abs(growth(first, size)) > scaleBudgets.growth)
+        failures.push(`${page}.data at N=${result.extra}: ${kb(size)} (${percent(growth(first, size))})`)
     }
   }
   const last = results.at(-1)!

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { industries } from '../../src/data/industries.ts'
 import { industryBreadcrumb } from '../../src/data/industry-labels.ts'
 import { staticPages } from '../../src/data/pages.ts'
+import { wikiCategories, wikiCategoryPath } from '../../src/data/wiki-categories.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'
@@ -12,7 +13,7 @@ import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse
 import { ContentError, type Problem } from './problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { toSearchDocuments } from './search-documents.ts'
-import { sortRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
+import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
 
 export interface ContentResult {
@@ -63,20 +64,27 @@ export async function loadContent(root: string): Promise<ContentResult> {
   }
   const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
   const fixed = staticRoutes()
+  // Content may link to a category's first page; later pages depend on article counts and are not link targets.
+  const categoryPages = wikiCategories.map((category) => ({ path: wikiCategoryPath(category.id), anchors: [] }))
   problems.push(
     ...validateDocuments(documents, {
-      staticRoutes: fixed,
+      staticRoutes: [...fixed, ...categoryPages],
       publicDir: path.join(root, 'public'),
       bodyLineOffset: (file) => offsets.get(file) ?? 0,
     }),
   )
   const lastChanged = await days
   if (problems.length > 0) throw new ContentError(sortProblems(problems))
+  const categories = toWikiCategories(documents)
   return {
     documents,
-    manifest: sortRoutes([...fixed, ...toContentRoutes(documents, lastChanged)]),
+    manifest: sortRoutes([
+      ...fixed,
+      ...toContentRoutes(documents, lastChanged),
+      ...toCategoryRoutes(categories),
+    ]),
     articles: toWikiArticles(documents, lastChanged),
-    categories: toWikiCategories(documents),
+    categories,
   }
 }
 

@@ -21,6 +21,16 @@ export function articleText(article: Pick<WikiArticle, 'intro' | 'sections'>): s
 
 export function toSearchDocuments(articles: readonly WikiArticle[], manifest: readonly RouteEntry[]): SearchDocument[] {
   const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
+  const routes = new Map(manifest.map((route) => [route.path, route]))
+  // Only pages that name commands get these fields: MiniSearch averages a field's length over the documents that
+  // have it, and thousands of empty ones would make every real one look long.
+  const commandFields = (path: string) => {
+    const route = routes.get(path)
+    return {
+      ...(route?.command ? { command: route.command } : {}),
+      ...(route?.keywords?.length ? { keywords: route.keywords.join(' ') } : {}),
+    }
+  }
   const documents: SearchDocument[] = []
   for (const article of articles) {
     const url = `/wiki/${article.slug}`
@@ -31,6 +41,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: article.title,
       description: article.description,
       headings: article.sections.map((section) => section.title).join(' · '),
+      ...commandFields(url),
       text: articleText(article),
       url,
     })
@@ -43,6 +54,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: route.title,
       description: route.description,
       headings: route.headings.join(' · '),
+      ...commandFields(route.path),
       text: '',
       url: route.path,
     })
@@ -54,7 +66,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: section.title,
       description: section.description,
       headings: section.links.map((link) => link.title).join(' · '),
-      text: '',
+            text: '',
       url: `/support#${section.id}`,
     })
     section.links.forEach((link, index) => {
@@ -64,7 +76,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
         title: link.title,
         description: link.description,
         headings: section.title,
-        text: '',
+                text: '',
         url: link.url,
       })
     })
@@ -76,7 +88,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       title: resource.title,
       description: resource.description,
       headings: [resource.category, resource.type, resource.language, resource.sector].join(' · '),
-      text: '',
+            text: '',
       url: `/learn?q=${encodeURIComponent(resource.title)}`,
     })
   }

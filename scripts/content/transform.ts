@@ -1,8 +1,11 @@
 // Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
+import { categoryPageInfo, wikiArticleTrail, wikiCategories, wikiCategoryPath } from '../../src/data/wiki-categories.ts'
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import { readingMinutes } from '../../src/shared/reading-time.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { categoryPageCount } from '../../src/shared/wiki-pagination.ts'
 import type { WikiArticle, WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { commandNames } from './keywords.ts'
 import { hasMath, toRich } from './markdown.ts'
 import type { ParsedDocument } from './parse.ts'
 import { articleText } from './search-documents.ts'
@@ -89,27 +92,31 @@ export function toContentRoutes(documents: readonly ParsedDocument[], days: Last
     documents.filter((document) => document.kind === 'wiki').map((document) => [document.slug, document.frontmatter.title]),
   )
   return documents.map((document): RouteEntry => {
+    const keywords = commandNames(document.tree)
+    const command = document.kind === 'features' ? document.frontmatter.command : undefined
     const base = {
       path: document.path,
       title: document.frontmatter.title,
       description: document.frontmatter.description,
       anchors: document.anchors,
       headings: document.headings,
+      ...(command ? { command } : {}),
+      ...(keywords.length > 0 ? { keywords } : {}),
       search: document.frontmatter.search !== false,
       file: document.file,
       lastModified: lastUpdatedOf(document, days),
     }
     switch (document.kind) {
       case 'wiki': {
-        const parent = document.frontmatter.parent
+        const { title, category, parent } = document.frontmatter
         return {
           ...base,
           kind: 'wiki',
-          breadcrumb: [
-            { label: 'Wiki', href: '/wiki' },
-            ...(parent ? [{ label: wikiTitles.get(parent) ?? parent, href: `/wiki/${parent}` }] : []),
-            { label: document.frontmatter.title },
-          ],
+          breadcrumb: wikiArticleTrail({
+            title,
+            category,
+            parent: parent ? { slug: parent, title: wikiTitles.get(parent) ?? parent } : undefined,
+          }),
         }
       }
       case 'features':
@@ -128,6 +135,28 @@ export function toContentRoutes(documents: readonly ParsedDocument[], days: Last
               : [{ label: 'Lisanslama', href: '/licensing/methods' }, { label: document.frontmatter.breadcrumb }],
         }
     }
+  })
+}
+
+/**
+ * The category pages: one per 50 articles of each category (page 1 even when it is empty). Page 1 is searchable;
+ * later pages only continue its list.
+ */
+export function toCategoryRoutes(categories: readonly WikiCategoryList[]): RouteEntry[] {
+  return wikiCategories.flatMap((category) => {
+    const total = categories.find((list) => list.id === category.id)?.articles.length ?? 0
+    const pageCount = categoryPageCount(total)
+    return Array.from({ length: pageCount }, (_, index): RouteEntry => {
+      const page = index + 1
+      return {
+        ...categoryPageInfo(category, page, pageCount),
+        path: wikiCategoryPath(category.id, page),
+        kind: 'wiki-category',
+        anchors: [],
+        headings: [],
+        search: page === 1,
+      }
+    })
   })
 }
 

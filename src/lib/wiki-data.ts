@@ -1,5 +1,5 @@
 // Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: wiki-data.server.ts).
-import type { WikiArticle } from '../shared/wiki-types'
+import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
 import { fetchJson } from './fetch-json'
 
 export const WIKI_DATA_URL = '/_data/wiki'
@@ -19,4 +19,21 @@ export function fetchWikiArticle(slug: string): Promise<WikiArticle | null> {
     cache.set(slug, pending)
   }
   return pending
+}
+
+let indexRequest: Promise<WikiCategoryList[]> | null = null
+
+/**
+ * Browser: every category's complete article list (slug, title, description), for the /wiki filter; the page
+ * itself only carries each category's first articles. Fetched once per page view (again after a failure).
+ */
+export function fetchWikiIndex(): Promise<WikiCategoryList[]> {
+  indexRequest ??= fetchJson<WikiCategoryList[]>([WIKI_DATA_URL, 'index.json']).then(
+    (lists) => lists ?? [],
+    (error: unknown) => {
+      indexRequest = null
+      throw error
+    },
+  )
+  return indexRequest
 }

@@ -13,7 +13,7 @@ import { StaticHtml } from '../components/ui/static-html'
 import { ArticleNeighbours } from '../components/wiki/article-neighbours'
 import { WikiArticleSections } from '../components/wiki/wiki-article-sections'
 import { WikiNotFound } from '../components/wiki/wiki-not-found'
-import { wikiCategoryTitle } from '../data/wiki-categories'
+import { wikiArticleTrail, wikiCategoryPath, wikiCategoryTitle } from '../data/wiki-categories'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { renderStatic } from '../lib/render-static.server'
@@ -67,11 +67,7 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 function trail(article: WikiArticle): BreadcrumbItem[] {
-  return [
-    { label: 'Wiki', href: '/wiki' },
-    ...(article.parent ? [{ label: article.parent.title, href: `/wiki/${article.parent.slug}` }] : []),
-    { label: article.title },
-  ]
+  return wikiArticleTrail(article)
 }
 
 function articleMeta(article: WikiArticle, path: string) {
@@ -98,9 +94,8 @@ function articleMeta(article: WikiArticle, path: string) {
 }
 
 function WikiArticleView({ article }: { article: WikiArticle }) {
-  const category = article.parent
-    ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
-    : { label: wikiCategoryTitle(article.category), href: `/wiki?makale=${article.slug}` }
+  // The category page, for every article; a parent article is the breadcrumb's level below it.
+  const category = { label: wikiCategoryTitle(article.category), href: wikiCategoryPath(article.category) }
   return (
     <>
       <Breadcrumb items={trail(article)} />

@@ -1,40 +1,41 @@
 // /wiki — the wiki browser: searchable category sidebar and the selected article (selection in ?makale=).
 import { Search } from 'lucide-react'
-import { lazy, memo, Suspense, useEffect, useId, useMemo, useState } from 'react'
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { WikiIconSet } from '../components/wiki/wiki-icon'
-import { IconMarkup } from '../components/ui/icon-markup'
 import { StaticHtml } from '../components/ui/static-html'
 import { renderIcon, renderStatic } from '../lib/render-static.server'
 import { DEFAULT_WIKI_ARTICLE, wikiCategories } from '../data/wiki-categories'
-import { cn } from '../lib/cn'
 import { useHydrated } from '../lib/use-hydrated'
 import { staticPage } from '../data/pages'
 import { pageMeta } from '../lib/meta'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { loadSearch, useEngineUrls } from '../lib/search-client'
-import { readWikiFile } from '../lib/wiki-data.server'
+import { readWikiFile, readWikiIndex } from '../lib/wiki-data.server'
 import { renderWikiArticle } from '../lib/wiki-render.server'
-import { filterWikiCategories } from '../lib/wiki-filter'
+import { sidebarCategories } from '../lib/wiki-filter'
+import { categoryPreviews } from '../shared/wiki-pagination'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
+import { WikiSidebarList } from '../components/wiki/wiki-sidebar-list'
 
 export const ARTICLE_PARAM = 'makale'
 
 /**
- * Build time: the article list is data for the filter; the heading and the default article are rendered to HTML here,
- * so the article renderer only loads when the visitor picks another article.
+ * Build time: each category's first articles are data for the sidebar (the same size however large the wiki grows:
+ * the rest are on the category pages and, for the filter, in index.json fetched on first use); the heading and the
+ * default article are rendered to HTML here, so the article renderer only loads when the visitor picks another one.
  */
 export async function loader() {
-  const [categories, defaultArticle] = await Promise.all([
-    readWikiFile<WikiCategoryList[]>('index'),
+  const [lists, defaultArticle] = await Promise.all([
+    readWikiIndex(),
     readWikiFile<WikiArticle>(DEFAULT_WIKI_ARTICLE),
   ])
   const page = staticPage('/wiki')
   return {
     meta: pageMeta(page),
-    categories: categories ?? [],
+    categories: categoryPreviews(lists),
     // Titles and icons of the categories travel as data; the icons' code stays out of the page's JavaScript.
     categoryInfo: wikiCategories.map(({ id, title, icon }) => ({
       id,
@@ -73,12 +74,31 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
     loaderData
   const { breadcrumbHtml, title } = loaderData
   const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   // The pre-rendered page shows the default article; the URL's choice applies once hydrated (no mismatch).
   const hydrated = useHydrated()
   const selectedSlug = (hydrated && searchParams.get(ARTICLE_PARAM)) || DEFAULT_WIKI_ARTICLE
   const [query, setQuery] = useState('')
   const [loaded, setLoaded] = useState<Selection | null>(null)
+  // Every article's list entry, fetched when the search box is first used (the page carries each category's first).
+  const [allLists, setAllLists] = useState<WikiCategoryList[] | null>(null)
   const searchId = useId()
+
+  const loadAllLists = useCallback(() => {
+    loadSearch()
+    if (allLists) return
+    import('../lib/wiki-data')
+      .then(({ fetchWikiIndex }) => fetchWikiIndex())
+      .then(setAllLists)
+      // Offline: the filter keeps working on the articles the page has; the next focus tries again.
+      .catch(() => undefined)
+  }, [allLists])
+
+  // The sidebar's links lead to each article's own page; a plain click opens the article here instead.
+  const openInPlace = useCallback(
+    (slug: string) => void navigate(`?${ARTICLE_PARAM}=${slug}`, { preventScrollReset: true }),
+    [navigate],
+  )
 
   useEffect(() => {
     if (selectedSlug === defaultSlug) return
@@ -103,9 +123,10 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   const engineUrls = useEngineUrls(query, 'wiki', 50)
   // Same list, same slugs: the sidebar does not re-render when the search index arrives.
   const engineSlugs = useMemo(() => engineUrls.map((url) => url.replace('/wiki/', '')), [engineUrls])
+  // The open article is listed in its category even when it is not among the first ones.
   const visible = useMemo(
-    () => filterWikiCategories(categories, query, engineSlugs),
-    [categories, query, engineSlugs],
+    () => sidebarCategories({ preview: categories, all: allLists, query, engineSlugs, selected: article }),
+    [categories, allLists, query, engineSlugs, article],
   )
 
   return (
@@ -135,13 +156,19 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                onFocus={loadSearch}
+                onFocus={loadAllLists}
                 placeholder="Örn. lisans, ışık, çökme"
                 autoComplete="off"
                 className="min-h-11 w-full rounded-button border border-line bg-raised py-2 pr-3 pl-9 text-base placeholder:text-muted"
               />
             </div>
-            <WikiArticleList visible={visible} categoryInfo={categoryInfo} selectedSlug={selectedSlug} />
+            <WikiSidebarList
+              categories={visible}
+              categoryInfo={categoryInfo}
+              selectedSlug={selectedSlug}
+              filtering={query.trim() !== ''}
+              onOpen={openInPlace}
+            />
           </aside>
           <div className="min-w-0">
             {showDefault ? (
@@ -166,60 +193,3 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
-
-type CategoryInfo = Route.ComponentProps['loaderData']['categoryInfo']
-
-/**
- * The sidebar's article links, memoised: the page renders again right after hydration (to read ?makale=) and on every
- * keystroke in the search box, and the list only changes when the matches or the selection do.
- */
-const WikiArticleList = memo(function WikiArticleList({
-  visible,
-  categoryInfo,
-  selectedSlug,
-}: {
-  visible: readonly WikiCategoryList[]
-  categoryInfo: CategoryInfo
-  selectedSlug: string
-}) {
-  return (
-    <div className="mt-6 space-y-6" aria-live="polite">
-      {visible.length === 0 && <p className="text-muted">Arama sonucu bulunamadı</p>}
-      {visible.map((list) => {
-        const category = categoryInfo.find((candidate) => candidate.id === list.id)
-        if (!category || list.articles.length === 0) return null
-        return (
-          <section key={list.id} aria-labelledby={`wiki-cat-${list.id}`}>
-            <h2
-              id={`wiki-cat-${list.id}`}
-              className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
-            >
-              <IconMarkup svg={category.icon} className="size-4" />
-              {category.title}
-            </h2>
-            <ul className="mt-2 space-y-0.5">
-              {list.articles.map((entry) => {
-                const selected = entry.slug === selectedSlug
-                return (
-                  <li key={entry.slug}>
-                    <Link
-                      to={`?${ARTICLE_PARAM}=${entry.slug}`}
-                      preventScrollReset
-                      aria-current={selected ? 'page' : undefined}
-                      className={cn(
-                        'flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm hover:bg-surface hover:text-accent',
-                        selected && 'bg-accent-soft font-semibold text-accent-strong',
-                      )}
-                    >
-                      {entry.title}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
-        )
-      })}
-    </div>
-  )
-})

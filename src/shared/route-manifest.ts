@@ -5,7 +5,7 @@ export interface BreadcrumbItem {
   href?: string
 }
 
-export type RouteKind = 'page' | 'wiki' | 'feature' | 'licensing' | 'industry'
+export type RouteKind = 'page' | 'wiki' | 'wiki-category' | 'feature' | 'licensing' | 'industry'
 
 export interface RouteEntry {
   path: string
@@ -18,6 +18,10 @@ export interface RouteEntry {
   anchors: string[]
   /** Headings for the search documents. */
   headings: string[]
+  /** The Rhino command the page is about (a feature page's `command`), for search. */
+  command?: string
+  /** Command names the page writes as inline code, for search. */
+  keywords?: string[]
   /** False keeps the route out of the search index. */
   search: boolean
   /** Source file for content routes, relative to the project root. */

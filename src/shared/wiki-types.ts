@@ -74,3 +74,6 @@ export interface WikiCategoryList {
   id: WikiCategoryId
   articles: WikiListEntry[]
 }
+
+/** What the /wiki sidebar links show: the title (descriptions come with the complete list, for the filter). */
+export type WikiSidebarEntry = Pick<WikiListEntry, 'slug' | 'title'> & { description?: string }

@@ -42,6 +42,37 @@ describe('search dialog', () => {
     await close()
   })
 
+  it('each result row is a link to its page: Ctrl+click opens a new tab, no two of the first five lead to the same URL', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')
+    await page.keyboard.press('Control+k')
+    const dialog = page.locator('dialog[open]')
+    await dialog.getByRole('combobox').fill('lisans')
+    await dialog.locator('[role="option"]').first().waitFor()
+    const options = dialog.locator('[role="option"]')
+    const rows = await options.evaluateAll((elements) =>
+      elements.map((element) => ({ tag: element.tagName, href: element.getAttribute('href') })),
+    )
+    expect(rows.every((row) => row.tag === 'A' && row.href)).toBe(true)
+    const firstFive = rows.slice(0, 5).map((row) => row.href)
+    expect(new Set(firstFive).size).toBe(firstFive.length)
+    const internal = options.locator('xpath=self::*[starts-with(@href, "/")]').first()
+    const href = (await internal.getAttribute('href'))!
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      internal.click({ modifiers: ['Control'] }),
+    ])
+    await opened!.waitForURL(`${BASE_URL}${href}`)
+    // The dialog and the page stay as they were.
+    expect(await page.locator('dialog[open]').count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/wiki/nurbs-nedir')
+    // A plain click still opens the hit in the app.
+    await internal.click()
+    await page.waitForURL(`${BASE_URL}${href}`)
+    expect(await page.locator('dialog[open]').count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('keeps every key typed while the dialog loads and as it appears', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir', { hydrate: false })
     // Hold the dialog's code back until the first keys are typed, so that it arrives while typing goes on.

@@ -32,11 +32,17 @@ describe('/wiki browser', () => {
     await close()
   })
 
-  it('selects by click; the URL keeps the selection through reload, back and forward', async () => {
+  it('selects by click, in place; the URL keeps the selection through reload, back and forward', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki')
-    await page.locator(sidebar).getByRole('link', { name: 'NURBS Nedir' }).click()
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+    const link = page.locator(sidebar).getByRole('link', { name: 'NURBS Nedir' })
+    // A real link to the article's own page (new tabs, copying, no JavaScript); a click opens it here.
+    expect(await link.getAttribute('href')).toBe('/wiki/nurbs-nedir')
+    await link.click()
     await page.waitForURL(`${BASE_URL}/wiki?makale=nurbs-nedir`)
     await page.locator('#wiki-article-title', { hasText: 'NURBS Nedir' }).waitFor()
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    expect(await page.locator(`${sidebar} a[aria-current="page"]`).textContent()).toBe('NURBS Nedir')
     await page.reload()
     await page.locator('#wiki-article-title', { hasText: 'NURBS Nedir' }).waitFor()
     await page.goBack()
@@ -44,6 +50,58 @@ describe('/wiki browser', () => {
     await page.goForward()
     await page.locator('#wiki-article-title', { hasText: 'NURBS Nedir' }).waitFor()
     expect(errors).toEqual([])
+    await close()
+  })
+
+  it('Ctrl+click on a sidebar article opens its own page in a new tab and leaves /wiki as it was', async () => {
+    const { page, close } = await openPage(browser(), '/wiki')
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .locator(sidebar)
+        .getByRole('link', { name: 'NURBS Nedir' })
+        .click({ modifiers: ['Control'] }),
+    ])
+    await opened!.waitForURL(`${BASE_URL}/wiki/nurbs-nedir`)
+    expect(page.url()).toBe(`${BASE_URL}/wiki`)
+    expect(await page.locator('#wiki-article-title').textContent()).toBe('Rhino 8 Komut Listesi')
+    await close()
+  })
+
+  it('lists the first 10 of a category with "Tümünü gör (N)" to its page; the filter and deep links reach the rest', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki')
+    const category = page.locator(sidebar).locator('section', { hasText: 'Kaynak ve Belgeler' })
+    expect(await category.locator('li a').count()).toBe(10)
+    expect(await category.getByRole('link', { name: 'Açık Kaynak' }).count()).toBe(0)
+    const input = page.getByLabel("Wiki'de ara")
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/_data/wiki/index.json')),
+      input.focus(),
+    ])
+    await input.fill('açık kaynak')
+    await page.locator(sidebar).getByRole('link', { name: 'Açık Kaynak' }).click()
+    await page.waitForURL(`${BASE_URL}/wiki?makale=acik-kaynak`)
+    await page.locator('#wiki-article-title', { hasText: 'Açık Kaynak' }).waitFor()
+    await input.fill('')
+    // The open article is listed (and marked) in its category even though it is not among the first ten.
+    expect(await category.locator('a[aria-current="page"]').textContent()).toBe('Açık Kaynak')
+    const all = category.getByRole('link', { name: 'Tümünü gör (14) – Kaynak ve Belgeler' })
+    expect(await all.getAttribute('href')).toBe('/wiki/kategori/kaynak-ve-belgeler')
+    await all.click()
+    await page.waitForURL(`${BASE_URL}/wiki/kategori/kaynak-ve-belgeler`)
+    await page.locator('h1', { hasText: 'Kaynak ve Belgeler' }).waitFor()
+    expect(
+      await page.getByRole('list', { name: 'Kaynak ve Belgeler makaleleri' }).locator('li').count(),
+    ).toBe(14)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('without JavaScript, a sidebar article opens its own page', async () => {
+    const { page, close } = await openPage(browser(), '/wiki', { javaScriptEnabled: false })
+    await page.locator(sidebar).getByRole('link', { name: 'NURBS Nedir' }).click()
+    await page.waitForURL(`${BASE_URL}/wiki/nurbs-nedir`)
+    expect(await page.locator('h1').textContent()).toBe('NURBS Nedir')
     await close()
   })
 
@@ -121,7 +179,7 @@ describe('/wiki browser', () => {
 })
 
 describe('/wiki/:slug', () => {
-  it('an article with a parent: breadcrumb, category link, Konular, JSON-LD', async () => {
+  it('an article with a parent: breadcrumb through its category page and parent, category link, Konular, JSON-LD', async () => {
     const { html } = await fetchHtml('/wiki/nurbs-nedir')
     const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!)['@type'],
@@ -131,13 +189,20 @@ describe('/wiki/:slug', () => {
     const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' })
     expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual([
       'Wiki',
+      'Kaynak ve Belgeler',
       'Teknik İncelemeler',
       'NURBS Nedir',
     ])
+    expect(await crumbs.getByRole('link', { name: 'Kaynak ve Belgeler' }).getAttribute('href')).toBe(
+      '/wiki/kategori/kaynak-ve-belgeler',
+    )
+    expect(await crumbs.getByRole('link', { name: 'Teknik İncelemeler' }).getAttribute('href')).toBe(
+      '/wiki/teknik-incelemeler',
+    )
     expect(await page.locator('h1').textContent()).toBe('NURBS Nedir')
     expect(await page.getByRole('heading', { name: 'Konular' }).count()).toBe(1)
     expect(await page.getByText('Kategori:').locator('a').getAttribute('href')).toBe(
-      '/wiki/teknik-incelemeler',
+      '/wiki/kategori/kaynak-ve-belgeler',
     )
     // Items are plain text here: no cross-links opening new tabs inside the sections.
     expect(await page.locator('article section a[target="_blank"][href^="/wiki/"]').count()).toBe(0)
@@ -147,20 +212,34 @@ describe('/wiki/:slug', () => {
     await close()
   })
 
-  it('an article without a parent has the short breadcrumb', async () => {
+  it('an article without a parent: Wiki, its category page, its title', async () => {
     const { page, close } = await openPage(browser(), '/wiki/gizli-sirlar')
     const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' })
-    expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual(['Wiki', 'Gizli Sırlar'])
+    expect((await crumbs.locator('li').allTextContents()).slice(1)).toEqual([
+      'Wiki',
+      'Genel Bilgi',
+      'Gizli Sırlar',
+    ])
+    expect(await page.getByText('Kategori:').locator('a').getAttribute('href')).toBe(
+      '/wiki/kategori/genel-bilgi',
+    )
     await close()
   })
 
-  it('navigates between articles client-side', async () => {
-    const { page, close } = await openPage(browser(), '/wiki/nurbs-nedir')
+  it('navigates to the category page and between articles client-side', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')
     await page.evaluate(() => ((window as { marker?: number }).marker = 1))
     await page.getByText('Kategori:').locator('a').click()
+    await page.waitForURL(`${BASE_URL}/wiki/kategori/kaynak-ve-belgeler`)
+    await page.locator('h1', { hasText: 'Kaynak ve Belgeler' }).waitFor()
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Teknik İncelemeler/ })
+      .click()
     await page.waitForURL(`${BASE_URL}/wiki/teknik-incelemeler`)
     await page.locator('h1', { hasText: 'Teknik İncelemeler' }).waitFor()
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    expect(errors).toEqual([])
     await close()
   })
 })

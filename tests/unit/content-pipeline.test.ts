@@ -47,11 +47,33 @@ describe('the good fixture', () => {
     )
 
     const child = result.manifest.find((route) => route.path === '/wiki/alt-makale')
+    // Wiki → the category page → the parent article → the article.
     expect(child?.breadcrumb).toEqual([
       { label: 'Wiki', href: '/wiki' },
+      { label: 'Kaynak ve Belgeler', href: '/wiki/kategori/kaynak-ve-belgeler' },
       { label: 'Ana Makale', href: '/wiki/ana-makale' },
       { label: 'Alt Makale' },
     ])
+    // Every category has its first page, even without articles; only page 1 is searchable.
+    const categoryRoutes = result.manifest.filter((route) => route.kind === 'wiki-category')
+    expect(categoryRoutes.map((route) => route.path).sort()).toEqual(
+      [
+        'genel-bilgi',
+        'sorun-giderme',
+        'kurulum-ve-yapilandirma',
+        'grasshopper',
+        'ozellestirme',
+        'ogrenme-kaynaklari',
+        'kaynak-ve-belgeler',
+      ]
+        .map((id) => `/wiki/kategori/${id}`)
+        .sort(),
+    )
+    expect(categoryRoutes.find((route) => route.path === '/wiki/kategori/kaynak-ve-belgeler')).toMatchObject({
+      title: 'Kaynak ve Belgeler: Wiki Makaleleri',
+      breadcrumb: [{ label: 'Wiki', href: '/wiki' }, { label: 'Kaynak ve Belgeler' }],
+      search: true,
+    })
 
     const main = result.articles.find((article) => article.slug === 'ana-makale')!
     expect(main.sections.map((section) => [section.id, section.title, section.link])).toEqual([

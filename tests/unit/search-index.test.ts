@@ -33,10 +33,17 @@ const documents: SearchDocument[] = [
 ]
 
 describe('buildIndexes', () => {
-  it('keeps titles and headings in the meta index and every field in the full one, and survives JSON', () => {
+  it('keeps titles, commands and headings in the meta index and every field in the full one, and survives JSON', () => {
     const { meta, full } = buildIndexes(documents)
-    expect(meta.fieldIds).toEqual({ title: 0, headings: 1 })
-    expect(Object.keys(full.fieldIds)).toEqual(['title', 'headings', 'description', 'text'])
+    expect(meta.fieldIds).toEqual({ title: 0, command: 1, headings: 2, keywords: 3 })
+    expect(Object.keys(full.fieldIds)).toEqual([
+      'title',
+      'command',
+      'headings',
+      'keywords',
+      'description',
+      'text',
+    ])
     expect(JSON.parse(JSON.stringify(buildIndexes(documents)))).toEqual(
       JSON.parse(JSON.stringify({ meta, full })),
     )
@@ -79,6 +86,79 @@ describe('SearchEngine', () => {
     expect(engine.search('grasshopper', { kinds: ['support'] }).map((hit) => hit.kind)).toEqual(['support'])
     expect(engine.search('grasshopper lisans', { combineWith: 'AND' }).map((hit) => hit.url)).toEqual(['/b'])
     expect(engine.search('lisans', { kinds: [] })).toEqual([])
+  })
+
+  it('keeps the best-ranked of the documents that lead to the same URL', () => {
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    // 'page:b' (title and headings) and 'support:c' (title only) both lead to '/b'.
+    const [hit, ...rest] = engine.search('grasshopper')
+    expect(hit).toMatchObject({ url: '/b', kind: 'page', title: 'Grasshopper eklentileri' })
+    expect(rest.some((other) => other.url === '/b')).toBe(false)
+  })
+
+  it('ranks the page about a command above a long listing of commands and above a passing mention', () => {
+    const commandDocuments: SearchDocument[] = [
+      {
+        id: 'page:feature',
+        kind: 'page',
+        title: 'Modelleme Basitleştirildi',
+        description: 'Yüzleri itip çekin.',
+        headings: '',
+        command: 'PushPull',
+        keywords: 'PushPull Gumball FilletEdge',
+        text: '',
+        url: '/features/modeling',
+      },
+      {
+        id: 'learn:several',
+        kind: 'learn',
+        title: 'Yenilikler: ShrinkWrap, PushPull ve SubD',
+        description: '',
+        headings: '',
+        text: '',
+        url: '/learn?q=yenilikler',
+      },
+      {
+        id: 'wiki:list',
+        kind: 'wiki',
+        title: 'Komut Listesi',
+        description: '',
+        headings: '',
+        keywords:
+          Array.from({ length: 200 }, (_, index) => `Komut${index}`).join(' ') + ' PushPull QuadRemesh',
+        text: '',
+        url: '/wiki/command-list',
+      },
+      {
+        id: 'wiki:workflow',
+        kind: 'wiki',
+        title: 'Tarama',
+        description: '',
+        headings: '',
+        keywords: 'QuadRemesh ToSubD',
+        text: 'QuadRemesh ile dörtgen mesh.',
+        url: '/wiki/tarama',
+      },
+      {
+        id: 'wiki:forum',
+        kind: 'wiki',
+        title: 'Forum',
+        description: '',
+        headings: '',
+        text: 'Örneğin "QuadRemesh" aratın.',
+        url: '/wiki/forum',
+      },
+    ]
+    const indexes = buildIndexes(commandDocuments)
+    const engine = new SearchEngine(indexes.meta)
+    engine.addFullIndex(indexes.full)
+    expect(engine.search('pushpull').map((hit) => hit.url)[0]).toBe('/features/modeling')
+    expect(engine.search('quadremesh').map((hit) => hit.url)).toEqual([
+      '/wiki/tarama',
+      '/wiki/command-list',
+      '/wiki/forum',
+    ])
   })
 
   it('answers several words with the documents holding all of them when they fill the limit', () => {

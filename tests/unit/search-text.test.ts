@@ -47,7 +47,31 @@ describe('stemming: inflected forms find their stem', () => {
 
   it('leaves short words and words with digits alone', () => {
     expect(stemTurkish('kod')).toBe('kod')
+    // -leme on a root shorter than four letters is not taken for the verbal noun (ek-leme, yük-leme).
+    expect(processTerm('ekleme')).toBe('eklem')
+    expect(processTerm('yükleme')).toBe('yuklem')
     expect(stemTurkish('rhino8')).toBe('rhino8')
+  })
+})
+
+describe('stemming: -leme/-lama verbal nouns find the noun they are made from', () => {
+  it.each([
+    ['modelleme', 'model'],
+    ['Modeller', 'model'],
+    ['modellemesi', 'model'],
+    ['katmanlama', 'katman'],
+    ['katmanlar', 'katman'],
+    ['renklendirme', 'renk'],
+    ['renkler', 'renk'],
+    ['ölçeklendirme', 'olcek'],
+    ['ölçek', 'olcek'],
+    ['lisanslama', 'lisans'],
+    ['görüntüleme', processTerm('görüntü')],
+    ['derecelendirme', processTerm('derece')],
+    ['dijitalleştirme', 'dijital'],
+    ['modellemek', 'model'],
+  ])('%j → %j', (word, stem) => {
+    expect(processTerm(word)).toBe(stem)
   })
 })
 

@@ -63,14 +63,30 @@ export function SearchResultList(props: SearchResultListProps) {
             </p>
             {group.hits.map((hit) => {
               const id = optionId(hit)
+              const external = isExternalUrl(hit.url)
+              // Each option is the link itself: middle-click, Ctrl/⌘+click and "copy link" work as on any link;
+              // a plain click (like Enter) opens the hit in the app and closes the dialog.
               return (
-                <div
+                <a
                   key={hit.url}
                   id={id}
                   role="option"
                   aria-selected={id === activeId}
                   tabIndex={-1}
-                  onClick={() => onOpen(hit)}
+                  href={hit.url}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={(event) => {
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return
+                    event.preventDefault()
+                    onOpen(hit)
+                  }}
                   onMouseMove={() => onHover(hit)}
                   className={cn(
                     'flex cursor-pointer items-start gap-3 rounded-button px-3 py-2.5',
@@ -85,13 +101,13 @@ export function SearchResultList(props: SearchResultListProps) {
                       <HighlightedText text={hit.description} terms={hit.terms} />
                     </p>
                   </div>
-                  {isExternalUrl(hit.url) && (
+                  {external && (
                     <ArrowUpRight
                       aria-label="Yeni sekmede açılır"
                       className="mt-1 size-4 shrink-0 text-muted"
                     />
                   )}
-                </div>
+                </a>
               )
             })}
           </div>

@@ -17,6 +17,13 @@ export interface SearchDocument {
   description: string
   /** Section and heading titles, joined by ' · '. */
   headings: string
+  /** The Rhino command the page is about (a feature page's own command), weighed like its title; often empty. */
+  command?: string
+  /**
+   * Command names the page writes as inline code, space-separated (a feature page's own command first). A page that
+   * names few commands ranks above a long listing for each of them: the field is scored against its length.
+   */
+  keywords?: string
   /** Body text (article introduction, items and section text); only in the full index. */
   text: string
   /** Where the result leads: an internal path or an external URL. */
@@ -27,14 +34,21 @@ export interface SearchDocument {
 export type TermProcessor = (token: string) => string | null
 
 /** Titles and headings: small, loaded first, so the first answer comes fast even with thousands of articles. */
-const META_FIELDS = ['title', 'headings'] as const
+const META_FIELDS = ['title', 'command', 'headings', 'keywords'] as const
 /** Every field: the full index replaces the meta index once it has arrived. */
-const FULL_FIELDS = ['title', 'headings', 'description', 'text'] as const
+const FULL_FIELDS = ['title', 'command', 'headings', 'keywords', 'description', 'text'] as const
 const META_STORE_FIELDS = ['kind', 'title', 'url'] as const
 const FULL_STORE_FIELDS = ['kind', 'title', 'description', 'url'] as const
 
 /** Field boosts: title above headings and description, above body. */
-export const FIELD_BOOSTS = { title: 5, headings: 2, description: 2, text: 1 } as const
+export const FIELD_BOOSTS = {
+  title: 5,
+  command: 8,
+  keywords: 3,
+  headings: 2,
+  description: 2,
+  text: 1,
+} as const
 
 /** MiniSearch's index options: the Turkish tokenizer and term processing (the same at build time and in the browser). */
 export function indexOptions(

@@ -38,11 +38,17 @@ const STOP_WORDS = new Set([
 ])
 
 /**
- * Inflectional suffixes on folded text (ı→i, ü→u, ö→o), longest first: plural, possessive and case endings,
- * each with the sound it follows (buffer letters s, n, y come after vowels). Derivational suffixes (-lik, -siz,
- * -ci) are kept: they change the meaning.
+ * Suffixes on folded text (ı→i, ü→u, ö→o), longest first: plural, possessive and case endings, each with the sound
+ * it follows (buffer letters s, n, y come after vowels). Of the derivational suffixes only the verbal nouns made
+ * from a noun are removed — -leme/-lama and the longer -lendirme/-landırma, -leştirme/-laştırma, with -lenme/-lanma
+ * and the infinitive -lemek/-lamak — because they name doing what the noun is about, and someone who types
+ * 'katmanlama', 'renklendirme' or 'modelleme' wants the pages about katman, renk and model: 'modellemeyi' → 'model',
+ * 'ölçeklendirme' → 'olcek'. Others (-lik, -siz, -ci) change the meaning and are kept.
  */
 const SUFFIXES: readonly (readonly [suffix: string, after: 'vowel' | 'consonant' | 'any'])[] = [
+  ...['lendirme', 'landirma', 'lestirme', 'lastirma', 'lemek', 'lamak', 'lenme', 'lanma', 'leme', 'lama'].map(
+    (suffix) => [suffix, 'any'] as const,
+  ),
   ...[
     'lerinden',
     'larindan',

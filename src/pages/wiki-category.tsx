@@ -1,0 +1,67 @@
+// /wiki/kategori/:category and /wiki/kategori/:category/:page — one page of a wiki category's articles, fully static
+// (rendered to HTML in the loader at build time); unknown categories and pages show a not-found state.
+import type { Route } from './+types/wiki-category'
+import { StaticHtml } from '../components/ui/static-html'
+import { WikiCategoryView } from '../components/wiki/wiki-category-view'
+import { WikiNotFound } from '../components/wiki/wiki-not-found'
+import { categoryPageInfo, findWikiCategory, wikiCategoryPath } from '../data/wiki-categories'
+import { absoluteUrl, pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import { readWikiIndex } from '../lib/wiki-data.server'
+import { categoryPage, parseCategoryPage } from '../shared/wiki-pagination'
+import { TITLE_SUFFIX } from '../site.config'
+
+const NOT_FOUND = {
+  html: null,
+  meta: [{ title: `Sayfa Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
+}
+
+/** Build time: the page's HTML and <head> (with rel=prev/next between the pages of a category). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const category = findWikiCategory(params.category)
+  const lists = await readWikiIndex()
+  const list = lists.find((candidate) => candidate.id === category?.id)
+  const listing = list ? categoryPage(list, parseCategoryPage(params.page)) : null
+  if (!category || !listing) return NOT_FOUND
+  const path = wikiCategoryPath(category.id, listing.page)
+  const info = categoryPageInfo(category, listing.page, listing.pageCount)
+  const counts = Object.fromEntries(lists.map((candidate) => [candidate.id, candidate.articles.length]))
+  const neighbours = [
+    ...(listing.page > 1 ? [{ rel: 'prev', page: listing.page - 1 }] : []),
+    ...(listing.page < listing.pageCount ? [{ rel: 'next', page: listing.page + 1 }] : []),
+  ]
+  return {
+    html: renderStatic(
+      <WikiCategoryView category={category} listing={listing} breadcrumb={info.breadcrumb} counts={counts} />,
+      path,
+    ),
+    meta: [
+      ...pageMeta({ ...info, path }),
+      ...neighbours.map(({ rel, page }) => ({
+        tagName: 'link',
+        rel,
+        href: absoluteUrl(wikiCategoryPath(category.id, page)),
+      })),
+    ],
+  }
+}
+
+/** Browser navigation: the pre-rendered data file, or the not-found state for a page that was not built. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!findWikiCategory(params.category) || Number.isNaN(parseCategoryPage(params.page))) return NOT_FOUND
+  try {
+    return await serverLoader()
+  } catch {
+    return NOT_FOUND
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
+
+export default function WikiCategoryPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.html === null ? (
+    <WikiNotFound title="Sayfa Bulunamadı" text="Aradığınız wiki kategorisi ya da sayfası mevcut değil." />
+  ) : (
+    <StaticHtml html={loaderData.html} />
+  )
+}
