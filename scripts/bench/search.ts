@@ -222,7 +222,7 @@ export async function searchBench(): Promise<string[]> {
   const failures: string[] = []
   const root = process.cwd()
   const content = await buildContent(root)
-  const documents = toSearchDocuments(content.articles, content.manifest)
+  const documents = toSearchDocuments(content.articles, content.manifest, content.collections)
   const set = JSON.parse(
     await readFile(path.join(root, 'tests/search/relevance.json'), 'utf8'),
   ) as Judgement[]

@@ -44,6 +44,8 @@ const withLine = (field: string, line: number | undefined) => (line ? `${field} 
 export interface ParsedData<T> {
   data?: T
   problems: Problem[]
+  /** `field (satır N)` for a path inside this file, for later checks (links, images). */
+  locate: (path: readonly PropertyKey[]) => string
 }
 
 /** Parses one YAML data file: syntax errors, fact references and schema problems, every one with its line. */
@@ -56,12 +58,13 @@ export function parseDataFile<Schema extends z.ZodType>(
   const problems: Problem[] = []
   const lines = new LineCounter()
   const document = parseDocument(raw, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const locate = (path: readonly PropertyKey[]) => withLine(fieldPath(path) || 'dosya', lineOf(document, lines, path))
   for (const error of document.errors) {
     const line = error.linePos?.[0].line
     const reason = YAML_ERRORS[error.code] ?? 'dosyanın YAML yazımı bozuk'
     problems.push({ file, field: line ? `satır ${line}` : 'dosya', message: `YAML okunamadı: ${reason} (${error.message.split('\n')[0]})` })
   }
-  if (problems.length > 0) return { problems }
+  if (problems.length > 0) return { problems, locate }
 
   visit(document, {
     Map(_, node) {
@@ -95,10 +98,9 @@ export function parseDataFile<Schema extends z.ZodType>(
         }
         continue
       }
-      const field = fieldPath(issue.path) || 'dosya'
-      problems.push({ file, field: withLine(field, lineOf(document, lines, issue.path)), message: issue.message })
+      problems.push({ file, field: locate(issue.path), message: issue.message })
     }
   }
-  if (problems.length > 0) return { problems }
-  return { data: result.data as z.output<Schema>, problems }
+  if (problems.length > 0) return { problems, locate }
+  return { data: result.data as z.output<Schema>, problems, locate }
 }

@@ -1,6 +1,6 @@
 // Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
-import { learningResources } from '../../src/data/learn.ts'
-import { supportSections } from '../../src/data/support.ts'
+import type { LearnData } from '../../src/shared/schemas/learn.ts'
+import type { SupportData } from '../../src/shared/schemas/support.ts'
 import type { SearchDocument } from '../../src/shared/search/engine.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { richToText } from '../../src/shared/rich-text.ts'
@@ -17,7 +17,17 @@ function articleText(article: WikiArticle): string {
   return parts.join('\n')
 }
 
-export function toSearchDocuments(articles: readonly WikiArticle[], manifest: readonly RouteEntry[]): SearchDocument[] {
+/** The data collections that get their own search documents. */
+export interface SearchedCollections {
+  support: Pick<SupportData, 'supportSections'>
+  learn: Pick<LearnData, 'learningResources'>
+}
+
+export function toSearchDocuments(
+  articles: readonly WikiArticle[],
+  manifest: readonly RouteEntry[],
+  collections: SearchedCollections,
+): SearchDocument[] {
   const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
   const documents: SearchDocument[] = []
   for (const article of articles) {
@@ -45,7 +55,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       url: route.path,
     })
   }
-  for (const section of supportSections) {
+  for (const section of collections.support.supportSections) {
     documents.push({
       id: `support:${section.id}`,
       kind: 'support',
@@ -67,7 +77,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       })
     })
   }
-  for (const resource of learningResources) {
+  for (const resource of collections.learn.learningResources) {
     documents.push({
       id: `learn:${resource.id}`,
       kind: 'learn',
