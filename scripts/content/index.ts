@@ -1,6 +1,6 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
 import path from 'node:path'
-import { industryBreadcrumb } from '../../src/shared/industry-breadcrumb.ts'
+import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'

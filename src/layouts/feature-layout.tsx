@@ -4,6 +4,7 @@ import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
 import { Badge } from '../components/ui/badge'
 import { ButtonLink } from '../components/ui/button'
+import { deneme } from '../generated/data/facts'
 import { pageMeta } from '../lib/meta'
 import type { FeatureFrontmatter } from '../shared/content-schema'
 
@@ -45,7 +46,7 @@ export function FeatureLayout({
       </PageHero>
       <article className="prose-content mx-auto px-4 py-12 sm:px-6">{children}</article>
       <section className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 className="text-2xl font-bold">Rhino 8'i 90 gün ücretsiz deneyin</h2>
+        <h2 className="text-2xl font-bold">Rhino 8'i {deneme.gun} gün ücretsiz deneyin</h2>
         <p className="mt-3 text-muted">Tüm özellikler açık, ticari kullanım serbest; kredi kartı gerekmez.</p>
         <ButtonLink href="/download" className="mt-6">
           Ücretsiz Deneyin

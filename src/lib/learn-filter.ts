@@ -1,11 +1,6 @@
 // Learn page filter: search text (Turkish-folded substring), language and sector, and their URL values. Pure; browser.
-import {
-  LANGUAGE_OPTIONS,
-  SECTOR_OPTIONS,
-  type LanguageFilterValue,
-  type LearningResource,
-  type SectorFilterValue,
-} from '../data/learn'
+import { LANGUAGE_OPTIONS, SECTOR_OPTIONS, type LanguageFilterValue, type SectorFilterValue } from '../data/learn'
+import type { LearningResource } from '../shared/schemas/learn'
 import { includesFolded } from '../shared/text'
 
 /** Query-string keys of the learn page: `?q=render&dil=turkce&sektor=mimarlik`. */

@@ -1,11 +1,10 @@
 // Schema of content/data/industries/<slug>.yaml: one sector page (/for/<slug>) per file. Pure.
 import { z } from 'zod'
 import { iconName, imagePath, linkTarget, text, textList } from './fields'
+import { INDUSTRY_SLUGS } from '../industries'
 import { pluginSchema } from './resources'
 
-/** The five sector pages; a file name must be one of these. */
-export const INDUSTRY_SLUGS = ['architecture', 'marine', 'jewelry', 'landscape', 'education'] as const
-export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number]
+export { INDUSTRY_SLUGS, type IndustrySlug } from '../industries'
 /** Icons of the sector pages (src/components/industry/industry-icon.tsx). */
 export const INDUSTRY_ICON_NAMES = ['Building2', 'Workflow', 'Layers', 'Sun', 'PenTool', 'Factory', 'Ship', 'Spline', 'Ruler', 'Scissors', 'Eye', 'Gem', 'Shapes', 'Printer', 'Gauge', 'Camera', 'Trees', 'Grid3x3', 'Compass', 'GraduationCap', 'UserCheck', 'School', 'BookOpen', 'Award'] as const
 export type IndustryIcon = (typeof INDUSTRY_ICON_NAMES)[number]

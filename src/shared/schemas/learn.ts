@@ -106,6 +106,7 @@ export const learnSchema = z.strictObject({
 })
 export type LearnData = z.infer<typeof learnSchema>
 export type LearningResourceData = LearnData['learningResources'][number]
-/** A resource as the page uses it: paid courses always have a purchase link. */
-export type LearningResource = LearningResourceData & { purchaseLink?: string }
+/** A resource as the page uses it: a paid course always has a purchase link, a free one never. */
+export type LearningResource = Omit<LearningResourceData, 'isPurchase' | 'purchaseLink'> &
+  ({ isPurchase: true; purchaseLink: string } | { isPurchase: false; purchaseLink?: never })
 export type LearnInfoCard = z.infer<typeof learnInfoCard>
