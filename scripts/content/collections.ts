@@ -92,7 +92,8 @@ export async function loadCollections(root: string): Promise<LoadedCollections> 
         entries[key] = parsed.data
       }
       for (const key of collection.keys) if (!names.includes(`${key}.yaml`)) missing(`${folder}/${key}.yaml`)
-      data[name] = entries
+      // In the order of the slug list, not the file names.
+      data[name] = Object.fromEntries(collection.keys.filter((key) => key in entries).map((key) => [key, entries[key]]))
       continue
     }
     const file = `${DATA_DIR}/${collection.file}`
