@@ -59,10 +59,12 @@ export function parseDataFile<Schema extends z.ZodType>(
   const lines = new LineCounter()
   const document = parseDocument(raw, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const locate = (path: readonly PropertyKey[]) => withLine(fieldPath(path) || 'dosya', lineOf(document, lines, path))
-  for (const error of document.errors) {
-    const line = error.linePos?.[0].line
+  // The first syntax error only: the ones after it are usually the same mistake seen again.
+  const [error] = document.errors
+  if (error) {
+    const line = lines.linePos(error.pos[0]).line
     const reason = YAML_ERRORS[error.code] ?? 'dosyanın YAML yazımı bozuk'
-    problems.push({ file, field: line ? `satır ${line}` : 'dosya', message: `YAML okunamadı: ${reason} (${error.message.split('\n')[0]})` })
+    problems.push({ file, field: `satır ${line}`, message: `YAML okunamadı: ${reason} (${error.message.split('\n')[0]})` })
   }
   if (problems.length > 0) return { problems, locate }
 

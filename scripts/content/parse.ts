@@ -9,6 +9,7 @@ import {
   type FeatureFrontmatter,
   type LicensingFrontmatter,
   type WikiFrontmatter,
+  turkishErrorMap,
 } from '../../src/shared/content-schema.ts'
 import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
 import type { SourceFile } from './collect.ts'
@@ -65,7 +66,7 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     return { problems }
   }
   const schema = CONTENT_KINDS[source.kind].schema
-  const result = schema.safeParse(data)
+  const result = schema.safeParse(data, { error: turkishErrorMap })
   if (!result.success) {
     for (const issue of result.error.issues) problem(fieldName(issue.path), issue.message)
   }

@@ -25,3 +25,24 @@ it('fails before writing anything and lists every problem', async () => {
   expect(await readFile(path.join(root, 'dist', 'index.html'), 'utf8')).toBe('önceki sürüm')
   expect(existsSync(path.join(root, '.build'))).toBe(false)
 }, 30_000)
+
+it('fails on a broken data collection, naming the file, field and line, and leaves dist/ as it was', async () => {
+  const offices = await readFile(path.resolve('tests/fixtures/good/content/data/offices.yaml'), 'utf8')
+  const root = await fixtureTree({
+    'content/data/offices.yaml': offices.replace(/phone: [^\n]*/, 'phone: 0312 555 34 27'),
+  })
+  await mkdir(path.join(root, 'dist'))
+  await writeFile(path.join(root, 'dist', 'index.html'), 'önceki sürüm')
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/build.ts')],
+    { cwd: root, encoding: 'utf8' },
+  )
+  expect(result.status).toBe(1)
+  expect(result.stderr).toMatch(
+    /content\/data\/offices\.yaml: dealers\[0\]\.phone \(satır \d+\): telefon numarası \+90 ile başlamalı/,
+  )
+  expect(result.stderr).toContain('dist/ değiştirilmedi')
+  expect(await readFile(path.join(root, 'dist', 'index.html'), 'utf8')).toBe('önceki sürüm')
+  expect(existsSync(path.join(root, '.build'))).toBe(false)
+}, 30_000)

@@ -14,9 +14,9 @@ const TYPE_NAMES: Record<string, string> = {
  * Passed to every `safeParse` of content: wiki frontmatter, MDX frontmatter and the data collections.
  */
 export const turkishErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'eksik; bu alan zorunlu'
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'eksik; bu alan zorunlu'
       return TYPE_NAMES[issue.expected] ?? `${issue.expected} olmalı`
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'boş bırakılamaz' : `en az ${issue.minimum} karakter olmalı`
@@ -75,7 +75,9 @@ export const emailAddress = () =>
 
 /** One of the icon names of an icon map (the map in src/components/<area>/*-icon.tsx has exactly these keys). */
 export const iconName = <const Names extends readonly [string, ...string[]]>(names: Names) =>
-  z.enum(names, { error: `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}` })
+  z.enum(names, {
+    error: (issue) => (issue.input === undefined ? undefined : `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}`),
+  })
 
 /** Eyebrow, title and lead of a page section. */
 export const sectionIntro = z.strictObject({
