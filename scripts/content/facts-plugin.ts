@@ -16,8 +16,8 @@ export function readFacts(root: string): FactValues {
   return factValues(parse(readFileSync(path.join(root, FACTS_FILE), 'utf8')) as Facts)
 }
 
-export function factsPlugin(): Plugin {
-  const root = process.cwd()
+/** @param root project folder whose content/data/facts.yaml is read; @default process.cwd() */
+export function factsPlugin(root = process.cwd()): Plugin {
   const factsPath = path.join(root, FACTS_FILE)
   return {
     name: 'rhino-content-facts',
