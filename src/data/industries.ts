@@ -10,11 +10,15 @@ export { industryPageLabels } from './industry-labels'
 /** The pricing section of the education page, with its cards. */
 export type EducationPricing = NonNullable<IndustryPageData['educationPricing']> & { plans: EducationPlan[] }
 /** A sector page as the page component uses it. */
-export type IndustryPage = Omit<IndustryPageData, 'educationPricing'> & { educationPricing?: EducationPricing }
+export type IndustryPage = Omit<IndustryPageData, 'educationPricing'> & {
+  educationPricing?: EducationPricing
+}
 
 function withPlans(page: IndustryPageData): IndustryPage {
   const { educationPricing, ...rest } = page
-  return educationPricing ? { ...rest, educationPricing: { ...educationPricing, plans: educationPlans } } : rest
+  return educationPricing
+    ? { ...rest, educationPricing: { ...educationPricing, plans: educationPlans } }
+    : rest
 }
 
 export const industries = /* @__PURE__ */ Object.fromEntries(

@@ -1,5 +1,10 @@
 // Learn page filter: search text (Turkish-folded substring), language and sector, and their URL values. Pure; browser.
-import { LANGUAGE_OPTIONS, SECTOR_OPTIONS, type LanguageFilterValue, type SectorFilterValue } from '../data/learn'
+import {
+  LANGUAGE_OPTIONS,
+  SECTOR_OPTIONS,
+  type LanguageFilterValue,
+  type SectorFilterValue,
+} from '../data/learn'
 import type { LearningResource } from '../shared/schemas/learn'
 import { includesFolded } from '../shared/text'
 

@@ -6,7 +6,18 @@ import { FeatureDetailLinks } from '../components/features/feature-detail-links'
 import { VersionHighlights } from '../components/features/version-highlights'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
-import { accordionIntro, categoriesIntro, closingCta, detailPages, detailPagesIntro, expandableGroups, featureCategories, hero, highlights, highlightsTitle } from '../data/features'
+import {
+  accordionIntro,
+  categoriesIntro,
+  closingCta,
+  detailPages,
+  detailPagesIntro,
+  expandableGroups,
+  featureCategories,
+  hero,
+  highlights,
+  highlightsTitle,
+} from '../data/features'
 import { StaticHtml } from '../components/ui/static-html'
 import type { StaticPage } from '../data/pages'
 import { staticPageData } from '../lib/render-static.server'

@@ -5,7 +5,15 @@ import { GalleryProjectCard } from '../components/gallery/gallery-project-card'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
 import { SectionHeader } from '../components/ui/section-header'
-import { featuredIntro, featuredProjects, galleryHero, galleryItems, projectsIntro, submitProject, submitProjectHref } from '../data/gallery'
+import {
+  featuredIntro,
+  featuredProjects,
+  galleryHero,
+  galleryItems,
+  projectsIntro,
+  submitProject,
+  submitProjectHref,
+} from '../data/gallery'
 import { StaticHtml } from '../components/ui/static-html'
 import type { StaticPage } from '../data/pages'
 import { staticPageData } from '../lib/render-static.server'

@@ -5,7 +5,18 @@ import { PageHero } from '../components/layout/page-hero'
 import { FileFormatGrid } from '../components/resources/file-format-grid'
 import { OtherResources } from '../components/resources/other-resources'
 import { PluginDirectory } from '../components/resources/plugin-directory'
-import { developerCta, FILE_FORMAT_CLAIM, fileFormats, fileFormatsIntro, fileFormatsTitle, otherResources, otherResourcesIntro, pluginCategories, pluginsIntro, resourcesHero } from '../data/resources'
+import {
+  developerCta,
+  FILE_FORMAT_CLAIM,
+  fileFormats,
+  fileFormatsIntro,
+  fileFormatsTitle,
+  otherResources,
+  otherResourcesIntro,
+  pluginCategories,
+  pluginsIntro,
+  resourcesHero,
+} from '../data/resources'
 import { StaticHtml } from '../components/ui/static-html'
 import type { StaticPage } from '../data/pages'
 import { staticPageData } from '../lib/render-static.server'

@@ -151,7 +151,12 @@ export const DATA_COLLECTIONS = {
   features: { file: 'features.yaml', schema: featuresSchema, schemaModule: 'features', type: 'FeaturesData' },
   learn: { file: 'learn.yaml', schema: learnSchema, schemaModule: 'learn', type: 'LearnData' },
   gallery: { file: 'gallery.yaml', schema: gallerySchema, schemaModule: 'gallery', type: 'GalleryData' },
-  resources: { file: 'resources.yaml', schema: resourcesSchema, schemaModule: 'resources', type: 'ResourcesData' },
+  resources: {
+    file: 'resources.yaml',
+    schema: resourcesSchema,
+    schemaModule: 'resources',
+    type: 'ResourcesData',
+  },
   offices: { file: 'offices.yaml', schema: officesSchema, schemaModule: 'offices', type: 'OfficesData' },
   support: { file: 'support.yaml', schema: supportSchema, schemaModule: 'support', type: 'SupportData' },
   download: { file: 'download.yaml', schema: downloadSchema, schemaModule: 'download', type: 'DownloadData' },

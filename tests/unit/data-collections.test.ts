@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadCollections } from '../../scripts/content/collections'
 import { parseDataFile } from '../../scripts/content/data-files'
-import { factValues } from '../../scripts/content/facts'
 import { loadContent } from '../../scripts/content/index'
 import { ContentError, formatProblem } from '../../scripts/content/problems'
 import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/content-schema'
@@ -17,7 +16,12 @@ function problemsOf(name: Exclude<DataCollectionName, 'industries'>, edit: (raw:
   const raw = readFileSync(file, 'utf8')
   const edited = edit(raw)
   expect(edited, 'the edit must change the file').not.toBe(raw)
-  return parseDataFile(file, edited, DATA_COLLECTIONS[name].schema, name === 'facts' ? new Map() : facts).problems.map(formatProblem)
+  return parseDataFile(
+    file,
+    edited,
+    DATA_COLLECTIONS[name].schema,
+    name === 'facts' ? new Map() : facts,
+  ).problems.map(formatProblem)
 }
 
 describe('the shipped collections', () => {
@@ -46,7 +50,11 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
     [
       'an unknown field',
       'offices',
-      (raw) => raw.replace('    phone: +90 312 555 34 27', '    phone: +90 312 555 34 27\n    faks: +90 312 555 34 28'),
+      (raw) =>
+        raw.replace(
+          '    phone: +90 312 555 34 27',
+          '    phone: +90 312 555 34 27\n    faks: +90 312 555 34 28',
+        ),
       'content/data/offices.yaml: dealers[2].faks (satır 30): bilinmeyen alan "faks"',
     ],
     [
@@ -55,12 +63,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       (raw) => raw.replace(/\n {4}icon: Phone/, ''),
       'content/data/support.yaml: supportSections[0].icon (satır 8): eksik; bu alan zorunlu',
     ],
-    [
-      'an empty text',
-      'gallery',
-      (raw) => raw.replace(/author: .*/, 'author: ""'),
-      'author (satır',
-    ],
+    ['an empty text', 'gallery', (raw) => raw.replace(/author: .*/, 'author: ""'), 'author (satır'],
     [
       'a yes/no field with text',
       'pricing',
@@ -100,7 +103,11 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
     [
       'a YAML syntax error',
       'offices',
-      (raw) => raw.replace('  - name: Kıvrım Tasarım Teknolojileri', '  - name: Kıvrım Tasarım Teknolojileri\n   location: yanlış girinti'),
+      (raw) =>
+        raw.replace(
+          '  - name: Kıvrım Tasarım Teknolojileri',
+          '  - name: Kıvrım Tasarım Teknolojileri\n   location: yanlış girinti',
+        ),
       'content/data/offices.yaml: satır 28: YAML okunamadı',
     ],
     [
@@ -176,21 +183,38 @@ describe('references across files', () => {
       'content/data/industries/marine.yaml: slug (satır 2): dosya adıyla aynı olmalı: marine',
     ],
   ])('%s', async (_, file, edit, expected) => {
-    expect(await problemsOfTree({ [file]: edit(fixtureFile(file)) })).toContainEqual(expect.stringContaining(expected))
+    expect(await problemsOfTree({ [file]: edit(fixtureFile(file)) })).toContainEqual(
+      expect.stringContaining(expected),
+    )
   })
 
   it('reports a missing collection file and an unknown one', async () => {
-    const problems = await problemsOfTree({ 'content/data/gallery.yaml': null, 'content/data/haberler.yaml': 'a: 1\n' })
-    expect(problems).toContainEqual(expect.stringContaining('content/data/gallery.yaml: dosya: dosya bulunamadı'))
-    expect(problems).toContainEqual(expect.stringContaining('content/data/haberler.yaml: dosya: bilinmeyen veri dosyası'))
+    const problems = await problemsOfTree({
+      'content/data/gallery.yaml': null,
+      'content/data/haberler.yaml': 'a: 1\n',
+    })
+    expect(problems).toContainEqual(
+      expect.stringContaining('content/data/gallery.yaml: dosya: dosya bulunamadı'),
+    )
+    expect(problems).toContainEqual(
+      expect.stringContaining('content/data/haberler.yaml: dosya: bilinmeyen veri dosyası'),
+    )
   })
 
   it('reports an unknown fact in Markdown with its line, together with data problems', async () => {
     const problems = await problemsOfTree({
-      'content/wiki/fiyat.md': wikiFile('title: Fiyat\ndescription: D\ncategory: genel-bilgi', 'Giriş {{fiyat.yok}}.\n\n## Bölüm\n- Madde\n'),
-      'content/data/offices.yaml': fixtureFile('content/data/offices.yaml').replace(/phone: [^\n]*/, 'phone: 312'),
+      'content/wiki/fiyat.md': wikiFile(
+        'title: Fiyat\ndescription: D\ncategory: genel-bilgi',
+        'Giriş {{fiyat.yok}}.\n\n## Bölüm\n- Madde\n',
+      ),
+      'content/data/offices.yaml': fixtureFile('content/data/offices.yaml').replace(
+        /phone: [^\n]*/,
+        'phone: 312',
+      ),
     })
-    expect(problems).toContainEqual(expect.stringContaining('content/wiki/fiyat.md: satır 7: "{{fiyat.yok}}" diye bir bilgi yok'))
+    expect(problems).toContainEqual(
+      expect.stringContaining('content/wiki/fiyat.md: satır 7: "{{fiyat.yok}}" diye bir bilgi yok'),
+    )
     expect(problems).toContainEqual(expect.stringContaining('content/data/offices.yaml: dealers[0].phone'))
   })
 })

@@ -20,7 +20,10 @@ beforeAll(async () => {
   await cp('public/favicon.svg', path.join(root, 'public/favicon.svg'))
   const facts = await read('content/data/facts.yaml')
   expect(facts).toMatch(/^ {2}ogrenci: 195$/m)
-  await writeFile(path.join(root, 'content/data/facts.yaml'), facts.replace(/^ {2}ogrenci: 195$/m, '  ogrenci: 249'))
+  await writeFile(
+    path.join(root, 'content/data/facts.yaml'),
+    facts.replace(/^ {2}ogrenci: 195$/m, '  ogrenci: 249'),
+  )
   await buildContent(root)
 }, 60_000)
 
@@ -60,9 +63,13 @@ describe('the student price, changed once in facts.yaml', () => {
     const errors: string[] = []
     const context = { addWatchFile: () => {}, error: (message: string) => errors.push(message) }
     const id = path.join(root, 'content/licensing/ornek.mdx')
-    expect(transform.call(context, 'Öğrenci lisansı **{{fiyat.ogrenci}} €**.', id)?.code).toBe('Öğrenci lisansı **249 €**.')
+    expect(transform.call(context, 'Öğrenci lisansı **{{fiyat.ogrenci}} €**.', id)?.code).toBe(
+      'Öğrenci lisansı **249 €**.',
+    )
     transform.call(context, 'Giriş\n\n{{fiyat.yok}}', id)
-    expect(errors).toEqual([expect.stringContaining('content/licensing/ornek.mdx: satır 3: "{{fiyat.yok}}" diye bir bilgi yok')])
+    expect(errors).toEqual([
+      expect.stringContaining('content/licensing/ornek.mdx: satır 3: "{{fiyat.yok}}" diye bir bilgi yok'),
+    ])
     expect(transform.call(context, '# Başlık', path.join(root, 'src/a.tsx'))).toBeNull()
   })
 })

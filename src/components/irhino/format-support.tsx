@@ -1,6 +1,14 @@
 // iRhino formats: the '15+' claim with every open/import format listed, and the save format.
 import { FileDown, FileUp } from 'lucide-react'
-import { IMPORT_FORMAT_CLAIM, importFormats, importFormatsClaimCaption, importFormatsTitle, saveFormat, saveFormatText, saveFormatTitle } from '../../data/irhino'
+import {
+  IMPORT_FORMAT_CLAIM,
+  importFormats,
+  importFormatsClaimCaption,
+  importFormatsTitle,
+  saveFormat,
+  saveFormatText,
+  saveFormatTitle,
+} from '../../data/irhino'
 
 export function FormatSupport() {
   return (

@@ -3,9 +3,32 @@ import { z } from 'zod'
 import { iconName, linkTarget, text } from './fields'
 
 /** Icons of the download page (src/components/download/download-icon.tsx). */
-export const DOWNLOAD_ICON_NAMES = ['Download', 'KeyRound', 'Smartphone', 'Wrench', 'Puzzle', 'ShieldCheck', 'BookOpen', 'Monitor', 'Package', 'Clock', 'UserCheck', 'TriangleAlert'] as const
+export const DOWNLOAD_ICON_NAMES = [
+  'Download',
+  'KeyRound',
+  'Smartphone',
+  'Wrench',
+  'Puzzle',
+  'ShieldCheck',
+  'BookOpen',
+  'Monitor',
+  'Package',
+  'Clock',
+  'UserCheck',
+  'TriangleAlert',
+] as const
 export type DownloadIcon = (typeof DOWNLOAD_ICON_NAMES)[number]
-export const DOWNLOAD_GROUP_IDS = ['deneme', 'lisansli', 'mobil', 'wip', 'eklentiler', 'lisanslama', 'dokumantasyon', 'sistem-gereksinimleri', 'eski'] as const
+export const DOWNLOAD_GROUP_IDS = [
+  'deneme',
+  'lisansli',
+  'mobil',
+  'wip',
+  'eklentiler',
+  'lisanslama',
+  'dokumantasyon',
+  'sistem-gereksinimleri',
+  'eski',
+] as const
 
 const downloadItem = z.strictObject({
   /** Item title. */

@@ -3,9 +3,30 @@ import { z } from 'zod'
 import { iconName, imagePath, sectionIntro, sitePath, text, textList } from './fields'
 
 /** Icons of the features page (src/components/features/features-icon.tsx). */
-export const FEATURE_ICON_NAMES = ['Spline', 'Shapes', 'Boxes', 'Gauge', 'Zap', 'Cpu', 'Users', 'Files', 'Cloud', 'PenTool', 'Wrench', 'Monitor', 'Eye', 'Sun'] as const
+export const FEATURE_ICON_NAMES = [
+  'Spline',
+  'Shapes',
+  'Boxes',
+  'Gauge',
+  'Zap',
+  'Cpu',
+  'Users',
+  'Files',
+  'Cloud',
+  'PenTool',
+  'Wrench',
+  'Monitor',
+  'Eye',
+  'Sun',
+] as const
 export type FeatureIcon = (typeof FEATURE_ICON_NAMES)[number]
-export const EXPANDABLE_GROUP_IDS = ['model-olusturma', 'duzenleme', 'arayuz', 'goruntuleme', 'render'] as const
+export const EXPANDABLE_GROUP_IDS = [
+  'model-olusturma',
+  'duzenleme',
+  'arayuz',
+  'goruntuleme',
+  'render',
+] as const
 
 const feature = z.strictObject({
   /** Icon name. */

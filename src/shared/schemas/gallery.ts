@@ -2,7 +2,14 @@
 import { z } from 'zod'
 import { httpsUrl, imagePath, sectionIntro, text } from './fields'
 
-export const GALLERY_CATEGORIES = ['Mimarlık', 'Ürün Tasarımı', 'Mücevher', 'Denizcilik', 'Otomotiv', 'Peyzaj'] as const
+export const GALLERY_CATEGORIES = [
+  'Mimarlık',
+  'Ürün Tasarımı',
+  'Mücevher',
+  'Denizcilik',
+  'Otomotiv',
+  'Peyzaj',
+] as const
 
 const galleryItem = z.strictObject({
   /** Project name. */

@@ -3,7 +3,17 @@ import { z } from 'zod'
 import { httpsUrl, iconName, imagePath, linkButton, sectionIntro, sitePath, text, textList } from './fields'
 
 /** Icons of the home page (src/components/home/home-icon.tsx). */
-export const HOME_ICON_NAMES = ['Package', 'Shapes', 'Gauge', 'Move3d', 'Puzzle', 'MessagesSquare', 'GraduationCap', 'FileText', 'Code'] as const
+export const HOME_ICON_NAMES = [
+  'Package',
+  'Shapes',
+  'Gauge',
+  'Move3d',
+  'Puzzle',
+  'MessagesSquare',
+  'GraduationCap',
+  'FileText',
+  'Code',
+] as const
 export type HomeIcon = (typeof HOME_ICON_NAMES)[number]
 
 const heroSlide = z.strictObject({

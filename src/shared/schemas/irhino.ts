@@ -3,7 +3,25 @@ import { z } from 'zod'
 import { httpsUrl, iconName, imagePath, linkButton, text, textList } from './fields'
 
 /** Icons of the iRhino page (src/components/irhino/irhino-icon.tsx). */
-export const IRHINO_ICON_NAMES = ['Box', 'Gauge', 'Hand', 'Sparkles', 'Orbit', 'Cloud', 'Scan', 'ScanLine', 'PenTool', 'Crosshair', 'Layers', 'Eye', 'Shapes', 'Settings', 'Smartphone', 'Tablet', 'Cpu'] as const
+export const IRHINO_ICON_NAMES = [
+  'Box',
+  'Gauge',
+  'Hand',
+  'Sparkles',
+  'Orbit',
+  'Cloud',
+  'Scan',
+  'ScanLine',
+  'PenTool',
+  'Crosshair',
+  'Layers',
+  'Eye',
+  'Shapes',
+  'Settings',
+  'Smartphone',
+  'Tablet',
+  'Cpu',
+] as const
 export type IRhinoIcon = (typeof IRHINO_ICON_NAMES)[number]
 
 const card = z.strictObject({

@@ -30,7 +30,12 @@ export type LearnSector = (typeof LEARN_SECTORS)[number]
 const learningResource = z
   .strictObject({
     /** Unique address-safe id, e.g. grasshopper-primer (lower case, digits, dashes). */
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'yalnızca küçük harf, rakam ve tire içermeli, örn. grasshopper-primer'),
+    id: z
+      .string()
+      .regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        'yalnızca küçük harf, rakam ve tire içermeli, örn. grasshopper-primer',
+      ),
     /** Title of the resource. */
     title: text(),
     /** Two or three sentences on what it teaches. */
@@ -59,10 +64,18 @@ const learningResource = z
   .superRefine((resource, context) => {
     const expected = `/images/learn/${LEARN_CATEGORY_SLUGS[resource.category]}.svg`
     if (resource.image !== expected) {
-      context.addIssue({ code: 'custom', path: ['image'], message: `"${resource.category}" kategorisinin görseli ${expected} olmalı` })
+      context.addIssue({
+        code: 'custom',
+        path: ['image'],
+        message: `"${resource.category}" kategorisinin görseli ${expected} olmalı`,
+      })
     }
     if (!resource.isPurchase && resource.purchaseLink) {
-      context.addIssue({ code: 'custom', path: ['purchaseLink'], message: 'yalnızca isPurchase: true olan kaynaklarda yazılır' })
+      context.addIssue({
+        code: 'custom',
+        path: ['purchaseLink'],
+        message: 'yalnızca isPurchase: true olan kaynaklarda yazılır',
+      })
     }
   })
 
@@ -90,7 +103,12 @@ export const learnSchema = z.strictObject({
     .superRefine((resources, context) => {
       const seen = new Set<string>()
       resources.forEach((resource, index) => {
-        if (seen.has(resource.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `"${resource.id}" kimliği iki kez kullanılmış; her kaynağın id'si farklı olmalı` })
+        if (seen.has(resource.id))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'id'],
+            message: `"${resource.id}" kimliği iki kez kullanılmış; her kaynağın id'si farklı olmalı`,
+          })
         seen.add(resource.id)
       })
     }),

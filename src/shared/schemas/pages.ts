@@ -11,7 +11,18 @@ const breadcrumbItem = z.strictObject({
 
 const staticPage = z.strictObject({
   /** Address of the page (fixed: the page exists in code). */
-  path: z.enum(['/', '/features', '/learn', '/gallery', '/resources', '/wiki', '/offices', '/support', '/download', '/irhino']),
+  path: z.enum([
+    '/',
+    '/features',
+    '/learn',
+    '/gallery',
+    '/resources',
+    '/wiki',
+    '/offices',
+    '/support',
+    '/download',
+    '/irhino',
+  ]),
   /** Browser tab title and page heading. */
   title: text(),
   /** Description for search engines (70–160 characters). */

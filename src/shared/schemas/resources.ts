@@ -3,11 +3,25 @@ import { z } from 'zod'
 import { httpsUrl, iconName, linkTarget, sectionIntro, text, textList } from './fields'
 
 /** Icons of the plug-in categories and resource cards (src/components/resources/resources-icon.tsx). */
-export const RESOURCE_ICON_NAMES = ['Ruler', 'Camera', 'Workflow', 'Building2', 'BookOpen', 'MessagesSquare', 'Download', 'Code'] as const
+export const RESOURCE_ICON_NAMES = [
+  'Ruler',
+  'Camera',
+  'Workflow',
+  'Building2',
+  'BookOpen',
+  'MessagesSquare',
+  'Download',
+  'Code',
+] as const
 export type ResourceIcon = (typeof RESOURCE_ICON_NAMES)[number]
 export const PLUGIN_BADGES = ['Dahili', 'Ücretsiz', 'Ücretli'] as const
 export type PluginBadge = (typeof PLUGIN_BADGES)[number]
-export const PLUGIN_CATEGORY_TITLES = ['Modelleme ve Analiz', 'Rendering ve Görselleştirme', 'Parametrik ve Optimizasyon', 'BIM ve İşbirliği'] as const
+export const PLUGIN_CATEGORY_TITLES = [
+  'Modelleme ve Analiz',
+  'Rendering ve Görselleştirme',
+  'Parametrik ve Optimizasyon',
+  'BIM ve İşbirliği',
+] as const
 
 /** A plug-in card (also used on the industry pages). */
 export const pluginSchema = z.strictObject({

@@ -2,9 +2,25 @@
 import { z } from 'zod'
 import { iconName, linkTarget, text } from './fields'
 
-export const SUPPORT_SECTION_IDS = ['contact', 'top-questions', 'licenses', 'resources', 'industry', 'advanced', 'community'] as const
+export const SUPPORT_SECTION_IDS = [
+  'contact',
+  'top-questions',
+  'licenses',
+  'resources',
+  'industry',
+  'advanced',
+  'community',
+] as const
 /** Icons of the sections (src/components/support/support-icon.tsx). */
-export const SUPPORT_ICON_NAMES = ['Phone', 'CircleHelp', 'KeyRound', 'BookOpen', 'Building2', 'Wrench', 'MessagesSquare'] as const
+export const SUPPORT_ICON_NAMES = [
+  'Phone',
+  'CircleHelp',
+  'KeyRound',
+  'BookOpen',
+  'Building2',
+  'Wrench',
+  'MessagesSquare',
+] as const
 export type SupportIcon = (typeof SUPPORT_ICON_NAMES)[number]
 
 const supportLink = z.strictObject({
