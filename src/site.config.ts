@@ -49,8 +49,9 @@ export const site = {
   offices: [office('istanbul'), office('izmir')],
   /** Footer "Sosyal Medya" column and Organization.sameAs. */
   social: sosyal,
-  /** Outbound vendor pages; nothing else hard-codes them. */
-  vendor: { ...baglanti, forum: sosyal.forum },
 } as const
 
 export type Site = typeof site
+
+/** Outbound McNeel pages (facts.yaml, `baglanti`); kept out of `site` so browser code that needs `site` does not ship them. */
+export const vendor = baglanti
