@@ -1,6 +1,6 @@
 // Schema of content/data/features.yaml: the /features page, its category cards and expandable groups. Pure.
 import { z } from 'zod'
-import { iconName, imagePath, sectionIntro, sitePath, text, textList } from './fields'
+import { iconCard, iconName, imagePath, sectionIntro, sitePath, text, textList } from './fields'
 
 /** Icons of the features page (src/components/features/features-icon.tsx). */
 export const FEATURE_ICON_NAMES = [
@@ -28,14 +28,7 @@ export const EXPANDABLE_GROUP_IDS = [
   'render',
 ] as const
 
-const feature = z.strictObject({
-  /** Icon name. */
-  icon: iconName(FEATURE_ICON_NAMES),
-  /** Feature name. */
-  title: text(),
-  /** One sentence. */
-  description: text(),
-})
+const feature = iconCard(FEATURE_ICON_NAMES)
 
 const featureGroup = z.strictObject({
   /** Category heading. */

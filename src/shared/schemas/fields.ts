@@ -104,6 +104,17 @@ export const iconName = <const Names extends readonly [string, ...string[]]>(nam
       issue.input === undefined ? undefined : `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}`,
   })
 
+/** A card with an icon of the area's icon map, a title and a sentence or two. */
+export const iconCard = <const Names extends readonly [string, ...string[]]>(names: Names) =>
+  z.strictObject({
+    /** Icon name (the error message lists the names this page can use). */
+    icon: iconName(names),
+    /** Card title. */
+    title: text(),
+    /** One or two sentences. */
+    description: text(),
+  })
+
 /** Eyebrow, title and lead of a page section. */
 export const sectionIntro = z.strictObject({
   /** Small line above the title. */

@@ -1,6 +1,6 @@
 // Schema of content/data/industries/<slug>.yaml: one sector page (/for/<slug>) per file. Pure.
 import { z } from 'zod'
-import { iconName, imagePath, linkTarget, text, textList } from './fields'
+import { iconCard, iconName, imagePath, linkTarget, text, textList } from './fields'
 import { INDUSTRY_SLUGS } from '../industries'
 import { pluginSchema } from './resources'
 
@@ -34,14 +34,7 @@ export const INDUSTRY_ICON_NAMES = [
 ] as const
 export type IndustryIcon = (typeof INDUSTRY_ICON_NAMES)[number]
 
-const capability = z.strictObject({
-  /** Icon name. */
-  icon: iconName(INDUSTRY_ICON_NAMES),
-  /** Card title. */
-  title: text(),
-  /** One sentence. */
-  description: text(),
-})
+const capability = iconCard(INDUSTRY_ICON_NAMES)
 
 const resource = z.strictObject({
   /** Link title. */

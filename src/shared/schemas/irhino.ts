@@ -1,6 +1,6 @@
 // Schema of content/data/irhino.yaml: the iRhino 3D page (/irhino). Pure.
 import { z } from 'zod'
-import { httpsUrl, iconName, imagePath, linkButton, text, textList } from './fields'
+import { httpsUrl, iconCard, iconName, imagePath, linkButton, text, textList } from './fields'
 
 /** Icons of the iRhino page (src/components/irhino/irhino-icon.tsx). */
 export const IRHINO_ICON_NAMES = [
@@ -24,14 +24,7 @@ export const IRHINO_ICON_NAMES = [
 ] as const
 export type IRhinoIcon = (typeof IRHINO_ICON_NAMES)[number]
 
-const card = z.strictObject({
-  /** Icon name. */
-  icon: iconName(IRHINO_ICON_NAMES),
-  /** Card title. */
-  title: text(),
-  /** One or two sentences. */
-  description: text(),
-})
+const card = iconCard(IRHINO_ICON_NAMES)
 const listCard = card.extend({
   /** Lines of the card. */
   items: textList(),
