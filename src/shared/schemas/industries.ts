@@ -1,6 +1,6 @@
 // Schema of content/data/industries/<slug>.yaml: one sector page (/for/<slug>) per file. Pure.
 import { z } from 'zod'
-import { iconCard, iconName, imagePath, linkTarget, text, textList } from './fields'
+import { iconCard, imagePath, linkTarget, text, textList } from './fields'
 import { INDUSTRY_SLUGS } from '../industries'
 import { pluginSchema } from './resources'
 
