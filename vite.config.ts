@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { rehypeHeadingLinks } from './scripts/content/rehype-heading-links.ts'
+import { factsPlugin } from './scripts/content/facts-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
 
@@ -25,7 +26,7 @@ const SHELL_MODULES = new RegExp(
     String.raw`/src/components/search/site-search\.tsx$`,
     String.raw`/src/components/ui/(button|smart-link|tooltip)\.tsx$`,
     String.raw`/src/lib/(theme|use-hydrated|cn|link-clicks|mailto-notice)\.tsx?$`,
-    String.raw`/src/(site\.config|data/navigation)\.ts$`,
+    String.raw`/src/(site\.config|data/navigation|generated/data/facts)\.ts$`,
     String.raw`/node_modules/(class-variance-authority|clsx|react|react-dom|scheduler|react-router)/`,
     String.raw`/src/components/ui/lucide-icon\.tsx$`,
     String.raw`rolldown/runtime`,
@@ -59,6 +60,8 @@ function lucideIcons(): Plugin {
 const plugins: PluginOption[] = [
   lucideIcons(),
   tailwindcss(),
+  // Before the MDX compiler: {{fiyat.ogrenci}} would otherwise be read as a JavaScript expression.
+  factsPlugin(),
   {
     enforce: 'pre',
     ...mdx({
@@ -94,7 +97,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          globalSetup: ['tests/unit/global-setup.ts'],
+        },
       },
       {
         extends: true,

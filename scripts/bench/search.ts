@@ -204,7 +204,7 @@ export async function searchBench(): Promise<string[]> {
   const failures: string[] = []
   const root = process.cwd()
   const content = await buildContent(root)
-  const documents = toSearchDocuments(content.articles, content.manifest)
+  const documents = toSearchDocuments(content.articles, content.manifest, content.collections)
   const set = await readRelevanceSet(root)
 
   const metaJson = await readFile(path.join(root, 'public/_data/search/meta.json'), 'utf8')

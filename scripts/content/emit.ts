@@ -15,6 +15,8 @@ export interface EmitInput {
   pages: ParsedDocument[]
   /** Extra JSON files under public/_data (e.g. the search index), by relative path. */
   data?: Record<string, unknown>
+  /** Typed modules of the data collections for src/generated/data/, by file name. */
+  dataModules?: Record<string, string>
 }
 
 export interface EmitPaths {
@@ -97,6 +99,10 @@ export async function emitContent(input: EmitInput, paths: EmitPaths, root: stri
     await write(path.join(routesDir, name), pageModule(page, paths.generatedDir, root))
   }
   await removeStale(routesDir, moduleNames)
+
+  const dataModulesDir = path.join(paths.generatedDir, 'data')
+  for (const [name, code] of Object.entries(input.dataModules ?? {})) await write(path.join(dataModulesDir, name), code)
+  await removeStale(dataModulesDir, new Set(Object.keys(input.dataModules ?? {})))
 
   const wikiDir = path.join(paths.dataDir, 'wiki')
   const articleNames = new Set<string>(['index.json'])

@@ -1,14 +1,15 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
 import path from 'node:path'
-import { industries } from '../../src/data/industries.ts'
-import { industryBreadcrumb } from '../../src/data/industry-labels.ts'
-import { staticPages } from '../../src/data/pages.ts'
+import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories, wikiCategoryPath } from '../../src/data/wiki-categories.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'
+import { checkReferences, loadCollections, type DataCollections } from './collections.ts'
+import { toDataModules } from './data-modules.ts'
 import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
+import { substituteSource } from './facts.ts'
 import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse.ts'
 import { ContentError, type Problem } from './problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
@@ -21,21 +22,23 @@ export interface ContentResult {
   manifest: RouteEntry[]
   articles: WikiArticle[]
   categories: WikiCategoryList[]
+  /** The data collections of content/data/, validated, facts substituted. */
+  collections: DataCollections
 }
 
-/** Every route that is not made from a content file: the TSX pages and the industry pages. */
-export function staticRoutes(): RouteEntry[] {
-  const pages: RouteEntry[] = staticPages.map((page) => ({
+/** Every route that is not made from a content file: the TSX pages (pages.yaml) and the industry pages. */
+export function staticRoutes(collections: Partial<Pick<DataCollections, 'pages' | 'industries'>>): RouteEntry[] {
+  const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
     title: page.title,
     description: page.description,
-    kind: page.kind ?? 'page',
+    kind: 'page',
     breadcrumb: page.breadcrumb,
     anchors: page.anchors ?? [],
     headings: page.headings ?? [],
     search: true,
   }))
-  const industryRoutes: RouteEntry[] = Object.values(industries).map((industry) => ({
+  const industryRoutes: RouteEntry[] = Object.values(collections.industries ?? {}).filter(Boolean).map((industry) => ({
     path: `/for/${industry.slug}`,
     title: industry.metaTitle,
     description: industry.description,
@@ -50,12 +53,20 @@ export function staticRoutes(): RouteEntry[] {
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string): Promise<ContentResult> {
-  const { sources, problems } = await collectContent(root)
+  const data = await loadCollections(root)
+  const { sources: rawSources, problems } = await collectContent(root)
+  problems.push(...data.problems)
   // git runs while the files are parsed.
   const days = lastChangedDays(
     root,
-    sources.map((source) => source.file),
+    rawSources.map((source) => source.file),
   )
+  // Fact references ({{fiyat.ogrenci}}) are replaced before anything reads the text: pages, search and checks see values.
+  const sources = rawSources.map((source) => {
+    const substituted = substituteSource(source.file, source.raw, data.facts)
+    problems.push(...substituted.problems)
+    return { ...source, raw: substituted.raw }
+  })
   const documents: ParsedDocument[] = []
   for (const source of sources) {
     const parsed = parseSource(source)
@@ -63,28 +74,35 @@ export async function loadContent(root: string): Promise<ContentResult> {
     if (parsed.document) documents.push(parsed.document)
   }
   const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
-  const fixed = staticRoutes()
+  const fixed = staticRoutes(data.partial)
+  const publicDir = path.join(root, 'public')
   // Content may link to a category's first page; later pages depend on article counts and are not link targets.
   const categoryPages = wikiCategories.map((category) => ({ path: wikiCategoryPath(category.id), anchors: [] }))
   problems.push(
     ...validateDocuments(documents, {
       staticRoutes: [...fixed, ...categoryPages],
-      publicDir: path.join(root, 'public'),
+      publicDir,
       bodyLineOffset: (file) => offsets.get(file) ?? 0,
     }),
   )
   const lastChanged = await days
-  if (problems.length > 0) throw new ContentError(sortProblems(problems))
   const categories = toWikiCategories(documents)
+  const manifest = sortRoutes([
+    ...fixed,
+    ...toContentRoutes(documents, lastChanged),
+    ...toCategoryRoutes(categories),
+  ])
+  if (data.collections) {
+    const routes = new Map(manifest.map((route) => [route.path, route.anchors]))
+    problems.push(...checkReferences(data.collections, data.locate, { routes, publicDir }))
+  }
+  if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
   return {
     documents,
-    manifest: sortRoutes([
-      ...fixed,
-      ...toContentRoutes(documents, lastChanged),
-      ...toCategoryRoutes(categories),
-    ]),
+    manifest,
     articles: toWikiArticles(documents, lastChanged),
     categories,
+    collections: data.collections,
   }
 }
 
@@ -94,7 +112,7 @@ function sortProblems(problems: Problem[]): Problem[] {
 
 /** The two search index files: titles/headings/summaries first, the full index after. */
 export function searchIndexFiles(result: ContentResult): Record<string, unknown> {
-  const { meta, full } = buildIndexes(toSearchDocuments(result.articles, result.manifest))
+  const { meta, full } = buildIndexes(toSearchDocuments(result.articles, result.manifest, result.collections))
   return { 'search/meta.json': meta, 'search/full.json': full }
 }
 
@@ -107,6 +125,7 @@ export async function buildContent(root: string): Promise<ContentResult & { chan
       categories: result.categories,
       pages: result.documents.filter((document) => document.kind !== 'wiki'),
       data: searchIndexFiles(result),
+      dataModules: toDataModules(result.collections),
     },
     { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'public', '_data') },
     root,

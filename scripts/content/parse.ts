@@ -8,6 +8,7 @@ import {
   type FeatureFrontmatter,
   type LicensingFrontmatter,
   type WikiFrontmatter,
+  turkishErrorMap,
 } from '../../src/shared/content-schema.ts'
 import { createHeadingIds, type OutlineEntry } from '../../src/shared/heading-ids.ts'
 import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
@@ -71,7 +72,7 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     return { problems }
   }
   const schema = CONTENT_KINDS[source.kind].schema
-  const result = schema.safeParse(data)
+  const result = schema.safeParse(data, { error: turkishErrorMap })
   if (!result.success) {
     for (const issue of result.error.issues) problem(fieldName(issue.path), issue.message)
   }

@@ -1,6 +1,6 @@
 // Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
-import { learningResources } from '../../src/data/learn.ts'
-import { supportSections } from '../../src/data/support.ts'
+import type { LearnData } from '../../src/shared/schemas/learn.ts'
+import type { SupportData } from '../../src/shared/schemas/support.ts'
 import type { SearchDocument } from '../../src/shared/search/engine.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { richToText } from '../../src/shared/rich-text.ts'
@@ -19,7 +19,17 @@ export function articleText(article: Pick<WikiArticle, 'intro' | 'sections'>): s
   return parts.join('\n')
 }
 
-export function toSearchDocuments(articles: readonly WikiArticle[], manifest: readonly RouteEntry[]): SearchDocument[] {
+/** The data collections that get their own search documents. */
+export interface SearchedCollections {
+  support: Pick<SupportData, 'supportSections'>
+  learn: Pick<LearnData, 'learningResources'>
+}
+
+export function toSearchDocuments(
+  articles: readonly WikiArticle[],
+  manifest: readonly RouteEntry[],
+  collections: SearchedCollections,
+): SearchDocument[] {
   const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
   const routes = new Map(manifest.map((route) => [route.path, route]))
   // Only pages that name commands get these fields: MiniSearch averages a field's length over the documents that
@@ -59,7 +69,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       url: route.path,
     })
   }
-  for (const section of supportSections) {
+  for (const section of collections.support.supportSections) {
     documents.push({
       id: `support:${section.id}`,
       kind: 'support',
@@ -81,7 +91,7 @@ export function toSearchDocuments(articles: readonly WikiArticle[], manifest: re
       })
     })
   }
-  for (const resource of learningResources) {
+  for (const resource of collections.learn.learningResources) {
     documents.push({
       id: `learn:${resource.id}`,
       kind: 'learn',

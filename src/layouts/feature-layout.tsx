@@ -5,6 +5,7 @@ import { PageHero } from '../components/layout/page-hero'
 import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
 import { Badge } from '../components/ui/badge'
 import { ButtonLink } from '../components/ui/button'
+import { deneme } from '../generated/data/facts'
 import { pageMeta } from '../lib/meta'
 import type { OutlineEntry } from '../shared/heading-ids'
 import type { FeatureFrontmatter } from '../shared/content-schema'
@@ -53,7 +54,7 @@ export function FeatureLayout({
         <article className="prose-content">{children}</article>
       </ReadingColumns>
       <section className="mx-auto max-w-3xl px-4 text-center sm:px-6 print:hidden">
-        <h2 className="text-2xl font-bold">Rhino 8'i 90 gün ücretsiz deneyin</h2>
+        <h2 className="text-2xl font-bold">Rhino 8'i {deneme.gun} gün ücretsiz deneyin</h2>
         <p className="mt-3 text-muted">Tüm özellikler açık, ticari kullanım serbest; kredi kartı gerekmez.</p>
         <ButtonLink href="/download" className="mt-6">
           Ücretsiz Deneyin

@@ -1,6 +1,6 @@
-// Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and prices. Build and browser.
-import { organizationDescription, productRating } from '../data/home'
-import { pricingPlans } from '../data/pricing'
+// Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and facts. Build and browser.
+import { organizationDescription } from '../data/home'
+import { fiyat, puan } from '../generated/data/facts'
 import { site, type Office } from '../site.config'
 
 const SCHEMA = 'https://schema.org'
@@ -67,9 +67,6 @@ export const localBusiness = {
   parentOrganization: { '@id': ORGANIZATION_ID },
 }
 
-const commercialPlan = pricingPlans.find((plan) => plan.id === 'ticari')
-if (!commercialPlan) throw new Error('pricing.ts has no "ticari" plan')
-
 export const softwareApplication = {
   '@context': SCHEMA,
   '@type': 'SoftwareApplication',
@@ -78,15 +75,15 @@ export const softwareApplication = {
   operatingSystem: 'Windows, macOS',
   offers: {
     '@type': 'Offer',
-    price: commercialPlan.price,
+    price: fiyat.ticari,
     priceCurrency: 'EUR',
     availability: 'https://schema.org/InStock',
     seller: { '@type': 'Organization', name: site.name, url: `${site.origin}/` },
   },
   aggregateRating: {
     '@type': 'AggregateRating',
-    ratingValue: productRating.ratingValue,
-    reviewCount: productRating.reviewCount,
+    ratingValue: puan.deger,
+    reviewCount: puan.oy_sayisi,
   },
 }
 

@@ -3,9 +3,9 @@ import {
   LANGUAGE_OPTIONS,
   SECTOR_OPTIONS,
   type LanguageFilterValue,
-  type LearningResource,
   type SectorFilterValue,
 } from '../data/learn'
+import type { LearningResource } from '../shared/schemas/learn'
 import { includesFolded } from '../shared/text'
 
 /** Query-string keys of the learn page: `?q=render&dil=turkce&sektor=mimarlik`. */

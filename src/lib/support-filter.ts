@@ -1,5 +1,5 @@
 // Support hub live filter: a matching section stays whole, otherwise only its matching links remain. Pure; browser.
-import type { SupportLink, SupportSection } from '../data/support'
+import type { SupportLink, SupportSection } from '../shared/schemas/support'
 import { includesFolded } from '../shared/text'
 
 function matches(item: { title: string; description: string }, needle: string): boolean {

@@ -1,5 +1,21 @@
 // The content contract: one zod schema per content kind, shared by the build scripts and the app.
 import { z } from 'zod'
+import { downloadSchema } from './schemas/download'
+import { factsSchema } from './schemas/facts'
+import { featuresSchema } from './schemas/features'
+import { gallerySchema } from './schemas/gallery'
+import { homeSchema } from './schemas/home'
+import { INDUSTRY_SLUGS, industrySchema } from './schemas/industries'
+import { irhinoSchema } from './schemas/irhino'
+import { learnSchema } from './schemas/learn'
+import { officesSchema } from './schemas/offices'
+import { pagesSchema } from './schemas/pages'
+import { pricingSchema } from './schemas/pricing'
+import { resourcesSchema } from './schemas/resources'
+import { supportSchema } from './schemas/support'
+
+export { turkishErrorMap } from './schemas/fields'
+export type { Facts } from './schemas/facts'
 
 export const WIKI_CATEGORY_IDS = [
   'genel-bilgi',
@@ -138,3 +154,35 @@ export const CONTENT_KINDS = {
   licensing: { schema: licensingFrontmatter, routePrefix: '/licensing/', extensions: ['.mdx'] },
 } as const
 export type ContentKind = keyof typeof CONTENT_KINDS
+
+/**
+ * Data collections: YAML files under content/data/ → schema, and the name of the type the generated module
+ * (src/generated/data/<name>.ts) is typed with. A `folder` collection has one file per key (file name = key).
+ */
+export const DATA_COLLECTIONS = {
+  facts: { file: 'facts.yaml', schema: factsSchema, schemaModule: 'facts', type: 'Facts' },
+  pages: { file: 'pages.yaml', schema: pagesSchema, schemaModule: 'pages', type: 'PagesData' },
+  home: { file: 'home.yaml', schema: homeSchema, schemaModule: 'home', type: 'HomeData' },
+  pricing: { file: 'pricing.yaml', schema: pricingSchema, schemaModule: 'pricing', type: 'PricingData' },
+  features: { file: 'features.yaml', schema: featuresSchema, schemaModule: 'features', type: 'FeaturesData' },
+  learn: { file: 'learn.yaml', schema: learnSchema, schemaModule: 'learn', type: 'LearnData' },
+  gallery: { file: 'gallery.yaml', schema: gallerySchema, schemaModule: 'gallery', type: 'GalleryData' },
+  resources: {
+    file: 'resources.yaml',
+    schema: resourcesSchema,
+    schemaModule: 'resources',
+    type: 'ResourcesData',
+  },
+  offices: { file: 'offices.yaml', schema: officesSchema, schemaModule: 'offices', type: 'OfficesData' },
+  support: { file: 'support.yaml', schema: supportSchema, schemaModule: 'support', type: 'SupportData' },
+  download: { file: 'download.yaml', schema: downloadSchema, schemaModule: 'download', type: 'DownloadData' },
+  irhino: { file: 'irhino.yaml', schema: irhinoSchema, schemaModule: 'irhino', type: 'IRhinoData' },
+  industries: {
+    folder: 'industries',
+    keys: INDUSTRY_SLUGS,
+    schema: industrySchema,
+    schemaModule: 'industries',
+    type: 'IndustryPageData',
+  },
+} as const
+export type DataCollectionName = keyof typeof DATA_COLLECTIONS

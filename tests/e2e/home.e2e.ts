@@ -3,7 +3,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pricingPlans } from '../../src/data/pricing'
-import { site } from '../../src/site.config'
+import { site, vendor } from '../../src/site.config'
 import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration } from './helpers'
 
 const browser = setupBrowser()
@@ -296,7 +296,7 @@ describe('home page: sections and links', () => {
   it('opens the Grasshopper community and the five ecosystem links in a new tab', async () => {
     const { page, errors, close } = await openPage(browser(), '/')
     const community = page.locator('#grasshopper').getByRole('link', { name: /Topluluğa Katıl/ })
-    expect(await community.getAttribute('href')).toBe(site.vendor.grasshopperForum)
+    expect(await community.getAttribute('href')).toBe(vendor.grasshopperForum)
     expect(await community.getAttribute('target')).toBe('_blank')
     const links = await page.locator('#ekosistem a').evaluateAll((anchors) =>
       anchors.map((anchor) => ({

@@ -1,6 +1,6 @@
 // E2E for /download, /irhino and the /for/:industry pages against the built site (links, counts, 404, raw HTML).
 import { describe, expect, it } from 'vitest'
-import { site } from '../../src/site.config'
+import { site, vendor } from '../../src/site.config'
 import { fetchHtml, openPage, setupBrowser } from './helpers'
 
 const browser = setupBrowser()
@@ -20,7 +20,7 @@ describe('/download', () => {
     const { page, errors, close } = await openPage(browser(), '/download')
     expect(await page.locator('h1').textContent()).toBe('İndirmeler')
     const trial = page.locator('#deneme').getByRole('link', { name: /Denemeyi İndir/ })
-    expect(await trial.getAttribute('href')).toBe(site.vendor.trialSurvey)
+    expect(await trial.getAttribute('href')).toBe(vendor.trialSurvey)
     expect(await trial.getAttribute('target')).toBe('_blank')
     expect(await trial.getAttribute('rel')).toBe('noopener noreferrer')
     const trialText = (await page.locator('#deneme').textContent()) ?? ''
@@ -83,8 +83,8 @@ describe('/irhino', () => {
     const { page, errors, close } = await openPage(browser(), '/irhino')
     expect(await page.locator('h1').textContent()).toBe('iRhino 3D')
     for (const [name, href] of [
-      [/App Store'dan İndir/, site.vendor.appStore],
-      [/Destek Forumu/, site.vendor.irhinoForum],
+      [/App Store'dan İndir/, vendor.appStore],
+      [/Destek Forumu/, vendor.irhinoForum],
     ] as const) {
       const link = page.locator('main section').first().getByRole('link', { name })
       expect(await link.getAttribute('href')).toBe(href)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { learningResources, type LearningResource } from '../../src/data/learn'
+import { learningResources } from '../../src/data/learn'
+import type { LearningResource } from '../../src/shared/schemas/learn'
 import {
   DEFAULT_LEARN_FILTERS,
   filterLearningResources,

@@ -143,7 +143,7 @@ describe('wiki Markdown with formulas', () => {
       'Yerel destek: yalnızca aralığında sıfırdan farklıdır.',
     )
 
-    const document = toSearchDocuments(result.articles, result.manifest).find(
+    const document = toSearchDocuments(result.articles, result.manifest, result.collections).find(
       (entry) => entry.id === 'wiki:formullu',
     )!
     expect(document.text).toContain('biçiminde yazılır')

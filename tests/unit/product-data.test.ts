@@ -14,7 +14,7 @@ import {
   roomScan,
   saveFormat,
 } from '../../src/data/irhino'
-import { site } from '../../src/site.config'
+import { vendor } from '../../src/site.config'
 
 describe('/download data', () => {
   it('lists the groups in the page order, trial first', () => {
@@ -33,7 +33,7 @@ describe('/download data', () => {
 
   it('sends the trial to the vendor survey page in a new tab', () => {
     const [trial] = downloadGroups[0]?.items ?? []
-    expect(trial).toMatchObject({ href: site.vendor.trialSurvey, external: true })
+    expect(trial).toMatchObject({ href: vendor.trialSurvey, external: true })
     expect(trial?.href).toMatch(/^https:\/\/www\.rhino3d\.com\//)
     const facts = trialFacts.map((fact) => fact.text).join(' ')
     expect(facts).toContain('90 gün')

@@ -9,7 +9,9 @@ let metaOnly: SearchEngine
 
 beforeAll(async () => {
   const content = await loadContent(process.cwd())
-  const { meta, full } = buildIndexes(toSearchDocuments(content.articles, content.manifest))
+  const { meta, full } = buildIndexes(
+    toSearchDocuments(content.articles, content.manifest, content.collections),
+  )
   metaOnly = new SearchEngine(JSON.stringify(meta))
   engine = new SearchEngine(JSON.stringify(meta))
   engine.addFullIndex(JSON.stringify(full))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { supportSections, type SupportSection } from '../../src/data/support'
+import { supportSections } from '../../src/data/support'
+import type { SupportSection } from '../../src/shared/schemas/support'
 import { filterSupportSections } from '../../src/lib/support-filter'
 
 const fixtures: SupportSection[] = [

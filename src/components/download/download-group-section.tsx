@@ -1,5 +1,5 @@
 // A /download group: its heading and description beside a grid of its items.
-import type { DownloadGroup } from '../../data/download'
+import type { DownloadGroup } from '../../shared/schemas/download'
 import { cn } from '../../lib/cn'
 import { DownloadIconSet as Icon } from './download-icon'
 import { DownloadItemCard } from './download-item-card'

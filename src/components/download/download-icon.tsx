@@ -13,7 +13,7 @@ import {
   UserCheck,
   Wrench,
 } from 'lucide-react'
-import type { DownloadIcon } from '../../data/download'
+import type { DownloadIcon } from '../../shared/schemas/download'
 import { createIcon } from '../ui/icon'
 
 export const DownloadIconSet = createIcon<DownloadIcon>({

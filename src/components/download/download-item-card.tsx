@@ -1,5 +1,5 @@
 // One download or link entry: title, description and a button (router link inside the site, new tab outside).
-import type { DownloadItem } from '../../data/download'
+import type { DownloadItem } from '../../shared/schemas/download'
 import { cn } from '../../lib/cn'
 import { ButtonLink } from '../ui/button'
 

@@ -1,5 +1,5 @@
 // The prominent first card on /download: the 90-day trial with its rules and the external download button.
-import type { DownloadGroup } from '../../data/download'
+import type { DownloadGroup } from '../../shared/schemas/download'
 import { trialFacts } from '../../data/download'
 import { ButtonLink } from '../ui/button'
 import { DownloadIconSet as Icon } from './download-icon'

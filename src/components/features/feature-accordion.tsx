@@ -1,6 +1,7 @@
 // The #tum-ozellikler section of /features: a native exclusive accordion (<details name>) of the five tool groups.
 import { ChevronDown, Check } from 'lucide-react'
-import type { ExpandableFeatureGroup, SectionIntro } from '../../data/features'
+import type { ExpandableFeatureGroup } from '../../shared/schemas/features'
+import type { SectionIntro } from '../../shared/schemas/fields'
 import { FeaturesIconSet as Icon } from './features-icon'
 import { SectionHeader } from '../ui/section-header'
 

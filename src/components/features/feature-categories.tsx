@@ -1,5 +1,6 @@
 // The #kategoriler section of /features: each feature category (Modelleme, Performans, İşbirliği) with its cards.
-import type { FeatureGroup, SectionIntro } from '../../data/features'
+import type { FeatureGroup } from '../../shared/schemas/features'
+import type { SectionIntro } from '../../shared/schemas/fields'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { FeaturesIconSet as Icon } from './features-icon'
 import { SectionHeader } from '../ui/section-header'

@@ -1,6 +1,7 @@
 // Cards linking /features to the four feature detail pages; the whole card is one router link.
 import { ArrowRight } from 'lucide-react'
-import type { FeatureDetailLink, SectionIntro } from '../../data/features'
+import type { FeatureDetailLink } from '../../shared/schemas/features'
+import type { SectionIntro } from '../../shared/schemas/fields'
 import { Badge } from '../ui/badge'
 import { Card } from '../ui/card'
 import { SectionHeader } from '../ui/section-header'

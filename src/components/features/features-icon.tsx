@@ -15,7 +15,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react'
-import type { FeatureIcon } from '../../data/features'
+import type { FeatureIcon } from '../../shared/schemas/features'
 import { createIcon } from '../ui/icon'
 
 export const FeaturesIconSet = createIcon<FeatureIcon>({

@@ -1,6 +1,6 @@
 // A larger card for an award-winning project on /gallery: illustration, award, organisation and description.
 import { Award, Building2 } from 'lucide-react'
-import type { FeaturedProject } from '../../data/gallery'
+import type { FeaturedProject } from '../../shared/schemas/gallery'
 import { Card } from '../ui/card'
 
 export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {

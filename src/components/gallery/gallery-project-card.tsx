@@ -1,6 +1,6 @@
 // One project card of /gallery: illustration, category badge, title, author, description and the external details link.
 import { UserRound } from 'lucide-react'
-import type { GalleryItem } from '../../data/gallery'
+import type { GalleryItem } from '../../shared/schemas/gallery'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
 import { Card, CardText, CardTitle } from '../ui/card'

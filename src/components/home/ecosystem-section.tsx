@@ -1,6 +1,7 @@
 // Ecosystem section: five external link cards (add-ons, forum, training, news, developers), each in a new tab.
 import { ExternalLink } from 'lucide-react'
-import { ecosystemHeader, ecosystemItems, type EcosystemItem } from '../../data/home'
+import { ecosystemHeader, ecosystemItems } from '../../data/home'
+import type { EcosystemItem } from '../../shared/schemas/home'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { HomeIconSet as Icon } from './home-icon'
 import { SmartLink } from '../ui/smart-link'

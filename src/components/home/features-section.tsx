@@ -1,6 +1,7 @@
 // "Rhino 8'e Geç": four feature cards linking to /features/{slug}, plus the 'Tüm Detaylar...' button.
 import { ArrowRight } from 'lucide-react'
-import { featureCards, featuresHeader, type FeatureCard } from '../../data/home'
+import { featureCards, featuresHeader } from '../../data/home'
+import type { FeatureCard } from '../../shared/schemas/home'
 import { ButtonLink } from '../ui/button'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { HomeIconSet as Icon } from './home-icon'

@@ -1,7 +1,8 @@
 // One hero carousel slide (WAI-ARIA "slide" group): subtitle, title, description, the two buttons and the image.
 // The body is rendered to HTML at build time (HeroSlideBody, in the home loader); the frame that shows or hides it
 // is the only part that runs in the browser.
-import { heroButtons, type HeroSlide as HeroSlideData } from '../../data/home'
+import { heroButtons } from '../../data/home'
+import type { HeroSlide as HeroSlideData } from '../../shared/schemas/home'
 import { cn } from '../../lib/cn'
 import { ButtonLink } from '../ui/button'
 import { StaticHtml } from '../ui/static-html'

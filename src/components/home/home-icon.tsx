@@ -10,7 +10,7 @@ import {
   Puzzle,
   Shapes,
 } from 'lucide-react'
-import type { HomeIcon } from '../../data/home'
+import type { HomeIcon } from '../../shared/schemas/home'
 import { createIcon } from '../ui/icon'
 
 export const HomeIconSet = createIcon<HomeIcon>({

@@ -1,6 +1,6 @@
 // Home page section shell: anchor id, aria-labelledby heading (through SectionHeader), page width and spacing.
 import type { ReactNode } from 'react'
-import type { SectionHeader as SectionHeaderData } from '../../data/home'
+import type { SectionHeader as SectionHeaderData } from '../../shared/schemas/home'
 import { cn } from '../../lib/cn'
 import { SectionHeader } from '../ui/section-header'
 

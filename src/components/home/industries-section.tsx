@@ -1,6 +1,7 @@
 // "Rhino'yu Kimler Kullanıyor?": five industry cards with an illustration, each linking to its /for/... page.
 import { ArrowRight } from 'lucide-react'
-import { industriesHeader, industryCards, type IndustryCard } from '../../data/home'
+import { industriesHeader, industryCards } from '../../data/home'
+import type { IndustryCard } from '../../shared/schemas/home'
 import { cn } from '../../lib/cn'
 import { SmartLink } from '../ui/smart-link'
 import { HomeSection } from './home-section'

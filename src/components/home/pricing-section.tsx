@@ -1,6 +1,7 @@
 // Home pricing: the four licence plans ('Teklif İste' opens a prefilled quote e-mail) and the VAT note.
 import { pricingHeader } from '../../data/home'
-import { pricingPlans, quoteMailto, VAT_NOTE, type PricingPlan } from '../../data/pricing'
+import { pricingPlans, quoteMailto, VAT_NOTE } from '../../data/pricing'
+import type { PricingPlan } from '../../shared/schemas/pricing'
 import { site } from '../../site.config'
 import { HomeSection } from './home-section'
 import { PricingCard } from './pricing-card'

@@ -1,5 +1,5 @@
 // Featured project cards (image, title, organisation, description); shown on the architecture and marine pages.
-import type { IndustryProject } from '../../data/industries'
+import type { IndustryProject } from '../../shared/schemas/industries'
 
 export function FeaturedProjects({ projects }: { projects: readonly IndustryProject[] }) {
   return (

@@ -25,7 +25,7 @@ import {
   UserCheck,
   Workflow,
 } from 'lucide-react'
-import type { IndustryIcon } from '../../data/industries'
+import type { IndustryIcon } from '../../shared/schemas/industries'
 import { createIcon } from '../ui/icon'
 
 export const IndustryIconSet = createIcon<IndustryIcon>({

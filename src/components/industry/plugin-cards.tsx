@@ -1,6 +1,6 @@
 // Recommended plugin cards with their badge (Dahili, Ücretsiz, Ücretli) and an external link.
 import { ArrowUpRight } from 'lucide-react'
-import type { Plugin, PluginBadge } from '../../data/resources'
+import type { Plugin, PluginBadge } from '../../shared/schemas/resources'
 import { cn } from '../../lib/cn'
 import { Badge, type BadgeProps } from '../ui/badge'
 import { Card, CardText, CardTitle } from '../ui/card'

@@ -1,6 +1,6 @@
 // Resource link cards; the whole card is clickable, internal links use the router and external ones a new tab.
 import { ArrowRight, ArrowUpRight } from 'lucide-react'
-import type { IndustryResource } from '../../data/industries'
+import type { IndustryResource } from '../../shared/schemas/industries'
 import { SmartLink } from '../ui/smart-link'
 
 export function ResourceLinks({ resources }: { resources: readonly IndustryResource[] }) {

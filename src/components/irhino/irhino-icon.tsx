@@ -18,7 +18,7 @@ import {
   Sparkles,
   Tablet,
 } from 'lucide-react'
-import type { IRhinoIcon } from '../../data/irhino'
+import type { IRhinoIcon } from '../../shared/schemas/irhino'
 import { createIcon } from '../ui/icon'
 
 export const IrhinoIconSet = createIcon<IRhinoIcon>({

@@ -1,5 +1,5 @@
 // 'Diğer Özellikler' on /irhino: display modes, cloud storage, geometry support and advanced tools, each with its list.
-import type { IRhinoListCard } from '../../data/irhino'
+import type { IRhinoListCard } from '../../shared/schemas/irhino'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { IrhinoIconSet as Icon } from './irhino-icon'
 

@@ -1,6 +1,6 @@
 // A learn card's 640×360 image; when it fails to load, an ImageOff placeholder takes the same box. Browser.
 import { IconMarkup } from '../ui/icon-markup'
-import type { LearningResource } from '../../data/learn'
+import type { LearningResource } from '../../shared/schemas/learn'
 
 export interface LearnCardImageProps {
   resource: LearningResource

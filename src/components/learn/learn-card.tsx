@@ -1,6 +1,6 @@
 // One learning resource: image, language and sector badges, category, duration, type, text and its action links.
 import { useId } from 'react'
-import type { LearningResource } from '../../data/learn'
+import type { LearningResource } from '../../shared/schemas/learn'
 import { cn } from '../../lib/cn'
 import { SmartLink } from '../ui/smart-link'
 import { IconMarkup } from '../ui/icon-markup'

@@ -1,7 +1,7 @@
 // The learn result list: '{n} kaynak bulundu' (announced politely), the 1/2/3-column card grid or the empty state.
 import { IconMarkup } from '../ui/icon-markup'
 import { memo, useState } from 'react'
-import type { LearningResource } from '../../data/learn'
+import type { LearningResource } from '../../shared/schemas/learn'
 import { Button } from '../ui/button'
 import { LearnCard, type LearnCardIcons } from './learn-card'
 

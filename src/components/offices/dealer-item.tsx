@@ -1,7 +1,7 @@
 // A licence sales office: name, place, trainer badge and a blurred specialty preview; opens to phone, e-mail, site.
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
-import type { Dealer } from '../../data/offices'
+import type { Dealer } from '../../shared/schemas/offices'
 import { truncate } from '../../shared/text'
 import { Badge } from '../ui/badge'
 import { SmartLink } from '../ui/smart-link'

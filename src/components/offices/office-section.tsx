@@ -1,6 +1,6 @@
 // An offices page section (#satis or #egitim): heading, lead and its accordion list; the anchor clears the sticky header.
 import type { ReactNode } from 'react'
-import type { OfficeSectionText } from '../../data/offices'
+import type { OfficeSectionText } from '../../shared/schemas/offices'
 import { cn } from '../../lib/cn'
 import { SectionHeader } from '../ui/section-header'
 

@@ -1,7 +1,7 @@
 // A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button.
 import { MapPin } from 'lucide-react'
 import { memo } from 'react'
-import type { TrainingCenter } from '../../data/offices'
+import type { TrainingCenter } from '../../shared/schemas/offices'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
 import { OfficeDetails } from './office-details'

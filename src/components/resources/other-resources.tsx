@@ -1,6 +1,6 @@
 // The other-resources cards of /resources: documentation, community, downloadable content and developer tools.
-import type { SectionIntro } from '../../data/features'
-import type { OtherResource } from '../../data/resources'
+import type { SectionIntro } from '../../shared/schemas/fields'
+import type { OtherResource } from '../../shared/schemas/resources'
 import { ButtonLink } from '../ui/button'
 import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
 import { ResourcesIconSet as Icon } from './resources-icon'

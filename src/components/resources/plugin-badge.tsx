@@ -1,5 +1,5 @@
 // Badge of a plugin's availability: Dahili (secondary), Ücretsiz (success look on the default variant), Ücretli (outline).
-import type { PluginBadge as PluginBadgeValue } from '../../data/resources'
+import type { PluginBadge as PluginBadgeValue } from '../../shared/schemas/resources'
 import { cn } from '../../lib/cn'
 import { Badge, type BadgeProps } from '../ui/badge'
 

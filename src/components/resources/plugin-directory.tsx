@@ -1,7 +1,7 @@
 // The #eklentiler section of /resources: plugin categories, each a card listing its plugins with badge and external link.
 import { ExternalLink } from 'lucide-react'
-import type { SectionIntro } from '../../data/features'
-import type { PluginBadge as PluginBadgeValue, PluginCategory } from '../../data/resources'
+import type { SectionIntro } from '../../shared/schemas/fields'
+import type { PluginBadge as PluginBadgeValue, PluginCategory } from '../../shared/schemas/resources'
 import { Card } from '../ui/card'
 import { ResourcesIconSet as Icon } from './resources-icon'
 import { SectionHeader } from '../ui/section-header'

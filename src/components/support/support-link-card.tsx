@@ -1,6 +1,6 @@
 // One support link card: title, description and 'Git' (in-app), 'Görüntüle' (new tab), 'E-posta Gönder' or 'Ara'.
 import { useId } from 'react'
-import type { SupportLink } from '../../data/support'
+import type { SupportLink } from '../../shared/schemas/support'
 import { ButtonLink } from '../ui/button'
 import { Card, CardText, CardTitle } from '../ui/card'
 

@@ -1,5 +1,5 @@
 // A support hub section: icon, title, description and its (possibly filtered) link cards.
-import type { SupportSection } from '../../data/support'
+import type { SupportSection } from '../../shared/schemas/support'
 import { CardIcon } from '../ui/card'
 import { IconMarkup } from '../ui/icon-markup'
 import { SupportLinkCard } from './support-link-card'

@@ -1,6 +1,6 @@
 // Quick jump links to the support sections currently shown (follows the live search).
 import { Link } from 'react-router'
-import type { SupportSection } from '../../data/support'
+import type { SupportSection } from '../../shared/schemas/support'
 import { IconMarkup } from '../ui/icon-markup'
 
 /** icons: each section icon's SVG markup by name (loader data). */

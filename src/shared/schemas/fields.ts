@@ -1,0 +1,136 @@
+// Field types shared by the data collection schemas, and the Turkish error map every content schema is parsed with. Pure.
+import { z } from 'zod'
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'metin olmalı',
+  number: 'sayı olmalı',
+  boolean: 'true veya false olmalı',
+  array: 'liste olmalı (her öğe "- " ile başlayan bir satır)',
+  object: 'alt alanları olan bir bölüm olmalı',
+}
+
+/**
+ * Turkish messages for zod issues that have no message of their own (a field's own `error` wins).
+ * Passed to every `safeParse` of content: wiki frontmatter, MDX frontmatter and the data collections.
+ */
+export const turkishErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value'))
+    return 'eksik; bu alan zorunlu'
+  switch (issue.code) {
+    case 'invalid_type':
+      return TYPE_NAMES[issue.expected] ?? `${issue.expected} olmalı`
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'boş bırakılamaz' : `en az ${issue.minimum} karakter olmalı`
+      if (issue.origin === 'array') return `en az ${issue.minimum} öğe olmalı`
+      return `${issue.minimum} veya daha büyük olmalı`
+    case 'too_big':
+      if (issue.origin === 'string') return `en fazla ${issue.maximum} karakter olabilir`
+      if (issue.origin === 'array') return `en fazla ${issue.maximum} öğe olabilir`
+      return `${issue.maximum} veya daha küçük olmalı`
+    case 'invalid_value':
+      return `şu değerlerden biri olmalı: ${issue.values.map(String).join(', ')}`
+    case 'invalid_format':
+      return 'biçimi geçersiz'
+    case 'unrecognized_keys':
+      return `bilinmeyen alan: ${issue.keys.join(', ')}`
+    case 'invalid_union':
+      return 'geçersiz değer'
+    default:
+      return undefined
+  }
+}
+
+/** A required, non-empty line of text (surrounding spaces are dropped). */
+export const text = () => z.string().trim().min(1)
+
+/** A non-empty list of non-empty texts. */
+export const textList = () => z.array(text()).min(1)
+
+/** A full external address. */
+export const httpsUrl = () =>
+  z
+    .string()
+    .regex(
+      /^https:\/\/[^\s/]+\.[^\s]+$/,
+      'https:// ile başlayan tam bir adres olmalı, örn. https://www.rhino3d.com/',
+    )
+
+/** A local image under public/images/ (the build checks that the file exists). */
+export const imagePath = () =>
+  z
+    .string()
+    .regex(
+      /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
+      '/images/ ile başlayan yerel bir görsel yolu olmalı, örn. /images/gallery/kopru.svg',
+    )
+
+/** A page of this site, optionally with a #section (the build checks that it exists). */
+export const sitePath = () =>
+  z
+    .string()
+    .regex(/^\/[\w/.#-]*$/, '/ ile başlayan bir site adresi olmalı, örn. /download veya /offices#egitim')
+
+/** A page of this site, an https address, or a mailto:/tel: link. */
+export const linkTarget = () =>
+  z
+    .string()
+    .regex(
+      /^(\/|#|https:\/\/|mailto:|tel:)/,
+      '/ ile başlayan bir site adresi, https:// adresi, mailto: veya tel: bağlantısı olmalı',
+    )
+    // Phone facts are written with spaces for reading; a tel: link has none.
+    .transform((value) => (value.startsWith('tel:') ? value.replace(/\s+/g, '') : value))
+
+/** A Turkish phone number as shown on the site. */
+export const phoneNumber = () =>
+  z
+    .string()
+    .regex(
+      /^\+90 \d{3} \d{3} \d{2} \d{2}$/,
+      'telefon numarası +90 ile başlamalı ve +90 212 555 12 34 biçiminde yazılmalı',
+    )
+
+/** An e-mail address. */
+export const emailAddress = () =>
+  z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'geçerli bir e-posta adresi olmalı, örn. info@ornek.com.tr')
+
+/** One of the icon names of an icon map (the map in src/components/<area>/*-icon.tsx has exactly these keys). */
+export const iconName = <const Names extends readonly [string, ...string[]]>(names: Names) =>
+  z.enum(names, {
+    error: (issue) =>
+      issue.input === undefined ? undefined : `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}`,
+  })
+
+/** A card with an icon of the area's icon map, a title and a sentence or two. */
+export const iconCard = <const Names extends readonly [string, ...string[]]>(names: Names) =>
+  z.strictObject({
+    /** Icon name (the error message lists the names this page can use). */
+    icon: iconName(names),
+    /** Card title. */
+    title: text(),
+    /** One or two sentences. */
+    description: text(),
+  })
+
+/** Eyebrow, title and lead of a page section. */
+export const sectionIntro = z.strictObject({
+  /** Small line above the title. */
+  eyebrow: text(),
+  /** Section heading. */
+  title: text(),
+  /** One or two sentences under the heading. */
+  lead: text(),
+})
+export type SectionIntro = z.infer<typeof sectionIntro>
+
+/** A button or text link: label and target. */
+export const linkButton = z.strictObject({
+  /** Visible text of the button. */
+  label: text(),
+  /** Page of this site (/download), https address or mailto: link. */
+  href: linkTarget(),
+})
+export type LinkButton = z.infer<typeof linkButton>

@@ -1,0 +1,44 @@
+// Schema of content/data/pages.yaml: title, description and breadcrumb of the hand-built pages. Pure.
+import { z } from 'zod'
+import { sitePath, text } from './fields'
+
+const breadcrumbItem = z.strictObject({
+  /** Text of the breadcrumb step. */
+  label: text(),
+  /** Page of the step; the last step has none. */
+  href: sitePath().optional(),
+})
+
+const staticPage = z.strictObject({
+  /** Address of the page (fixed: the page exists in code). */
+  path: z.enum([
+    '/',
+    '/features',
+    '/learn',
+    '/gallery',
+    '/resources',
+    '/wiki',
+    '/offices',
+    '/support',
+    '/download',
+    '/irhino',
+  ]),
+  /** Browser tab title and page heading. */
+  title: text(),
+  /** Description for search engines (70–160 characters). */
+  description: text(),
+  /** Breadcrumb steps after "Ana Sayfa". */
+  breadcrumb: z.array(breadcrumbItem),
+  /** Section ids on the page that links may target with #; developers keep these in step with the page. */
+  anchors: z.array(text()).optional(),
+  /** Section headings for the search index. */
+  headings: z.array(text()).optional(),
+})
+
+/** content/data/pages.yaml */
+export const pagesSchema = z.strictObject({
+  /** One entry per hand-built page. */
+  pages: z.array(staticPage).min(1),
+})
+export type PagesData = z.infer<typeof pagesSchema>
+export type StaticPage = z.infer<typeof staticPage> & { kind?: 'page' | 'industry' }

@@ -1,0 +1,55 @@
+// Schema of content/data/pricing.yaml: the home page's price cards and the education licence cards. Pure.
+import { z } from 'zod'
+import { sitePath, text, textList } from './fields'
+
+export const PRICING_PLAN_IDS = ['deneme', 'ogrenci', 'ticari', 'lab'] as const
+
+const pricingPlan = z.strictObject({
+  /** Plan id (deneme, ogrenci, ticari, lab); fixed, the page code refers to it. */
+  id: z.enum(PRICING_PLAN_IDS),
+  /** Card title, e.g. Öğrenci. */
+  name: text(),
+  /** Licence name in the quote mail subject, e.g. Ticari Lisans. */
+  licenseName: text(),
+  /** Price in EUR without VAT, as a number; write a fact, e.g. "{{fiyat.ticari}}". */
+  price: z.number().nonnegative(),
+  /** Price as shown on the card, e.g. "{{fiyat.ticari}} €". */
+  priceLabel: text(),
+  /** Small line under the price, e.g. tek seferlik. */
+  period: text(),
+  /** One or two sentences about the plan. */
+  description: text(),
+  /** Ticked lines of the card. */
+  features: textList(),
+  /** Button text: Deneyin (trial, with ctaLink) or Teklif İste (opens a quote e-mail). */
+  ctaLabel: z.enum(['Deneyin', 'Teklif İste']),
+  /** Page the trial button opens, e.g. /download; quote plans have none. */
+  ctaLink: sitePath().optional(),
+  /** true: the highlighted card in the middle. */
+  featured: z.boolean(),
+  /** Ribbon on the highlighted card, e.g. Popüler. */
+  badge: text().optional(),
+})
+
+const educationPlan = z.strictObject({
+  /** Card title, e.g. Öğrenci Lisansı. */
+  title: text(),
+  /** Price as shown, e.g. "{{fiyat.ogrenci}} €" or Özel Fiyat. */
+  price: text(),
+  /** Conditions and contents of the licence, one per line. */
+  features: textList(),
+})
+
+/** content/data/pricing.yaml */
+export const pricingSchema = z.strictObject({
+  /** Note under every price list, e.g. Fiyatlara %{{kdv.oran}} KDV dahil değildir. */
+  vatNote: text(),
+  /** The four cards of the home page's pricing section, in order. */
+  pricingPlans: z.array(pricingPlan).length(4, 'dört fiyat kartı olmalı: deneme, ogrenci, ticari, lab'),
+  /** The cards of the pricing section on /for/education. */
+  educationPlans: z.array(educationPlan).min(1),
+})
+export type PricingData = z.infer<typeof pricingSchema>
+export type PricingPlan = z.infer<typeof pricingPlan>
+export type PricingPlanId = PricingPlan['id']
+export type EducationPlan = z.infer<typeof educationPlan>

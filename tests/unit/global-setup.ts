@@ -1,0 +1,6 @@
+// Unit tests: runs the content pipeline once first, so src/generated/data/ (the data collections as modules) is current.
+import { buildContent } from '../../scripts/content/index'
+
+export default async function setup(): Promise<void> {
+  await buildContent(process.cwd())
+}
