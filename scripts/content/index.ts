@@ -1,7 +1,8 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
 import path from 'node:path'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
-import { wikiCategories, wikiCategoryPath } from '../../src/data/wiki-categories.ts'
+import { wikiCategories } from '../../src/data/wiki-categories.ts'
+import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'

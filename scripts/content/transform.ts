@@ -1,5 +1,6 @@
 // Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
-import { categoryPageInfo, wikiArticleTrail, wikiCategories, wikiCategoryPath } from '../../src/data/wiki-categories.ts'
+import { categoryPageInfo, wikiArticleTrail, wikiCategories } from '../../src/data/wiki-categories.ts'
+import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import { readingMinutes } from '../../src/shared/reading-time.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'

@@ -1,6 +1,7 @@
 // The seven wiki categories: id → title, description and icon; their pages' addresses and an article's trail. Build and browser.
 import type { WikiCategoryId } from '../shared/content-schema'
 import type { BreadcrumbItem } from '../shared/route-manifest'
+import { wikiCategoryPath } from '../shared/wiki-paths'
 
 export type WikiCategoryIcon =
   'BookOpen' | 'Wrench' | 'Settings' | 'Workflow' | 'Puzzle' | 'GraduationCap' | 'FileText'
@@ -71,11 +72,6 @@ export const wikiCategoryTitle = (id: WikiCategoryId): string =>
 export const findWikiCategory = (id: string): WikiCategory | undefined =>
   wikiCategories.find((category) => category.id === id)
 
-/** Address of a category page: page 1 has no number (`/wiki/kategori/<id>`), later pages add it (`…/2`). */
-export function wikiCategoryPath(id: WikiCategoryId, page = 1): string {
-  return page > 1 ? `/wiki/kategori/${id}/${page}` : `/wiki/kategori/${id}`
-}
-
 /** Title, description and breadcrumb of one category page (page 1 has no number in any of them). */
 export function categoryPageInfo(
   category: WikiCategory,
@@ -112,6 +108,3 @@ export function wikiArticleTrail(article: {
     { label: article.title },
   ]
 }
-
-/** The article the wiki browser opens with. */
-export const DEFAULT_WIKI_ARTICLE = 'command-list'

@@ -1,7 +1,7 @@
 // Page links of a wiki category (build time, rendered into the category page's HTML): previous, numbers, next.
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { wikiCategoryPath } from '../../data/wiki-categories'
+import { wikiCategoryPath } from '../../shared/wiki-paths'
 import { cn } from '../../lib/cn'
 import type { WikiCategoryId } from '../../shared/content-schema'
 import { paginationItems } from '../../shared/wiki-pagination'

@@ -2,7 +2,8 @@
 // page links and the other categories.
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { wikiCategories, wikiCategoryPath, type WikiCategory } from '../../data/wiki-categories'
+import { wikiCategories, type WikiCategory } from '../../data/wiki-categories'
+import { wikiCategoryPath } from '../../shared/wiki-paths'
 import type { BreadcrumbItem } from '../../shared/route-manifest'
 import type { CategoryPage } from '../../shared/wiki-pagination'
 import { Breadcrumb } from '../layout/breadcrumb'

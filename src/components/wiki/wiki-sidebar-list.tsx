@@ -2,7 +2,7 @@
 // place by a plain click once the app runs, and "Tümünü gör (N)" to each category page.
 import { memo, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import { wikiCategoryPath } from '../../data/wiki-categories'
+import { wikiCategoryPath } from '../../shared/wiki-paths'
 import { cn } from '../../lib/cn'
 import type { SidebarCategory } from '../../lib/wiki-filter'
 import type { WikiCategoryId } from '../../shared/content-schema'
