@@ -18,6 +18,24 @@ export const SITE_DOMAIN = 'rhinoturkiye.com'
 /** The suffix of every page title: 'Page | Rhino Türkiye | rhinoturkiye.com'. */
 export const TITLE_SUFFIX = `${SITE_NAME} | ${SITE_DOMAIN}`
 
+/**
+ * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through an OAuth proxy
+ * (`authProxy`, a small server holding the OAuth app's secret); `gitlab` and `gitea` sign in with PKCE, which needs
+ * only the OAuth application's public id. `npm run admin` ignores this and edits the working copy (local mode).
+ */
+export type CmsBackend =
+  | { name: 'github'; repo: string; branch: string; authProxy: string }
+  | { name: 'gitlab'; repo: string; branch: string; appId: string; baseUrl: string }
+  | { name: 'gitea'; repo: string; branch: string; appId: string; baseUrl: string }
+
+/** The browser editor's Git backend (a separate export, so the site's pages never ship it). */
+export const cmsBackend: CmsBackend = {
+  name: 'github',
+  repo: 'rhinoturkiye/rhinoturkiye.com',
+  branch: 'main',
+  authProxy: 'https://cms-auth.rhinoturkiye.com',
+}
+
 export const site = {
   name: SITE_NAME,
   legalName: 'Rhino Türkiye Yazılım ve Eğitim Hizmetleri',
