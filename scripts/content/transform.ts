@@ -1,5 +1,6 @@
 // Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
-import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
+import type { Root } from 'mdast'
+import { WIKI_CATEGORY_IDS, type WikiFrontmatter } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { toRich } from './markdown.ts'
@@ -13,27 +14,41 @@ const byOrderThenTitle = (
   b: { order?: number; title: string },
 ): number => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title, 'tr')
 
+/** What an article is made from: its slug, frontmatter and Markdown tree (a parsed file, or the editor's form). */
+export interface WikiSource {
+  slug: string
+  frontmatter: WikiFrontmatter
+  tree: Root
+}
+
+/**
+ * One article as the site renders it. `slugs`: every article's slug (list items named after another article link to
+ * it); `titles`: slug → title, for the parent's name. Pure: the browser editor's preview runs it too.
+ */
+export function toWikiArticle(
+  source: WikiSource,
+  slugs: ReadonlySet<string>,
+  titles: ReadonlyMap<string, string>,
+): WikiArticle {
+  const { intro, sections } = splitSections(source.tree)
+  const { title, description, category, parent, externalUrl } = source.frontmatter
+  return {
+    slug: source.slug,
+    title,
+    description,
+    category,
+    ...(parent ? { parent: { slug: parent, title: titles.get(parent) ?? parent } } : {}),
+    ...(externalUrl ? { externalUrl } : {}),
+    intro: toRich(intro),
+    sections: toSections(sections, slugs, source.slug),
+  }
+}
+
 export function toWikiArticles(documents: readonly ParsedDocument[]): WikiArticle[] {
   const wiki = documents.filter((document): document is WikiDocument => document.kind === 'wiki')
   const slugs = new Set(wiki.map((document) => document.slug))
   const titles = new Map(wiki.map((document) => [document.slug, document.frontmatter.title]))
-  return wiki
-    .map((document) => {
-      const { intro, sections } = splitSections(document.tree)
-      const { title, description, category, parent, externalUrl } = document.frontmatter
-      const article: WikiArticle = {
-        slug: document.slug,
-        title,
-        description,
-        category,
-        ...(parent ? { parent: { slug: parent, title: titles.get(parent) ?? parent } } : {}),
-        ...(externalUrl ? { externalUrl } : {}),
-        intro: toRich(intro),
-        sections: toSections(sections, slugs, document.slug),
-      }
-      return article
-    })
-    .sort((a, b) => a.slug.localeCompare(b.slug))
+  return wiki.map((document) => toWikiArticle(document, slugs, titles)).sort((a, b) => a.slug.localeCompare(b.slug))
 }
 
 export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCategoryList[] {

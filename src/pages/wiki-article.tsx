@@ -1,19 +1,13 @@
 // /wiki/:slug — one wiki article (pre-rendered for every article; unknown slugs show 'Makale Bulunamadı').
 // The article is rendered to HTML at build time and reaches the browser as data; only the not-found state is code.
-import { ArrowLeft, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/wiki-article'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { ButtonLink } from '../components/ui/button'
-import { RichContent } from '../components/ui/rich-content'
-import { SmartLink } from '../components/ui/smart-link'
 import { StaticHtml } from '../components/ui/static-html'
-import { WikiBlocks } from '../components/wiki/wiki-blocks'
+import { WikiArticlePageView, wikiTrail } from '../components/wiki/wiki-article-page'
 import { WikiNotFound } from '../components/wiki/wiki-not-found'
 import { wikiCategoryTitle } from '../data/wiki-categories'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { renderStatic } from '../lib/render-static.server'
 import { readWikiFile } from '../lib/wiki-data.server'
-import type { BreadcrumbItem } from '../shared/route-manifest'
 import type { WikiArticle } from '../shared/wiki-types'
 import { site, TITLE_SUFFIX } from '../site.config'
 
@@ -27,7 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const article = await readWikiFile<WikiArticle>(params.slug)
   if (!article) return NOT_FOUND
   const path = `/wiki/${params.slug}`
-  return { html: renderStatic(<WikiArticleView article={article} />, path), meta: articleMeta(article, path) }
+  return {
+    html: renderStatic(<WikiArticlePageView article={article} />, path),
+    meta: articleMeta(article, path),
+  }
 }
 
 /** Browser navigation: the pre-rendered data file, or the not-found state for a slug that has none. */
@@ -46,20 +43,12 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   return loaderData.html === null ? <WikiNotFound /> : <StaticHtml html={loaderData.html} />
 }
 
-function trail(article: WikiArticle): BreadcrumbItem[] {
-  return [
-    { label: 'Wiki', href: '/wiki' },
-    ...(article.parent ? [{ label: article.parent.title, href: `/wiki/${article.parent.slug}` }] : []),
-    { label: article.title },
-  ]
-}
-
 function articleMeta(article: WikiArticle, path: string) {
   return pageMeta({
     title: article.title,
     description: article.description,
     path,
-    breadcrumb: trail(article),
+    breadcrumb: wikiTrail(article),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -74,65 +63,4 @@ function articleMeta(article: WikiArticle, path: string) {
       },
     ],
   })
-}
-
-function WikiArticleView({ article }: { article: WikiArticle }) {
-  const category = article.parent
-    ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
-    : { label: wikiCategoryTitle(article.category), href: `/wiki?makale=${article.slug}` }
-  return (
-    <>
-      <Breadcrumb items={trail(article)} />
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-          <ButtonLink href="/wiki" variant="secondary" size="small">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Wiki'ye Dön
-          </ButtonLink>
-          <p className="text-muted">
-            Kategori:{' '}
-            <SmartLink href={category.href} className="font-medium text-accent hover:underline">
-              {category.label}
-            </SmartLink>
-          </p>
-        </div>
-        <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
-        <p className="mt-3 text-lg text-muted">{article.description}</p>
-        <div className="prose-content mt-8">
-          <RichContent nodes={article.intro} />
-        </div>
-        <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
-        <div className="mt-6 space-y-10">
-          {article.sections.map((section) => (
-            <section
-              key={section.id}
-              aria-labelledby={section.id}
-              className="max-w-[72ch] space-y-4 leading-relaxed"
-            >
-              <h3 id={section.id} className="flex items-center gap-2 text-xl font-semibold">
-                {section.title}
-                {section.link && (
-                  <a
-                    href={section.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-accent hover:text-accent-strong"
-                  >
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{section.title}: kaynağı yeni sekmede aç</span>
-                  </a>
-                )}
-              </h3>
-              <WikiBlocks blocks={section.blocks} crossLinks={false} />
-            </section>
-          ))}
-        </div>
-        {article.externalUrl && (
-          <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">
-            Orijinal McNeel Wiki'ye Git
-          </ButtonLink>
-        )}
-      </article>
-    </>
-  )
 }
