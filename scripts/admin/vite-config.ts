@@ -28,17 +28,28 @@ export interface AdminViteOptions {
   outDir?: string
   /** Dev server: where decap-server's API listens (proxied as /api/v1, same origin as the editor). */
   apiTarget?: string
+  /** Dev server: the site's dev server, for the wiki list and images the preview shows (/_data, /images). */
+  siteOrigin?: string
   port?: number
 }
 
-export function adminViteConfig({ root, outDir, apiTarget, port }: AdminViteOptions): InlineConfig {
+export function adminViteConfig({
+  root,
+  outDir,
+  apiTarget,
+  siteOrigin,
+  port,
+}: AdminViteOptions): InlineConfig {
+  const proxy: Record<string, string> = {}
+  if (apiTarget) proxy['/api/v1'] = apiTarget
+  if (siteOrigin) for (const prefix of ['/_data', '/images']) proxy[prefix] = siteOrigin
   return {
     configFile: false,
     root: path.join(root, 'src', 'admin'),
     base: '/admin/',
     envDir: false,
-    // Dev: /_data/wiki/index.json and images come from the site's public/ (the content pipeline keeps it current).
-    publicDir: path.join(root, 'public'),
+    // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
+    publicDir: false,
     logLevel: 'warn',
     plugins: [decapConfigModule(), tailwindcss()],
     define: { 'process.env.NODE_ENV': JSON.stringify(outDir ? 'production' : 'development') },
@@ -46,7 +57,7 @@ export function adminViteConfig({ root, outDir, apiTarget, port }: AdminViteOpti
       host: '127.0.0.1',
       port,
       strictPort: true,
-      proxy: apiTarget ? { '/api/v1': { target: apiTarget, changeOrigin: false } } : undefined,
+      proxy,
     },
     build: {
       outDir: outDir ? path.join(outDir, 'admin') : undefined,

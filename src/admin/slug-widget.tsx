@@ -17,7 +17,9 @@ export interface SlugControlProps {
   classNameWrapper: string
   setActiveStyle: () => void
   setInactiveStyle: () => void
+  /** Deprecated by Decap and not updated when other fields change: getEntry reads the current draft. */
   entry: EntryLike
+  getEntry?: () => EntryLike
 }
 
 const titleOf = (entry: EntryLike) => String(entry.getIn(['data', 'title']) ?? '')
@@ -33,26 +35,29 @@ export class SlugControl extends Component<SlugControlProps> {
 
   private taken: ReadonlySet<string> = new Set()
 
+  private get entry(): EntryLike {
+    return this.props.getEntry?.() ?? this.props.entry
+  }
+
+  /**
+   * Decap re-renders a field only when its own value changes, so the title is followed through the form's input
+   * events: after each one, the draft in Decap's store already holds the new title.
+   */
+  private onFormInput = () => setTimeout(() => this.follow(), 0)
+
   override componentDidMount() {
     void loadWikiIndex().then((index) => (this.taken = index.slugs))
+    document.addEventListener('input', this.onFormInput, true)
     this.follow()
   }
 
-  override shouldComponentUpdate(next: SlugControlProps) {
-    return (
-      next.value !== this.props.value ||
-      next.classNameWrapper !== this.props.classNameWrapper ||
-      titleOf(next.entry) !== titleOf(this.props.entry)
-    )
-  }
-
-  override componentDidUpdate() {
-    this.follow()
+  override componentWillUnmount() {
+    document.removeEventListener('input', this.onFormInput, true)
   }
 
   /** Decap asks before publishing: a new article must not take another article's address. */
   isValid = () => {
-    if (!this.props.entry.get('newRecord')) return true
+    if (!this.entry.get('newRecord')) return true
     const message = this.props.value
       ? slugTakenMessage(this.props.value, this.taken)
       : 'yeni makalenin adresi boş olamaz; başlık yazınca kendiliğinden dolar'
@@ -60,13 +65,13 @@ export class SlugControl extends Component<SlugControlProps> {
   }
 
   private follow() {
-    if (!this.props.entry.get('newRecord') || this.typed) return
-    const slug = slugify(titleOf(this.props.entry))
+    if (!this.entry.get('newRecord') || this.typed) return
+    const slug = slugify(titleOf(this.entry))
     if (slug !== (this.props.value ?? '')) this.props.onChange(slug)
   }
 
   private handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    this.typed = true
+    this.typed = event.target.value !== ''
     this.props.onChange(event.target.value)
   }
 

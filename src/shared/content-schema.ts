@@ -67,13 +67,10 @@ export const wikiFrontmatter = z.strictObject(
         'İsteğe bağlı: https:// ile başlayan tam adres; "Orijinal McNeel Wiki\'ye Git" düğmesi buraya gider.',
     }),
     /** Optional position inside the category; lower comes first, then title order. */
-    order: z
-      .number({ error: 'sayı olmalı, örn. 3' })
-      .optional()
-      .meta({
-        title: 'Sıra',
-        description: 'İsteğe bağlı: kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
-      }),
+    order: z.number({ error: 'sayı olmalı, örn. 3' }).optional().meta({
+      title: 'Sıra',
+      description: 'İsteğe bağlı: kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
+    }),
     /** Set to false to keep the article out of search results. */
     search: z.boolean({ error: 'true veya false olmalı' }).optional().meta({
       title: 'Aramada göster',
