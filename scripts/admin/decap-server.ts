@@ -3,7 +3,7 @@
 // it is always started with BIND_HOST=127.0.0.1, so nothing beyond this machine can write to the working copy.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { connect } from 'node:net'
+import { waitForPort } from '../wait-for-port.ts'
 
 export const LOOPBACK = '127.0.0.1'
 /** decap-server's own default port. @default 8081 */
@@ -14,23 +14,6 @@ export interface RunningDecapServer {
   apiUrl: string
   origin: string
   stop: () => Promise<void>
-}
-
-function waitForPort(port: number, exited: Promise<never>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  const attempt = (resolve: () => void, reject: (error: Error) => void) => {
-    const socket = connect(port, LOOPBACK)
-    socket.once('connect', () => {
-      socket.end()
-      resolve()
-    })
-    socket.once('error', () => {
-      socket.destroy()
-      if (Date.now() > deadline) reject(new Error(`decap-server did not listen on ${LOOPBACK}:${port}`))
-      else setTimeout(() => attempt(resolve, reject), 50)
-    })
-  }
-  return Promise.race([new Promise<void>(attempt), exited])
 }
 
 /** decap-server over `folder` (file-system mode: saving writes the files, no git commit) on 127.0.0.1:`port`. */
@@ -60,7 +43,7 @@ export async function startDecapServer({
     child.once('exit', (code) => reject(new Error(`decap-server exited with ${code}: ${stderr}`))),
   )
   exited.catch(() => undefined)
-  await waitForPort(port, exited)
+  await waitForPort(port, { name: 'decap-server', timeoutMs: 15_000, exited })
   const origin = `http://${LOOPBACK}:${port}`
   return {
     origin,

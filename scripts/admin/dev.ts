@@ -7,6 +7,7 @@ import { createServer } from 'vite'
 import { buildContent } from '../content/index.ts'
 import { ContentError } from '../content/problems.ts'
 import { adminViteConfig } from './vite-config.ts'
+import { waitForPort } from '../wait-for-port.ts'
 import { DECAP_SERVER_PORT, LOOPBACK, startDecapServer } from './decap-server.ts'
 
 const root = process.cwd()
@@ -38,6 +39,8 @@ const admin = await createServer(
   adminViteConfig({ root, apiTarget: decap.origin, siteOrigin, port: adminPort }),
 )
 await admin.listen()
+// The site's dev server takes a while on its first start (it pre-bundles its dependencies).
+await waitForPort(sitePort, { name: 'the site dev server', timeoutMs: 180_000 })
 
 console.log(`
 İçerik editörü (yerel mod): http://${LOOPBACK}:${adminPort}/admin/

@@ -48,6 +48,8 @@ export function adminViteConfig({
     root: path.join(root, 'src', 'admin'),
     base: '/admin/',
     envDir: false,
+    // Its own pre-bundled dependencies: `npm run admin` runs the site's dev server next to it, which owns node_modules/.vite.
+    cacheDir: path.join(root, 'node_modules', '.vite-admin'),
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
