@@ -210,24 +210,30 @@ export function nginxHeaderLines(headers: Record<string, string>): string[] {
 export const NGINX_HEADERS_FILE = 'scripts/nginx/snippets/rhinoturkiye-headers.conf'
 export const NGINX_ADMIN_HEADERS_FILE = 'scripts/nginx/snippets/rhinoturkiye-admin-headers.conf'
 
+function nginxSnippet(comment: readonly string[], headers: Record<string, string>): string {
+  return [...comment.map((line) => `# ${line}`), ...nginxHeaderLines(headers), ''].join('\n')
+}
+
 /** The whole text of that snippet for the given inline-script hashes. */
 export function nginxHeadersSnippet(scriptHashes: readonly string[]): string {
-  return [
-    '# The security headers of every response, included by each `location` of rhinoturkiye-site.conf',
-    '# (nginx drops inherited add_header lines in a location that has its own). Mirrors scripts/security-headers.ts:',
-    '# tests/unit/security-headers.test.ts fails when they differ (for example after a change to the theme script).',
-    ...nginxHeaderLines(securityHeaders(scriptHashes)),
-    '',
-  ].join('\n')
+  return nginxSnippet(
+    [
+      'The security headers of every response, included by each `location` of rhinoturkiye-site.conf',
+      '(nginx drops inherited add_header lines in a location that has its own). Mirrors scripts/security-headers.ts:',
+      'tests/unit/security-headers.test.ts fails when they differ (for example after a change to the theme script).',
+    ],
+    securityHeaders(scriptHashes),
+  )
 }
 
 /** The snippet of the editor's locations (/admin): the same headers with the admin policy as the one CSP. */
 export function nginxAdminHeadersSnippet(scriptHashes: readonly string[]): string {
-  return [
-    '# The security headers of the browser editor (/admin, Decap CMS), included by its locations in',
-    '# rhinoturkiye-site.conf instead of rhinoturkiye-headers.conf: the admin policy is its only CSP. Mirrors',
-    '# scripts/security-headers.ts: tests/unit/security-headers.test.ts fails when they differ.',
-    ...nginxHeaderLines(adminSecurityHeaders(scriptHashes)),
-    '',
-  ].join('\n')
+  return nginxSnippet(
+    [
+      'The security headers of the browser editor (/admin, Decap CMS), included by its locations in',
+      'rhinoturkiye-site.conf instead of rhinoturkiye-headers.conf: the admin policy is its only CSP. Mirrors',
+      'scripts/security-headers.ts: tests/unit/security-headers.test.ts fails when they differ.',
+    ],
+    adminSecurityHeaders(scriptHashes),
+  )
 }

@@ -39,20 +39,13 @@ export function decapBackend(backend: CmsBackend): Record<string, unknown> {
     case 'github':
       return { ...common, base_url: backend.authProxy }
     case 'gitlab':
-      return {
-        ...common,
-        auth_type: 'pkce',
-        app_id: backend.appId,
-        base_url: backend.baseUrl,
-        api_root: `${backend.baseUrl}/api/v4`,
-      }
     case 'gitea':
       return {
         ...common,
         auth_type: 'pkce',
         app_id: backend.appId,
         base_url: backend.baseUrl,
-        api_root: `${backend.baseUrl}/api/v1`,
+        api_root: `${backend.baseUrl}/api/${backend.name === 'gitlab' ? 'v4' : 'v1'}`,
       }
   }
 }

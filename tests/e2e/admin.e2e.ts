@@ -3,7 +3,6 @@
 // origin. Creating, keeping, refusing and previewing articles; each policy on its path; decap-server on loopback only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -13,7 +12,8 @@ import { launchBrowser } from '../../scripts/browser'
 import { loadContent } from '../../scripts/content/index'
 import { adminContentSecurityPolicy, headersForPath, parseHeadersFile } from '../../scripts/security-headers'
 import { dataCollections } from '../../src/admin/collections'
-import { BASE_URL, setupBrowser } from './helpers'
+import { freePort } from './free-port'
+import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
 import { startEditorProxy, type EditorProxy } from './editor-proxy'
 import { DIST } from './manifest'
 
@@ -45,19 +45,6 @@ Degree = 3
 let copy = ''
 let decap: RunningDecapServer
 let proxy: EditorProxy
-
-/** A port the system reports free on 127.0.0.1 (or the one given for manual runs). */
-function freePort(given?: string): Promise<number> {
-  if (given) return Promise.resolve(Number(given))
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
 
 const wikiFile = (slug: string) => path.join(copy, 'content', 'wiki', `${slug}.md`)
 const wikiFiles = () => readdirSync(path.join(copy, 'content', 'wiki')).sort()
@@ -102,12 +89,7 @@ async function openEditor(hash: string, origin = proxy.url, chromium: Browser = 
     )
   })
   const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      errors.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  const errors = recordConsoleProblems(page)
   await page.goto(`${origin}/admin/`, { waitUntil: 'load' })
   if (origin === proxy.url) {
     await page.getByRole('button', { name: 'Giriş' }).click()
