@@ -210,6 +210,15 @@ parent: ozel-arac-cubugu
   })
 })
 
+describe('the article list', () => {
+  it('lists the articles but not the _ files (template, drafts)', async () => {
+    const editor = await openEditor('#/collections/wiki')
+    await editor.page.getByText('Donanım Kılavuzu').first().waitFor()
+    expect(await editor.page.getByText('Makalenin Başlığı').count()).toBe(0)
+    await editor.context.close()
+  })
+})
+
 describe('an existing article', () => {
   it.each(['donanim-kilavuzu', 'bezier-egrileri-nedir', 'egri-notlari'])(
     '%s (tables, code, nested lists, math): opening changes nothing, and an edit changes only its own line',
