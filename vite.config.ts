@@ -57,6 +57,23 @@ function lucideIcons(): Plugin {
   }
 }
 
+/**
+ * react-router-dom 5 is installed only for the browser editor (Decap CMS, built on its own by
+ * scripts/admin/vite-config.ts). React Router's plugin pre-bundles and dedupes react-router-dom whenever it is
+ * installed, which resolves its `react-router` import to the site's React Router 7 and stops the dev server; the site
+ * never imports it, so it is taken off both lists again.
+ */
+function withoutEditorRouter(): Plugin {
+  const drop = (names?: string[]) => names?.filter((name) => name !== 'react-router-dom')
+  return {
+    name: 'without-editor-router',
+    config(config) {
+      if (config.optimizeDeps?.include) config.optimizeDeps.include = drop(config.optimizeDeps.include)
+      if (config.resolve?.dedupe) config.resolve.dedupe = drop(config.resolve.dedupe)
+    },
+  }
+}
+
 const plugins: PluginOption[] = [
   lucideIcons(),
   tailwindcss(),
@@ -71,7 +88,7 @@ const plugins: PluginOption[] = [
     }),
   },
 ]
-if (!testing) plugins.push(contentPlugin(), reactRouter())
+if (!testing) plugins.push(contentPlugin(), reactRouter(), withoutEditorRouter())
 
 export default defineConfig({
   plugins,

@@ -1,8 +1,10 @@
-// `npm run build` (build time): content → React Router pre-render → 404/sitemap/robots/compression → atomic swap into dist/.
+// `npm run build` (build time): content → React Router pre-render → the /admin editor → 404/sitemap/robots/compression → atomic swap into dist/.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { build as viteBuild } from 'vite'
+import { adminViteConfig } from './admin/vite-config.ts'
 import { buildContent } from './content/index.ts'
 import { ContentError } from './content/problems.ts'
 import { finishSite } from './postbuild.ts'
@@ -48,6 +50,8 @@ try {
   const status = await runReactRouterBuild(staging)
   if (status !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
   const client = path.join(staging, 'client')
+  // The browser editor: its own entry next to the site (client/admin/), before the one pass over every file.
+  await viteBuild(adminViteConfig({ root, outDir: client }))
   await finishSite(client, content.manifest)
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`

@@ -4,9 +4,9 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { waitForPort } from './wait-for-port.ts'
 
 /** Debian's paths. @default '/usr/sbin/nginx' */
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx'
@@ -50,25 +50,6 @@ http {
 `
 }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.end()
-        resolve()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on 127.0.0.1:${port}`))
-        else setTimeout(attempt, 50)
-      })
-    }
-    attempt()
-  })
-}
-
 /** Starts nginx in the foreground of a child process serving `root` on 127.0.0.1:`port`. */
 export async function startNginx({ root, port }: { root: string; port: number }): Promise<RunningNginx> {
   for (const required of [NGINX_BINARY, BROTLI_MODULE, MIME_TYPES])
@@ -92,7 +73,7 @@ export async function startNginx({ root, port }: { root: string; port: number })
     }),
   )
   exited.catch(() => undefined)
-  await Promise.race([waitForPort(port, 10_000), exited])
+  await waitForPort(port, { name: 'nginx', exited })
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {

@@ -46,6 +46,24 @@ const office = (id: Office['id']): Office => {
   }
 }
 
+/**
+ * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through an OAuth proxy
+ * (`authProxy`, a small server holding the OAuth app's secret); `gitlab` and `gitea` sign in with PKCE, which needs
+ * only the OAuth application's public id. `npm run admin` ignores this and edits the working copy (local mode).
+ */
+export type CmsBackend =
+  | { name: 'github'; repo: string; branch: string; authProxy: string }
+  | { name: 'gitlab'; repo: string; branch: string; appId: string; baseUrl: string }
+  | { name: 'gitea'; repo: string; branch: string; appId: string; baseUrl: string }
+
+/** The browser editor's Git backend (a separate export, so the site's pages never ship it). */
+export const cmsBackend: CmsBackend = {
+  name: 'github',
+  repo: 'rhinoturkiye/rhinoturkiye.com',
+  branch: 'main',
+  authProxy: 'https://cms-auth.rhinoturkiye.com',
+}
+
 export const site = {
   name: SITE_NAME,
   legalName: firma.unvan,

@@ -37,9 +37,7 @@ const requiredText = (what: string) =>
 
 const httpUrl = z
   .string({ error: 'bağlantı metin olmalı' })
-  .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-    message: 'http:// veya https:// ile başlayan tam bir adres olmalı',
-  })
+  .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/, 'http:// veya https:// ile başlayan tam bir adres olmalı')
 
 const slugText = z
   .string({ error: 'metin olmalı' })
@@ -62,29 +60,61 @@ const calendarDate = z
     'takvimde olmayan bir tarih (ay 01–12, gün ayın gün sayısını aşmamalı)',
   )
 
-/** Frontmatter of a wiki article (`content/wiki/<slug>.md`). */
+/**
+ * Frontmatter of a wiki article (`content/wiki/<slug>.md`). `.meta()` gives each field its Turkish label and hint in
+ * the browser editor (src/admin/), which is generated from this schema.
+ */
 export const wikiFrontmatter = z.strictObject(
   {
     /** Article title, shown in the sidebar, as the page heading and in the browser tab. */
-    title: requiredText('Başlık (title)'),
-    /** One-sentence summary under the title, in search results and the page description. */
-    description: requiredText('Açıklama (description)'),
-    /** Category id: one of the seven wiki categories. */
-    category: z.enum(WIKI_CATEGORY_IDS, {
-      error: `şu değerlerden biri olmalı: ${WIKI_CATEGORY_IDS.join(', ')}`,
+    title: requiredText('Başlık (title)').meta({
+      title: 'Başlık',
+      description: 'Kenar çubuğunda, sayfa başlığında ve tarayıcı sekmesinde görünür.',
     }),
+    /** One-sentence summary under the title, in search results and the page description. */
+    description: requiredText('Açıklama (description)').meta({
+      title: 'Açıklama',
+      description: 'Tek cümlelik özet (60–160 karakter): başlığın altında ve arama sonuçlarında görünür.',
+    }),
+    /** Category id: one of the seven wiki categories. */
+    category: z
+      .enum(WIKI_CATEGORY_IDS, {
+        error: `şu değerlerden biri olmalı: ${WIKI_CATEGORY_IDS.join(', ')}`,
+      })
+      .meta({ title: 'Kategori', description: 'Makalenin kenar çubuğunda göründüğü kategori.' }),
     /** Optional URL slug; defaults to the file name. */
-    slug: slugText.optional(),
+    slug: slugText.optional().meta({
+      title: 'Adres (slug)',
+      description:
+        'Sayfa adresi /wiki/… ve dosya adı: küçük harf, rakam ve tire. Yeni makalede başlıktan kendiliğinden oluşur.',
+    }),
     /** Optional slug of the parent article (e.g. teknik-incelemeler). */
-    parent: slugText.optional(),
+    parent: slugText.optional().meta({
+      title: 'Üst makale',
+      description: 'İsteğe bağlı: sayfa konumu çubuğunda bu makalenin üstünde görünen makale.',
+    }),
     /** Optional link to the original English resource, shown as "Orijinal McNeel Wiki'ye Git". */
-    externalUrl: httpUrl.optional(),
+    externalUrl: httpUrl.optional().meta({
+      title: 'Özgün kaynak adresi',
+      description:
+        'İsteğe bağlı: https:// ile başlayan tam adres; "Orijinal McNeel Wiki\'ye Git" düğmesi buraya gider.',
+    }),
     /** Optional position inside the category; lower comes first, then title order. */
-    order: z.number({ error: 'sayı olmalı, örn. 3' }).optional(),
+    order: z.number({ error: 'sayı olmalı, örn. 3' }).optional().meta({
+      title: 'Sıra',
+      description: 'İsteğe bağlı: kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
+    }),
     /** Set to false to keep the article out of search results. */
-    search: z.boolean({ error: 'true veya false olmalı' }).optional(),
+    search: z.boolean({ error: 'true veya false olmalı' }).optional().meta({
+      title: 'Aramada göster',
+      description: 'Kapatılırsa makale site aramasında çıkmaz. Hiç dokunulmazsa makale aramada görünür.',
+    }),
     /** Optional date of the last change (YYYY-MM-DD), shown as "Son güncelleme"; overrides the date from git. */
-    lastUpdated: calendarDate.optional(),
+    lastUpdated: calendarDate.optional().meta({
+      title: 'Son güncelleme (isteğe bağlı)',
+      description:
+        'YYYY-AA-GG biçiminde, örn. 2026-11-12. Boş bırakılırsa tarih, dosyanın son kaydedildiği günden alınır.',
+    }),
   },
   {
     error: (issue) =>

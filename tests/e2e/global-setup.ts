@@ -1,11 +1,11 @@
 // E2E global setup: serves the built dist/ with real nginx and the repository's site configuration (scripts/nginx/) on a
 // free loopback port for every test file (run `npm run build` first). E2E_SERVER=node uses scripts/serve.ts instead.
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startNginx } from '../../scripts/nginx-server.ts'
 import { startServer } from '../../scripts/serve.ts'
+import { freePort } from './free-port.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,19 +16,6 @@ declare module 'vitest' {
 
 let stop: (() => Promise<void>) | undefined
 
-/** E2E_PORT if set, else a port the system reports free on 127.0.0.1. */
-function freePort(): Promise<number> {
-  if (process.env.E2E_PORT) return Promise.resolve(Number(process.env.E2E_PORT))
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
-
 export async function setup(project: TestProject) {
   const root = path.resolve(process.env.DIST_DIR ?? 'dist')
   if (!existsSync(path.join(root, 'index.html')))
@@ -37,7 +24,7 @@ export async function setup(project: TestProject) {
     throw new Error(
       'dist/_headers is missing (a build from before the security headers): run `npm run build`.',
     )
-  const port = await freePort()
+  const port = await freePort(process.env.E2E_PORT)
   if (process.env.E2E_SERVER === 'node') {
     const server = await startServer({ root, port })
     stop = () => new Promise<void>((resolve) => server.close(() => resolve()))

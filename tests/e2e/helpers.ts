@@ -43,15 +43,21 @@ export async function openPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions })
   if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
   const page = await context.newPage()
+  const errors = recordConsoleProblems(page)
+  await page.goto(BASE_URL + path, { waitUntil: 'load' })
+  if (hydrate) await waitForHydration(page)
+  return { page, errors, close: () => context.close() }
+}
+
+/** Console errors and warnings and page errors of `page` from now on (404s of resources included). */
+export function recordConsoleProblems(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       errors.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await page.goto(BASE_URL + path, { waitUntil: 'load' })
-  if (hydrate) await waitForHydration(page)
-  return { page, errors, close: () => context.close() }
+  return errors
 }
 
 /** The app marks <html data-hydrated="true"> once hydrated (src/root.tsx); loader data has arrived by then. */

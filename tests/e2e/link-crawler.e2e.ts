@@ -5,10 +5,13 @@ import { expect, it } from 'vitest'
 import { ADMIN_PATH } from '../../src/site.config'
 import { DIST } from './manifest'
 
+const SKIPPED = new Set(['_data', 'assets', 'admin'])
+
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return entry.name === '_data' || entry.name === 'assets' ? [] : htmlFiles(full)
+    // /admin is the browser editor's own app (its HTML has no site links), not a page of the site.
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : htmlFiles(full)
     return entry.name === 'index.html' ? [full] : []
   })
 }
@@ -31,6 +34,9 @@ it('every internal link on every page resolves', () => {
       links.push({ from, href: decode(match[1]!) })
   }
   expect(pages.size).toBeGreaterThan(10)
+  expect([...pages.keys()].filter((page) => page.startsWith('/admin'))).toEqual([])
+  // Nothing on the site leads into the editor.
+  expect(links.filter(({ href }) => /^\/admin(\/|$)/.test(href))).toEqual([])
   const broken: string[] = []
   for (const { from, href } of links) {
     if (/^(https?:|mailto:|tel:)/.test(href)) continue

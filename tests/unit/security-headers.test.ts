@@ -2,12 +2,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
+  adminContentSecurityPolicy,
+  ADMIN_PATHS,
   contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
   headersForPath,
   IMMUTABLE_CACHE,
+  NGINX_ADMIN_HEADERS_FILE,
   NGINX_HEADERS_FILE,
+  nginxAdminHeadersSnippet,
   nginxHeadersSnippet,
   parseHeadersFile,
   scriptHashSource,
@@ -89,8 +93,64 @@ describe('headersForPath', () => {
     expect(headersForPath(literal, '/aXb/c')).toEqual({})
   })
 
+  it('applies `! Name` lines the way Cloudflare Pages does: per rule, detach first, then set', () => {
+    const detaching = parseHeadersFile('/*\n  A: 1\n  B: 2\n/x/*\n  ! A\n  A: 3\n/x/y\n  B: 4\n')
+    expect(detaching[1]).toEqual({ path: '/x/*', detach: ['A'], headers: { A: '3' } })
+    expect(headersForPath(detaching, '/x/y')).toEqual({ A: '3', B: '2, 4' })
+    // Netlify skips the detach line and lets the later rule's value win.
+    expect(headersForPath(detaching, '/x/y', 'netlify')).toEqual({ A: '3', B: '4' })
+    expect(headersForPath(detaching, '/z', 'netlify')).toEqual({ A: '1', B: '2' })
+  })
+
   it('gives hashed assets a year of immutable caching', () => {
     expect(headersForPath(headerRules([]), '/assets/root-CqGRWnGg.js')['Cache-Control']).toBe(IMMUTABLE_CACHE)
+  })
+})
+
+describe('the browser editor (/admin) gets its own policy, alone, on every host', () => {
+  const rules = headerRules([themeHash])
+  const strict = contentSecurityPolicy([themeHash])
+  const admin = adminContentSecurityPolicy()
+
+  it('the admin policy allows what Decap CMS needs and keeps the rest closed', () => {
+    expect(admin).toContain("script-src 'self' 'unsafe-eval';")
+    expect(admin).toContain("style-src 'self' 'unsafe-inline';")
+    expect(admin).toMatch(/connect-src 'self' https:\/\/api\.github\.com/)
+    expect(admin).toContain("frame-ancestors 'none'")
+    expect(admin).toContain("object-src 'none'")
+    expect(admin).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  it('the admin rules come after /* and detach its CSP before setting their own', () => {
+    const paths = rules.map((rule) => rule.path)
+    for (const path of ADMIN_PATHS) {
+      const rule = rules.find((candidate) => candidate.path === path)!
+      expect(paths.indexOf(path)).toBeGreaterThan(paths.indexOf('/*'))
+      expect(rule.detach).toEqual(['Content-Security-Policy'])
+      expect(rule.headers).toEqual({ 'Content-Security-Policy': admin })
+    }
+    expect(formatHeadersFile(rules)).toContain(
+      '/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ',
+    )
+  })
+
+  it.each([
+    ['/admin', admin],
+    ['/admin/', admin],
+    ['/admin/assets/index-abc123.js', admin],
+    ['/', strict],
+    ['/wiki', strict],
+    ['/wiki/nurbs-nedir', strict],
+    ['/administrator', strict],
+    ['/assets/root-abc123.js', strict],
+    ['/boyle-bir-sayfa-yok', strict],
+  ])('%s gets exactly one policy, the same on Cloudflare Pages and Netlify', (pathname, policy) => {
+    for (const host of ['cloudflare', 'netlify'] as const) {
+      const headers = headersForPath(rules, pathname, host)
+      expect(headers['Content-Security-Policy'], host).toBe(policy)
+      expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    }
+    expect(headersForPath(rules, pathname, 'netlify')).toEqual(headersForPath(rules, pathname, 'cloudflare'))
   })
 })
 
@@ -100,14 +160,20 @@ describe('nginx configuration (scripts/nginx/, served by the e2e tests)', () => 
   it("the headers snippet is the header set of scripts/security-headers.ts, with the theme script's current hash", () => {
     // On failure: write the expected text below into the file (it changes when the theme script changes).
     expect(readFileSync(NGINX_HEADERS_FILE, 'utf8')).toBe(nginxHeadersSnippet([themeHash]))
+    expect(readFileSync(NGINX_ADMIN_HEADERS_FILE, 'utf8')).toBe(nginxAdminHeadersSnippet([themeHash]))
   })
 
-  it('every location that serves files includes the snippet; only /assets/ is cached for long', () => {
+  it('every location that serves files includes one snippet: the admin one for /admin, the site one elsewhere; only /assets/ is cached for long', () => {
     const locations = [...site.matchAll(/location ([^{]+)\{((?:[^{}]|\{[^{}]*\})*)\}/g)]
-    expect(locations.length).toBeGreaterThanOrEqual(3)
-    for (const [, where = '', body = ''] of locations)
-      if (!body.includes('return 404'))
-        expect(body, where).toContain('include snippets/rhinoturkiye-headers.conf;')
+    expect(locations.length).toBeGreaterThanOrEqual(5)
+    const adminLocations = locations.filter(([, where = '']) => where.includes('/admin'))
+    expect(adminLocations.map(([, where = '']) => where.trim())).toEqual(['= /admin', '^~ /admin/'])
+    for (const [, where = '', body = ''] of locations) {
+      if (body.includes('return 404')) continue
+      const admin = where.includes('/admin')
+      expect(body, where).toContain(`include snippets/rhinoturkiye-${admin ? 'admin-' : ''}headers.conf;`)
+      expect(body, where).not.toContain(`include snippets/rhinoturkiye-${admin ? '' : 'admin-'}headers.conf;`)
+    }
     expect(site.match(/immutable/g)).toHaveLength(1)
     expect(site).toMatch(
       /location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/,

@@ -1,0 +1,83 @@
+// The browser editor's own Vite build (build time and `npm run admin`): src/admin/index.html → <out>/admin/, with the
+// Decap config generated from the content schemas as a module. Kept apart from the site's build: no page loads it.
+import tailwindcss from '@tailwindcss/vite'
+import path from 'node:path'
+import type { InlineConfig, Plugin } from 'vite'
+import { decapConfig } from '../../src/admin/decap-config.ts'
+import { cmsBackend } from '../../src/site.config.ts'
+
+const CONFIG_MODULE = 'virtual:rhino-decap-config'
+const QUIET_CODES = new Set(['MODULE_LEVEL_DIRECTIVE', 'EVAL'])
+
+/** The Decap config as a module: generated when the admin is built or served, never written by hand. */
+function decapConfigModule(): Plugin {
+  return {
+    name: 'rhino-decap-config',
+    resolveId: (id) => (id === CONFIG_MODULE ? `\0${CONFIG_MODULE}` : null),
+    load: (id) =>
+      id === `\0${CONFIG_MODULE}`
+        ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(cmsBackend), null, 2)}\n`
+        : null,
+  }
+}
+
+export interface AdminViteOptions {
+  /** The project root (its src/admin/ is built). */
+  root: string
+  /** Build output: the admin lands in `<outDir>/admin/`. */
+  outDir?: string
+  /** Dev server: where decap-server's API listens (proxied as /api/v1, same origin as the editor). */
+  apiTarget?: string
+  /** Dev server: the site's dev server, for the wiki list and images the preview shows (/_data, /images). */
+  siteOrigin?: string
+  port?: number
+}
+
+export function adminViteConfig({
+  root,
+  outDir,
+  apiTarget,
+  siteOrigin,
+  port,
+}: AdminViteOptions): InlineConfig {
+  const proxy: Record<string, string> = {}
+  if (apiTarget) proxy['/api/v1'] = apiTarget
+  if (siteOrigin) for (const prefix of ['/_data', '/images']) proxy[prefix] = siteOrigin
+  return {
+    configFile: false,
+    root: path.join(root, 'src', 'admin'),
+    base: '/admin/',
+    envDir: false,
+    // Its own pre-bundled dependencies: `npm run admin` runs the site's dev server next to it, which owns node_modules/.vite.
+    cacheDir: path.join(root, 'node_modules', '.vite-admin'),
+    // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [decapConfigModule(), tailwindcss()],
+    define: { 'process.env.NODE_ENV': JSON.stringify(outDir ? 'production' : 'development') },
+    server: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      proxy,
+    },
+    build: {
+      outDir: outDir ? path.join(outDir, 'admin') : undefined,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      modulePreload: false,
+      chunkSizeWarningLimit: 8000,
+      rolldownOptions: {
+        checks: { pluginTimings: false },
+        // Decap's dependencies carry 'use client' directives and one direct eval (a TOML parser's debug helper):
+        // known and harmless in this bundle, so the build log stays readable.
+        onLog(level, log, handler) {
+          if (QUIET_CODES.has(log.code ?? '') && /node_modules/.test(log.id ?? log.message)) return
+          handler(level, log)
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,121 @@
+// The Decap CMS configuration of the browser editor, generated from the content schemas (build time: the admin
+// build turns it into a module, scripts/admin/vite-config.ts). Nothing here is written twice.
+import type { CmsBackend } from '../site.config'
+import { site } from '../site.config'
+import {
+  dataCollections,
+  WIKI_BODY_MESSAGE,
+  WIKI_BODY_PATTERN,
+  WIKI_FOLDER,
+  WIKI_MEDIA_FOLDER,
+  WIKI_PUBLIC_FOLDER,
+  wikiOverrides,
+  wikiSchema,
+} from './collections'
+import { hiddenFilesBackendName } from './hidden-files'
+import { zodToDecapFields, type DecapField } from './zod-to-decap'
+
+/** Custom file formats registered in main.tsx (src/admin/file-formats.ts). */
+export const FRONTMATTER_FORMAT = 'rhino-frontmatter'
+export const YAML_FORMAT = 'rhino-yaml'
+
+export interface DecapCollection {
+  name: string
+  label: string
+  fields?: DecapField[]
+  [option: string]: unknown
+}
+
+export interface DecapConfig {
+  backend: Record<string, unknown>
+  collections: DecapCollection[]
+  [option: string]: unknown
+}
+
+/** Decap's backend settings for the site config's Git host (wrapped so `_` files stay hidden, see hidden-files.ts). */
+export function decapBackend(backend: CmsBackend): Record<string, unknown> {
+  const common = { name: hiddenFilesBackendName(backend.name), repo: backend.repo, branch: backend.branch }
+  switch (backend.name) {
+    case 'github':
+      return { ...common, base_url: backend.authProxy }
+    case 'gitlab':
+    case 'gitea':
+      return {
+        ...common,
+        auth_type: 'pkce',
+        app_id: backend.appId,
+        base_url: backend.baseUrl,
+        api_root: `${backend.baseUrl}/api/${backend.name === 'gitlab' ? 'v4' : 'v1'}`,
+      }
+  }
+}
+
+export const WIKI_BODY_FIELD: DecapField = {
+  name: 'body',
+  label: 'Metin',
+  widget: 'markdown',
+  // The raw Markdown editor keeps the text exactly as written: the visual editor re-writes the whole text when it
+  // saves (list markers, escapes, tables, math), which would change lines nobody touched.
+  modes: ['raw'],
+  pattern: [WIKI_BODY_PATTERN, WIKI_BODY_MESSAGE],
+  hint: "Önce giriş paragrafı, sonra '## ' ile başlayan bölümler. Biçim rehberi: content/README.md.",
+}
+
+export function wikiCollection(): DecapCollection {
+  return {
+    name: 'wiki',
+    label: 'Wiki makaleleri',
+    label_singular: 'Wiki makalesi',
+    description:
+      'Her makale content/wiki/ klasöründe bir Markdown dosyasıdır. MDX sayfaları burada düzenlenmez.',
+    folder: WIKI_FOLDER,
+    extension: 'md',
+    format: FRONTMATTER_FORMAT,
+    create: true,
+    delete: false,
+    // The file name (and so the address) comes from the slug field, which new articles fill from the title.
+    slug: '{{fields.slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    sortable_fields: ['title', 'category', 'order'],
+    media_folder: `/${WIKI_MEDIA_FOLDER}`,
+    public_folder: WIKI_PUBLIC_FOLDER,
+    fields: [...zodToDecapFields(wikiSchema, wikiOverrides), WIKI_BODY_FIELD],
+  }
+}
+
+/** One Decap collection listing every data file of the registry, or none while the registry is empty. */
+export function dataCollection(): DecapCollection[] {
+  if (dataCollections.length === 0) return []
+  return [
+    {
+      name: 'data',
+      label: 'Site verileri',
+      description: 'Fiyatlar, ofisler ve diğer sayfa verileri (content/data/).',
+      format: YAML_FORMAT,
+      extension: 'yml',
+      delete: false,
+      files: dataCollections.map((collection) => ({
+        name: collection.name,
+        label: collection.label,
+        file: collection.file,
+        fields: zodToDecapFields(collection.schema, collection.overrides),
+      })),
+    },
+  ]
+}
+
+export function decapConfig(backend: CmsBackend): DecapConfig {
+  return {
+    load_config_file: false,
+    locale: 'tr',
+    backend: decapBackend(backend),
+    site_url: site.origin,
+    display_url: site.origin,
+    media_folder: WIKI_MEDIA_FOLDER,
+    public_folder: WIKI_PUBLIC_FOLDER,
+    // Decap's own slug cleaning, for anything not already a clean slug (the slug field normally is).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [wikiCollection(), ...dataCollection()],
+  }
+}

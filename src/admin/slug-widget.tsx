@@ -1,0 +1,97 @@
+// The slug field of a wiki article: for a new article it follows the title, folded the Turkish way whatever the
+// browser's language ("Çizim Şablonları ve İpuçları" → cizim-sablonlari-ve-ipuclari) until staff type their own;
+// an existing article's slug is left as it is. Browser (a Decap CMS widget).
+import { Component, type ChangeEvent } from 'react'
+import { slugify } from '../shared/text'
+import { loadWikiIndex } from './wiki-index'
+
+interface EntryLike {
+  get: (key: string) => unknown
+  getIn: (path: string[]) => unknown
+}
+
+export interface SlugControlProps {
+  value?: string
+  onChange: (value: string) => void
+  forID: string
+  classNameWrapper: string
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+  /** Deprecated by Decap and not updated when other fields change: getEntry reads the current draft. */
+  entry: EntryLike
+  getEntry?: () => EntryLike
+}
+
+const titleOf = (entry: EntryLike) => String(entry.getIn(['data', 'title']) ?? '')
+
+/** Message of the slug check for a new article, or null when the slug is free. */
+export function slugTakenMessage(slug: string, taken: ReadonlySet<string>): string | null {
+  return taken.has(slug) ? `"${slug}" adresini başka bir makale kullanıyor; başka bir adres yazın` : null
+}
+
+export class SlugControl extends Component<SlugControlProps> {
+  /** Whether staff typed in the field themselves: from then on the title no longer changes it. */
+  private typed = Boolean(this.props.value)
+
+  private taken: ReadonlySet<string> = new Set()
+
+  private get entry(): EntryLike {
+    return this.props.getEntry?.() ?? this.props.entry
+  }
+
+  /**
+   * Decap re-renders a field only when its own value changes, so the title is followed through the form's input
+   * events: after each one, the draft in Decap's store already holds the new title.
+   */
+  private onFormInput = () => setTimeout(() => this.follow(), 0)
+
+  override componentDidMount() {
+    void loadWikiIndex().then((index) => (this.taken = index.slugs))
+    document.addEventListener('input', this.onFormInput, true)
+    this.follow()
+  }
+
+  override componentWillUnmount() {
+    document.removeEventListener('input', this.onFormInput, true)
+  }
+
+  /** Decap asks before publishing: a new article must not take another article's address. */
+  isValid = () => {
+    if (!this.entry.get('newRecord')) return true
+    const message = this.props.value
+      ? slugTakenMessage(this.props.value, this.taken)
+      : 'yeni makalenin adresi boş olamaz; başlık yazınca kendiliğinden dolar'
+    return message ? { error: { type: 'CUSTOM', message } } : true
+  }
+
+  private follow() {
+    if (!this.entry.get('newRecord') || this.typed) return
+    const slug = slugify(titleOf(this.entry))
+    if (slug !== (this.props.value ?? '')) this.props.onChange(slug)
+  }
+
+  private handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    this.typed = event.target.value !== ''
+    this.props.onChange(event.target.value)
+  }
+
+  override render() {
+    return (
+      <input
+        type="text"
+        id={this.props.forID}
+        className={this.props.classNameWrapper}
+        value={this.props.value ?? ''}
+        onChange={this.handleChange}
+        onFocus={this.props.setActiveStyle}
+        onBlur={this.props.setInactiveStyle}
+        spellCheck={false}
+        autoComplete="off"
+      />
+    )
+  }
+}
+
+export function SlugPreview({ value }: { value?: string }) {
+  return <span>{value}</span>
+}

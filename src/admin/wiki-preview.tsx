@@ -1,0 +1,63 @@
+// The wiki preview: the article rendered by the site's own page component from the form's fields and Markdown,
+// through the same Markdown pipeline as the build, with the site's stylesheet (registered in main.tsx). Browser.
+import { useEffect, useState } from 'react'
+import { MemoryRouter } from 'react-router'
+import { parseMarkdown } from '../../scripts/content/markdown'
+import { toWikiArticle } from '../../scripts/content/transform'
+import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
+import type { WikiFrontmatter } from '../shared/content-schema'
+import type { WikiArticle } from '../shared/wiki-types'
+import { slugify } from '../shared/text'
+import { substituteFacts } from './facts'
+import { loadWikiIndex, type WikiIndex } from './wiki-index'
+
+interface PreviewEntry {
+  get: (key: string) => unknown
+  getIn: (path: string[]) => unknown
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The article the page would show for these form values. Pure. */
+export function previewArticle(
+  data: Record<string, unknown>,
+  fileSlug: string,
+  index: WikiIndex,
+): WikiArticle {
+  const title = text(data.title)
+  const slug = text(data.slug) || fileSlug || slugify(title)
+  const frontmatter = {
+    title,
+    description: text(data.description),
+    category: text(data.category) || 'genel-bilgi',
+    ...(text(data.parent) ? { parent: text(data.parent) } : {}),
+    ...(text(data.externalUrl) ? { externalUrl: text(data.externalUrl) } : {}),
+  } as WikiFrontmatter
+  const tree = parseMarkdown(substituteFacts(text(data.body)))
+  return toWikiArticle(
+    { slug, frontmatter, tree },
+    {
+      slugs: index.slugs,
+      titles: index.titles,
+      // The day the page will show once published (unless the form sets one).
+      lastUpdated: text(data.lastUpdated) || new Date().toISOString().slice(0, 10),
+      fileName: slug,
+    },
+  )
+}
+
+export function WikiPreview({ entry }: { entry: PreviewEntry }) {
+  const [index, setIndex] = useState<WikiIndex>({ slugs: new Set(), titles: new Map() })
+  useEffect(() => {
+    void loadWikiIndex().then(setIndex)
+  }, [])
+  const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS()
+  const article = previewArticle(data, text(entry.get('slug')), index)
+  return (
+    <MemoryRouter>
+      <main>
+        <WikiArticlePageView article={article} />
+      </main>
+    </MemoryRouter>
+  )
+}

@@ -1,0 +1,55 @@
+// A wiki article as its page shows it (breadcrumb, facts, contents, sections, previous/next): rendered to HTML at
+// build time by src/pages/wiki-article.tsx, and live in the browser editor's preview (src/admin/wiki-preview.tsx).
+import { ArrowLeft } from 'lucide-react'
+import { wikiArticleTrail, wikiCategoryTitle } from '../../data/wiki-categories'
+import { wikiCategoryPath } from '../../shared/wiki-paths'
+import type { WikiArticle } from '../../shared/wiki-types'
+import { Breadcrumb } from '../layout/breadcrumb'
+import { ArticleFacts } from '../reading/article-facts'
+import { OutlineDisclosure, ReadingColumns } from '../reading/page-outline'
+import { ButtonLink } from '../ui/button'
+import { RichContent } from '../ui/rich-content'
+import { SmartLink } from '../ui/smart-link'
+import { ArticleNeighbours } from './article-neighbours'
+import { WikiArticleSections } from './wiki-article-sections'
+
+export function WikiArticlePageView({ article }: { article: WikiArticle }) {
+  // The category page, for every article; a parent article is the breadcrumb's level below it.
+  const category = { label: wikiCategoryTitle(article.category), href: wikiCategoryPath(article.category) }
+  return (
+    <>
+      <Breadcrumb items={wikiArticleTrail(article)} />
+      <ReadingColumns outline={article.outline} className="max-w-4xl py-10">
+        <article>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+            <ButtonLink href="/wiki" variant="secondary" size="small">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Wiki'ye Dön
+            </ButtonLink>
+            <p className="text-muted">
+              Kategori:{' '}
+              <SmartLink href={category.href} className="font-medium text-accent hover:underline">
+                {category.label}
+              </SmartLink>
+            </p>
+          </div>
+          <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
+          <p className="mt-3 text-lg text-muted">{article.description}</p>
+          <ArticleFacts lastUpdated={article.lastUpdated} readingMinutes={article.readingMinutes} />
+          <OutlineDisclosure outline={article.outline} className="mt-8" />
+          <div className="prose-content mt-8">
+            <RichContent nodes={article.intro} />
+          </div>
+          <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
+          <WikiArticleSections sections={article.sections} />
+          {article.externalUrl && (
+            <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">
+              Orijinal McNeel Wiki'ye Git
+            </ButtonLink>
+          )}
+          <ArticleNeighbours article={article} />
+        </article>
+      </ReadingColumns>
+    </>
+  )
+}

@@ -1,0 +1,361 @@
+// E2E: the browser editor at /admin (Decap CMS) in local mode, as `npm run admin` runs it: decap-server over a
+// temporary copy of content/ and public/ on loopback, the built dist/ from the suite's server, the API on the same
+// origin. Creating, keeping, refusing and previewing articles; each policy on its path; decap-server on loopback only.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server'
+import { launchBrowser } from '../../scripts/browser'
+import { loadContent } from '../../scripts/content/index'
+import { adminContentSecurityPolicy, headersForPath, parseHeadersFile } from '../../scripts/security-headers'
+import { dataCollections } from '../../src/admin/collections'
+import { freePort } from './free-port'
+import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
+import { startEditorProxy, type EditorProxy } from './editor-proxy'
+import { DIST } from './manifest'
+
+const browser = setupBrowser()
+const NEW_SLUG = 'cizim-sablonlari-ve-ipuclari'
+const PRODUCTION_HOST = 'rhinoturkiye.test'
+/** An article with what the Markdown pipeline must keep: nested lists, math, escapes, a quoted title. */
+const FIXTURE = `---
+title: "Eğriler: Matematiksel Notlar"
+description: İç içe listeler ve formüllerle eğri matematiğinin kısa özeti.
+category: genel-bilgi
+order: 99
+---
+
+Bir NURBS eğrisi $C(u) = \\sum_i N_{i,p}(u) w_i P_i$ biçiminde yazılır; ağırlıklar \\* ile çarpılır.
+
+## Tanımlar
+- Kontrol noktaları
+  - Ağırlıklı noktalar
+    1. Homojen koordinatlar
+- Düğüm vektörü: $$U = \\{0, 0, 0, 1, 1, 1\\}$$
+
+## Örnek
+\`\`\`text
+Degree = 3
+\`\`\`
+`
+
+let copy = ''
+let decap: RunningDecapServer
+let proxy: EditorProxy
+
+const wikiFile = (slug: string) => path.join(copy, 'content', 'wiki', `${slug}.md`)
+const wikiFiles = () => readdirSync(path.join(copy, 'content', 'wiki')).sort()
+
+beforeAll(async () => {
+  copy = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-admin-'))
+  await cp('content', path.join(copy, 'content'), { recursive: true })
+  await cp('public', path.join(copy, 'public'), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}_data`),
+  })
+  await writeFile(wikiFile('egri-notlari'), FIXTURE)
+  decap = await startDecapServer({ folder: copy, port: await freePort(process.env.E2E_DECAP_PORT) })
+  proxy = await startEditorProxy({
+    site: BASE_URL,
+    api: decap.origin,
+    port: await freePort(process.env.E2E_ADMIN_PORT),
+  })
+})
+
+afterAll(async () => {
+  await proxy?.stop()
+  await decap?.stop()
+  if (copy) await rm(copy, { recursive: true, force: true })
+})
+
+interface Editor {
+  page: Page
+  context: BrowserContext
+  /** Console errors and warnings, page errors, and CSP violations seen so far. */
+  problems: () => Promise<string[]>
+}
+
+/** The editor at `hash` in local mode, signed in (decap-server's login needs only the button). */
+async function openEditor(hash: string, origin = proxy.url, chromium: Browser = browser()): Promise<Editor> {
+  const context = await chromium.newContext({ viewport: { width: 1400, height: 1000 } })
+  await context.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as { __violations?: string[] }).__violations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    )
+  })
+  const page = await context.newPage()
+  const errors = recordConsoleProblems(page)
+  await page.goto(`${origin}/admin/`, { waitUntil: 'load' })
+  if (origin === proxy.url) {
+    await page.getByRole('button', { name: 'Giriş' }).click()
+    await page.getByText('Wiki makaleleri').first().waitFor()
+  }
+  if (hash) await page.goto(`${origin}/admin/${hash}`)
+  return {
+    page,
+    context,
+    problems: async () => [
+      ...errors,
+      ...(await page.evaluate(() => (window as { __violations?: string[] }).__violations ?? [])),
+    ],
+  }
+}
+
+async function typeBody(page: Page, text: string): Promise<void> {
+  await page.locator('[data-slate-editor="true"]').click()
+  const lines = text.split('\n')
+  for (const [index, line] of lines.entries()) {
+    if (line) await page.keyboard.insertText(line)
+    if (index < lines.length - 1) await page.keyboard.press('Enter')
+  }
+}
+
+async function choose(page: Page, label: string, typed: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: false }).first().click()
+  await page.keyboard.insertText(typed)
+  await page.getByText(option, { exact: true }).last().click()
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
+  await page.getByText('Şimdi yayımla').click()
+}
+
+describe('a new article', () => {
+  it('is written with the expected frontmatter and body, passes the content check and gets its page', async () => {
+    const editor = await openEditor('#/collections/wiki/new')
+    const { page } = editor
+    await page.getByLabel('Başlık', { exact: true }).fill('Çizim Şablonları ve İpuçları')
+    await page
+      .getByLabel('Açıklama', { exact: true })
+      .fill('Rhino 8 çizim şablonlarını hazırlama, paylaşma ve yeni dosyalarda kullanma yolları.')
+    await choose(page, 'Kategori', 'Özelleş', 'Özelleştirme')
+    // The slug follows the title, folded the Turkish way.
+    await expect.poll(() => page.locator('[id^="slug-field"]').inputValue()).toBe(NEW_SLUG)
+    await choose(page, 'Üst makale', 'Özel Araç', 'Özel Araç Çubuğu')
+    await typeBody(
+      page,
+      [
+        'Çizim şablonları, her yeni modelde aynı birimleri, katmanları ve ölçü stillerini hazır bulmanızı sağlar.',
+        '',
+        '## Şablon Dosyası Hazırlama',
+        '- Birimleri, katmanları ve ölçü stillerini ayarlayıp dosyayı `SaveAsTemplate` ile kaydedin.',
+        '',
+        '## Şablonu Varsayılan Yapma',
+        '- Seçenekler penceresinin Dosyalar bölümünde varsayılan şablonu seçin.',
+      ].join('\n'),
+    )
+    // The preview is the page: the site's component draws the sections as the visitor will see them.
+    const preview = page.frameLocator('iframe').first()
+    await expect
+      .poll(() => preview.locator('h3').allInnerTexts())
+      .toEqual(['Şablon Dosyası Hazırlama', 'Şablonu Varsayılan Yapma'])
+    await publish(page)
+    // decap-server creates the file, then writes it: wait for the whole text.
+    await vi.waitFor(
+      () => expect(existsSync(wikiFile(NEW_SLUG)) && readFileSync(wikiFile(NEW_SLUG), 'utf8')).toMatch(/\n$/),
+      {
+        timeout: 15_000,
+      },
+    )
+    expect(readFileSync(wikiFile(NEW_SLUG), 'utf8')).toBe(`---
+title: Çizim Şablonları ve İpuçları
+description: Rhino 8 çizim şablonlarını hazırlama, paylaşma ve yeni dosyalarda kullanma yolları.
+category: ozellestirme
+slug: ${NEW_SLUG}
+parent: ozel-arac-cubugu
+---
+
+Çizim şablonları, her yeni modelde aynı birimleri, katmanları ve ölçü stillerini hazır bulmanızı sağlar.
+
+## Şablon Dosyası Hazırlama
+- Birimleri, katmanları ve ölçü stillerini ayarlayıp dosyayı \`SaveAsTemplate\` ile kaydedin.
+
+## Şablonu Varsayılan Yapma
+- Seçenekler penceresinin Dosyalar bölümünde varsayılan şablonu seçin.
+`)
+    // `npm run check` on the copy, and the route a rebuild pre-renders.
+    const content = await loadContent(copy)
+    const route = content.manifest.find((entry) => entry.path === `/wiki/${NEW_SLUG}`)
+    expect(route?.title).toBe('Çizim Şablonları ve İpuçları')
+    expect(route?.breadcrumb.map((item) => item.label)).toEqual([
+      'Wiki',
+      'Özel Araç Çubuğu',
+      'Çizim Şablonları ve İpuçları',
+    ])
+    expect(
+      content.articles.find((article) => article.slug === NEW_SLUG)?.sections.map((section) => section.id),
+    ).toEqual(['sablon-dosyasi-hazirlama', 'sablonu-varsayilan-yapma'])
+    expect(await editor.problems()).toEqual([])
+    await editor.context.close()
+  })
+
+  it('without a title is refused with a Turkish message, and no file is written', async () => {
+    const before = wikiFiles()
+    const editor = await openEditor('#/collections/wiki/new')
+    const { page } = editor
+    await page.getByLabel('Açıklama', { exact: true }).fill('Başlığı unutulmuş bir makale.')
+    await choose(page, 'Kategori', 'Genel', 'Genel Bilgi')
+    await typeBody(page, 'Giriş.\n\n## Bölüm\n- Madde')
+    await publish(page)
+    await expect.poll(() => page.getByText('Başlık gerekli.').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('Gerekli bir alan eksik').count()).toBeGreaterThan(0)
+    expect(wikiFiles()).toEqual(before)
+    await editor.context.close()
+  })
+})
+
+describe('the article list', () => {
+  it('lists the articles but not the _ files (template, drafts)', async () => {
+    const editor = await openEditor('#/collections/wiki')
+    await editor.page.getByText('Donanım Kılavuzu').first().waitFor()
+    expect(await editor.page.getByText('Makalenin Başlığı').count()).toBe(0)
+    await editor.context.close()
+  })
+})
+
+describe('an existing article', () => {
+  it.each(['donanim-kilavuzu', 'bezier-egrileri-nedir', 'egri-notlari'])(
+    '%s (tables, code, nested lists, math): opening changes nothing, and an edit changes only its own line',
+    async (slug) => {
+      const original = readFileSync(wikiFile(slug), 'utf8')
+      const editor = await openEditor(`#/collections/wiki/entries/${slug}`)
+      const { page } = editor
+      const description = page.getByLabel('Açıklama', { exact: true })
+      await expect.poll(() => description.inputValue()).not.toBe('')
+      // Nothing to publish: Decap saw no change (no widget rewrote a value on opening).
+      await expect.poll(() => page.getByText('Değişiklikler kaydedildi').count()).toBe(1)
+      await expect.poll(() => page.getByRole('button', { name: 'Yayınla', exact: true }).count()).toBe(0)
+      expect(readFileSync(wikiFile(slug), 'utf8')).toBe(original)
+      // Typing a letter and taking it back is no change either.
+      await description.press('End')
+      await description.press('x')
+      await description.press('Backspace')
+      await expect.poll(() => page.getByText('Değişiklikler kaydedildi').count()).toBe(1)
+
+      await description.fill('Personelin tarayıcıdaki editörle güncellediği açıklama.')
+      await publish(page)
+      await vi.waitFor(
+        () => expect(readFileSync(wikiFile(slug), 'utf8')).toContain('tarayıcıdaki editörle'),
+        {
+          timeout: 15_000,
+        },
+      )
+      const written = readFileSync(wikiFile(slug), 'utf8')
+      const before = original.split('\n')
+      const after = written.split('\n')
+      expect(after.length).toBe(before.length)
+      expect(after.filter((line, index) => line !== before[index])).toEqual([
+        'description: Personelin tarayıcıdaki editörle güncellediği açıklama.',
+      ])
+      expect(await editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
+
+  it('shows its preview with the title, sections, links and the site stylesheet', async () => {
+    const editor = await openEditor('#/collections/wiki/entries/gelismis-goruntu')
+    const preview = editor.page.frameLocator('iframe').first()
+    await expect.poll(() => preview.locator('h1').innerText()).toBe('Gelişmiş Görüntü Modları')
+    const sections = (await readFileSync(wikiFile('gelismis-goruntu'), 'utf8').match(/^## .+$/gm)) ?? []
+    await expect.poll(() => preview.locator('h3').count()).toBe(sections.length)
+    expect(await preview.locator('a[href="/wiki/hatch-patterns"]').count()).toBe(1)
+    // The site's CSS applies: the heading has the page's size and weight, the breadcrumb is there.
+    const heading = await preview.locator('h1').evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { weight: style.fontWeight, size: style.fontSize }
+    })
+    expect(heading).toEqual({ weight: '700', size: '36px' })
+    expect(await preview.locator('nav[aria-label] a[href="/wiki"]').count()).toBeGreaterThan(0)
+    expect(await editor.problems()).toEqual([])
+    await editor.context.close()
+  })
+})
+
+describe('data collections', () => {
+  const offices = dataCollections.find((collection) => collection.name === 'offices')
+  it.skipIf(!offices)("a dealer's phone number changes in that one place and validates", async () => {
+    const file = path.join(copy, offices!.file)
+    const original = readFileSync(file, 'utf8')
+    const editor = await openEditor(`#/collections/data/entries/${offices!.name}`)
+    const phone = editor.page.locator('input[id^="phone-field"]').first()
+    const previous = await phone.inputValue()
+    await phone.fill('+90 312 555 44 33')
+    await publish(editor.page)
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).not.toBe(original), { timeout: 15_000 })
+    const changed = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line, index) => line !== original.split('\n')[index])
+    expect(changed).toHaveLength(1)
+    expect(changed[0]).toContain('+90 312 555 44 33')
+    expect(original).toContain(previous)
+    await loadContent(copy)
+    await editor.context.close()
+  })
+})
+
+describe('headers and policies', () => {
+  const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'))
+
+  it('/admin/ carries the admin policy alone, / and /wiki the strict one', async () => {
+    const strict = headersForPath(rules, '/')['Content-Security-Policy']
+    expect(strict).not.toContain('unsafe-eval')
+    for (const [route, policy] of [
+      ['/admin/', adminContentSecurityPolicy()],
+      ['/', strict],
+      ['/wiki', strict],
+    ] as const) {
+      const response = await fetch(BASE_URL + route)
+      expect(response.status, route).toBe(200)
+      expect(response.headers.get('content-security-policy'), route).toBe(policy)
+    }
+    const admin = await fetch(BASE_URL + '/admin/')
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+  })
+
+  it('the published editor starts with no CSP violation or console error (the Git host sign-in screen)', async () => {
+    // Served under a host name that is not loopback, as in production: no local-mode probe, the Git host's login.
+    // Chromium treats it as the secure origin (https) it is in production: Decap needs crypto.randomUUID.
+    const origin = BASE_URL.replace('127.0.0.1', PRODUCTION_HOST)
+    const production = await launchBrowser([
+      `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1`,
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ])
+    try {
+      const editor = await openEditor('', origin, production)
+      await editor.page.getByRole('button', { name: /GitHub/ }).waitFor()
+      expect(await editor.problems()).toEqual([])
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('is not in the sitemap or the search index', () => {
+    expect(readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
+    expect(readFileSync(path.join(DIST, '_data', 'search', 'full.json'), 'utf8')).not.toContain('/admin')
+  })
+})
+
+describe('decap-server', () => {
+  /** Local addresses of the listening TCP sockets on `port`, from the kernel's tables. */
+  function listeners(port: number): string[] {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+    return ['/proc/net/tcp', '/proc/net/tcp6']
+      .filter((table) => existsSync(table))
+      .flatMap((table) => readFileSync(table, 'utf8').split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => fields[1]!.split(':')[0]!)
+  }
+
+  it('listens on 127.0.0.1 only', () => {
+    const port = Number(new URL(decap.origin).port)
+    // 0100007F is 127.0.0.1 in the kernel's byte order; 0.0.0.0 or :: would mean every interface.
+    expect(listeners(port)).toEqual(['0100007F'])
+  })
+})

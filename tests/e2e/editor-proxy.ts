@@ -1,0 +1,41 @@
+// E2E helper: one loopback origin for the editor in local mode, as `npm run admin` gives it: /api/v1 goes to
+// decap-server, everything else to the server of the built site (nginx in the suite), headers passed through as sent.
+import { createServer, request, type Server } from 'node:http'
+
+export interface EditorProxy {
+  url: string
+  stop: () => Promise<void>
+}
+
+export function startEditorProxy({
+  site,
+  api,
+  port,
+}: {
+  site: string
+  api: string
+  port: number
+}): Promise<EditorProxy> {
+  const server: Server = createServer((incoming, outgoing) => {
+    const target = new URL(incoming.url ?? '/', incoming.url?.startsWith('/api/v1') ? api : site)
+    const forwarded = request(
+      target,
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers)
+        response.pipe(outgoing)
+      },
+    )
+    forwarded.on('error', () => outgoing.writeHead(502).end())
+    incoming.pipe(forwarded)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        stop: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    )
+  })
+}

@@ -1,0 +1,232 @@
+// The browser editor's config is generated from the content schemas: every schema field has an editor field, with
+// the schema's patterns and Turkish messages; the Turkish slug rule and the body rule agree with the content check.
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { parseSource } from '../../scripts/content/parse'
+import { dataCollections, WIKI_BODY_PATTERN, wikiSchema } from '../../src/admin/collections'
+import { decapConfig, type DecapCollection } from '../../src/admin/decap-config'
+import { splitFrontmatter } from '../../src/admin/file-formats'
+import { isHiddenFile } from '../../src/admin/hidden-files'
+import { slugTakenMessage } from '../../src/admin/slug-widget'
+import {
+  decapFieldPaths,
+  schemaFieldPaths,
+  zodToDecapFields,
+  type DecapField,
+} from '../../src/admin/zod-to-decap'
+import { slugify } from '../../src/shared/text'
+import { cmsBackend } from '../../src/site.config'
+
+const config = decapConfig(cmsBackend)
+const wiki = config.collections.find((collection) => collection.name === 'wiki')!
+const field = (fields: readonly DecapField[] | undefined, name: string) =>
+  fields!.find((item) => item.name === name)!
+
+/** Schema fields without an editor field, as dotted paths. */
+function missingFields(schema: z.ZodObject, fields: readonly DecapField[]): string[] {
+  const offered = new Set(decapFieldPaths(fields))
+  return schemaFieldPaths(schema).filter((path) => !offered.has(path))
+}
+
+/** A data collection shaped like the office and dealer list: nested objects, lists, patterns, enums. */
+const testSchema = z.strictObject({
+  title: z.string().min(1, 'Başlık boş bırakılamaz').meta({ title: 'Başlık' }),
+  dealers: z.array(
+    z.strictObject({
+      name: z.string().min(1, 'Bayi adı boş bırakılamaz').meta({ title: 'Bayi adı' }),
+      phone: z
+        .string()
+        .regex(/^\+90 \d{3} \d{3} \d{2} \d{2}$/, 'telefon +90 216 555 01 80 biçiminde olmalı')
+        .meta({ title: 'Telefon', description: 'Ülke koduyla, boşluklu.' }),
+      city: z.enum(['istanbul', 'izmir']),
+      tags: z.array(z.string()).optional(),
+      seats: z.int().optional(),
+    }),
+  ),
+  updated: z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-AA-GG')]).optional(),
+})
+
+describe('every collection of the registry offers every schema field', () => {
+  const collections: { name: string; schema: z.ZodObject; fields: readonly DecapField[] }[] = [
+    { name: 'wiki', schema: wikiSchema, fields: wiki.fields! },
+    ...dataCollections.map((collection) => {
+      const data = config.collections.find((item) => item.name === 'data') as DecapCollection & {
+        files: { name: string; fields: DecapField[] }[]
+      }
+      return {
+        name: collection.name,
+        schema: collection.schema,
+        fields: data.files.find((file) => file.name === collection.name)!.fields,
+      }
+    }),
+  ]
+
+  it.each(collections.map((collection) => [collection.name, collection] as const))(
+    '%s: a schema field has no editor field',
+    (_, collection) => {
+      expect(schemaFieldPaths(collection.schema).length).toBeGreaterThan(0)
+      expect(missingFields(collection.schema, collection.fields)).toEqual([])
+    },
+  )
+
+  it('the check itself finds a missing field', () => {
+    const fields = zodToDecapFields(testSchema).filter((item) => item.name !== 'updated')
+    expect(missingFields(testSchema, fields)).toEqual(['updated'])
+    const nested = zodToDecapFields(testSchema).map((item) =>
+      item.name === 'dealers'
+        ? { ...item, fields: item.fields!.filter((inner) => inner.name !== 'phone') }
+        : item,
+    )
+    expect(missingFields(testSchema, nested)).toEqual(['dealers.phone'])
+  })
+
+  it('the data collection lists every registered file (none yet: the wiki is the only collection)', () => {
+    expect(config.collections.map((collection) => collection.name)).toEqual(
+      dataCollections.length > 0 ? ['wiki', 'data'] : ['wiki'],
+    )
+  })
+})
+
+describe('zodToDecapFields (generic)', () => {
+  const fields = zodToDecapFields(testSchema)
+
+  it('maps strings, lists of objects and of strings, enums, integers, optional fields and unions', () => {
+    expect(field(fields, 'title')).toEqual({
+      name: 'title',
+      label: 'Başlık',
+      widget: 'string',
+      pattern: ['\\S', 'Başlık boş bırakılamaz'],
+    })
+    const dealers = field(fields, 'dealers')
+    expect(dealers.widget).toBe('list')
+    expect(field(dealers.fields, 'phone')).toEqual({
+      name: 'phone',
+      label: 'Telefon',
+      widget: 'string',
+      hint: 'Ülke koduyla, boşluklu.',
+      pattern: ['^\\+90 \\d{3} \\d{3} \\d{2} \\d{2}$', 'telefon +90 216 555 01 80 biçiminde olmalı'],
+    })
+    expect(field(dealers.fields, 'city')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'istanbul', value: 'istanbul' },
+        { label: 'izmir', value: 'izmir' },
+      ],
+    })
+    expect(field(dealers.fields, 'tags')).toMatchObject({
+      widget: 'list',
+      required: false,
+      field: { name: 'tags', widget: 'string' },
+    })
+    expect(field(dealers.fields, 'seats')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      required: false,
+    })
+    expect(field(fields, 'updated')).toMatchObject({
+      widget: 'string',
+      required: false,
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-AA-GG'],
+    })
+  })
+
+  it('refuses a schema type it cannot edit instead of dropping the field', () => {
+    expect(() => zodToDecapFields(z.object({ blob: z.instanceof(Uint8Array) }))).toThrow('blob')
+  })
+})
+
+describe('the wiki form', () => {
+  const fields = wiki.fields!
+
+  it('has the schema fields in order, then the body', () => {
+    expect(fields.map((item) => item.name)).toEqual([
+      'title',
+      'description',
+      'category',
+      'slug',
+      'parent',
+      'externalUrl',
+      'order',
+      'search',
+      'lastUpdated',
+      'body',
+    ])
+    expect(field(fields, 'title')).toMatchObject({ label: 'Başlık', widget: 'string' })
+    expect(field(fields, 'title').required).toBeUndefined()
+    expect(field(fields, 'order')).toMatchObject({ widget: 'number', value_type: 'float', required: false })
+    expect(field(fields, 'search')).toMatchObject({ widget: 'boolean', required: false })
+  })
+
+  it('offers the seven categories by their Turkish names', () => {
+    expect(field(fields, 'category').options).toContainEqual({ label: 'Özelleştirme', value: 'ozellestirme' })
+    expect(field(fields, 'category').options).toHaveLength(7)
+  })
+
+  it('checks slug, parent and external address with the schema patterns and Turkish messages', () => {
+    const slug = field(fields, 'slug')
+    expect(slug).toMatchObject({ widget: 'turkish-slug', required: false })
+    expect(slug.pattern![1]).toMatch(/küçük harf/)
+    expect(field(fields, 'parent')).toMatchObject({
+      widget: 'relation',
+      collection: 'wiki',
+      value_field: '{{slug}}',
+    })
+    expect(field(fields, 'externalUrl').pattern![1]).toMatch(/https:\/\//)
+    const pattern = new RegExp(slug.pattern![0])
+    for (const good of ['nurbs-nedir', 'cizim-sablonlari-ve-ipuclari', 'rhino8'])
+      expect(pattern.test(good)).toBe(true)
+    for (const bad of ['Nurbs', 'çizim', 'a--b', '-a', 'a b']) expect(pattern.test(bad)).toBe(false)
+  })
+
+  it('names files after the slug field and keeps the raw Markdown editor', () => {
+    expect(wiki).toMatchObject({
+      folder: 'content/wiki',
+      slug: '{{fields.slug}}',
+      format: 'rhino-frontmatter',
+    })
+    expect(field(fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+    expect(wiki.media_folder).toBe('/public/images/wiki')
+    expect(config).toMatchObject({ locale: 'tr', load_config_file: false })
+  })
+
+  it("folds titles to slugs the Turkish way, whatever the browser's language", () => {
+    expect(slugify('Çizim Şablonları ve İpuçları')).toBe('cizim-sablonlari-ve-ipuclari')
+    expect(slugify('IŞIK ve Işıklandırma')).toBe('isik-ve-isiklandirma')
+    expect(slugTakenMessage('nurbs-nedir', new Set(['nurbs-nedir']))).toMatch(/başka bir makale/)
+    expect(slugTakenMessage('yeni', new Set(['nurbs-nedir']))).toBeNull()
+  })
+
+  it('the body rule accepts every article the content check accepts and refuses what it refuses', () => {
+    const pattern = new RegExp(WIKI_BODY_PATTERN)
+    const articles = readdirSync('content/wiki').filter((name) => name.endsWith('.md'))
+    for (const name of articles)
+      expect(pattern.test(splitFrontmatter(readFileSync(`content/wiki/${name}`, 'utf8')).body), name).toBe(
+        true,
+      )
+    const check = (body: string) =>
+      parseSource({
+        file: 'content/wiki/x.md',
+        kind: 'wiki',
+        name: 'x',
+        extension: '.md',
+        raw: `---\ntitle: A\ndescription: B\ncategory: genel-bilgi\n---\n\n${body}`,
+      }).problems.length === 0
+    for (const body of [
+      'Sadece giriş.\n',
+      '## Bölüm\n- Madde\n',
+      '# Başlık\n\nGiriş.\n\n## Bölüm\n- M\n',
+      'Giriş.\n\n# Büyük\n\n## Bölüm\n- M\n',
+    ]) {
+      expect(check(body), body).toBe(false)
+      expect(pattern.test(body), body).toBe(false)
+    }
+    expect(pattern.test('Giriş.\n\n## Bölüm\n- Madde\n')).toBe(true)
+  })
+
+  it('hides _ files (templates and drafts) from the lists', () => {
+    expect(isHiddenFile('content/wiki/_sablon.md')).toBe(true)
+    expect(isHiddenFile('content/wiki/nurbs-nedir.md')).toBe(false)
+    expect(isHiddenFile('content/wiki_x/a.md')).toBe(false)
+  })
+})
