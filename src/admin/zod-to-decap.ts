@@ -74,13 +74,19 @@ function checkMessage(check: Record<string, unknown>): string | undefined {
   return typeof message === 'string' ? message : undefined
 }
 
+/**
+ * A whole-value fact reference (`{{ofis.istanbul.telefon}}`) is accepted where the schema has a pattern: the build
+ * substitutes the fact's value before it validates, so the value it checks is the fact's.
+ */
+const FACT_REFERENCE_PATTERN = String.raw`^\{\{\s*[^{}\s]+\s*\}\}$`
+
 function stringOptions(def: Def): Partial<DecapField> {
   let pattern: [string, string] | undefined
   for (const { _zod } of def.checks ?? []) {
     const check = _zod.def
     const message = checkMessage(check) ?? 'geçersiz değer'
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern instanceof RegExp)
-      pattern = [check.pattern.source, message]
+      pattern = [`${FACT_REFERENCE_PATTERN}|${check.pattern.source}`, message]
     // Decap accepts a value of spaces only as filled in; the schema trims it and finds it empty.
     else if (check.check === 'min_length' && Number(check.minimum) >= 1 && !pattern)
       pattern = ['\\S', message]

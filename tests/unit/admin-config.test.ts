@@ -105,7 +105,11 @@ describe('zodToDecapFields (generic)', () => {
       label: 'Telefon',
       widget: 'string',
       hint: 'Ülke koduyla, boşluklu.',
-      pattern: ['^\\+90 \\d{3} \\d{3} \\d{2} \\d{2}$', 'telefon +90 216 555 01 80 biçiminde olmalı'],
+      // A whole fact reference ({{ofis.istanbul.telefon}}) is accepted too: the build checks the fact's value.
+      pattern: [
+        '^\\{\\{\\s*[^{}\\s]+\\s*\\}\\}$|^\\+90 \\d{3} \\d{3} \\d{2} \\d{2}$',
+        'telefon +90 216 555 01 80 biçiminde olmalı',
+      ],
     })
     expect(field(dealers.fields, 'city')).toMatchObject({
       widget: 'select',
@@ -127,7 +131,7 @@ describe('zodToDecapFields (generic)', () => {
     expect(field(fields, 'updated')).toMatchObject({
       widget: 'string',
       required: false,
-      pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-AA-GG'],
+      pattern: ['^\\{\\{\\s*[^{}\\s]+\\s*\\}\\}$|^\\d{4}-\\d{2}-\\d{2}$', 'YYYY-AA-GG'],
     })
   })
 
