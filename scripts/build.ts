@@ -4,10 +4,8 @@ import { createInterface } from 'node:readline'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build as viteBuild } from 'vite'
-import { adminViteConfig } from './admin/vite-config.ts'
 import { buildContent } from './content/index.ts'
 import { ContentError } from './content/problems.ts'
-import { finishSite } from './postbuild.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -51,6 +49,10 @@ try {
   if (status !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
   const client = path.join(staging, 'client')
   // The browser editor: its own entry next to the site (client/admin/), before the one pass over every file.
+  // Loaded only now: they read the site config, which reads the data modules the content step has just generated
+  // (a fresh clone has none before it).
+  const { adminViteConfig } = await import('./admin/vite-config.ts')
+  const { finishSite } = await import('./postbuild.ts')
   await viteBuild(adminViteConfig({ root, outDir: client }))
   await finishSite(client, content.manifest)
   // Swap in one step so dist/ is never half-written.
