@@ -1,4 +1,4 @@
-// `npm run build` (build time): content → React Router pre-render → the /admin editor → 404/sitemap/robots/compression → atomic swap into dist/.
+// `npm run build` (build time): content → React Router pre-render beside the /admin editor's bundle → 404/sitemap/robots/compression → atomic swap into dist/.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { rename, rm } from 'node:fs/promises'
@@ -12,6 +12,8 @@ const started = performance.now()
 // DIST_DIR lets several builds run side by side (tests, benchmarks); each gets its own staging folder.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const staging = path.join(root, '.build', String(process.pid))
+/** The editor's bundle, beside (not inside) React Router's build folder, which React Router may empty. */
+const editorStaging = `${staging}-editor`
 
 /**
  * React Router 7 creates its internal Vite servers with `envFile: false`, which Vite 8 reports as deprecated at every
@@ -20,24 +22,37 @@ const staging = path.join(root, '.build', String(process.pid))
  */
 const IGNORED_STDERR = /The `envFile` option is deprecated/
 
-function runReactRouterBuild(buildDirectory: string): Promise<number | null> {
+/**
+ * `react-router build` in its own process. `onClientBuilt` is called once the browser bundle is written (Vite's first
+ * "built in" line; at the latest when the build ends): from then on React Router bundles the server and pre-renders,
+ * mostly on one core.
+ */
+function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void): Promise<number | null> {
   const child = spawn(
     process.execPath,
     // A larger young generation: pre-rendering allocates many short-lived objects per page, and V8's default makes
     // it collect garbage thousands of times (about 5 % of the build's CPU time at 1,000 articles).
     ['--max-semi-space-size=64', path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
-    {
-      stdio: ['ignore', process.env.BUILD_VERBOSE ? 'inherit' : 'ignore', 'pipe'],
-      env: { ...process.env, RR_BUILD_DIR: buildDirectory },
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RR_BUILD_DIR: buildDirectory } },
   )
-  const lines = createInterface({ input: child.stderr! })
-  lines.on('line', (line) => {
+  let clientBuilt = false
+  const clientDone = () => {
+    if (!clientBuilt) onClientBuilt()
+    clientBuilt = true
+  }
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (process.env.BUILD_VERBOSE) process.stdout.write(line + '\n')
+    if (/built in/.test(line)) clientDone()
+  })
+  createInterface({ input: child.stderr! }).on('line', (line) => {
     if (!IGNORED_STDERR.test(line)) process.stderr.write(line + '\n')
   })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
-    child.on('close', (code) => resolve(code))
+    child.on('close', (code) => {
+      clientDone()
+      resolve(code)
+    })
   })
 }
 
@@ -45,15 +60,27 @@ try {
   const content = await buildContent(root)
   console.log(`İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa.`)
   await rm(staging, { recursive: true, force: true })
-  const status = await runReactRouterBuild(staging)
-  if (status !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
-  const client = path.join(staging, 'client')
-  // The browser editor: its own entry next to the site (client/admin/), before the one pass over every file.
   // Loaded only now: they read the site config, which reads the data modules the content step has just generated
   // (a fresh clone has none before it).
   const { adminViteConfig } = await import('./admin/vite-config.ts')
   const { finishSite } = await import('./postbuild.ts')
-  await viteBuild(adminViteConfig({ root, outDir: client }))
+  // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
+  // bundles the server and pre-renders; started earlier, it would compete with the browser bundle for both cores.
+  await rm(editorStaging, { recursive: true, force: true })
+  let startEditor = () => {}
+  const editorBuild = new Promise<void>((resolve) => (startEditor = resolve)).then(() =>
+    viteBuild(adminViteConfig({ root, outDir: editorStaging })),
+  )
+  const [site, editor] = await Promise.allSettled([
+    runReactRouterBuild(staging, () => startEditor()),
+    editorBuild,
+  ])
+  if (site.status === 'rejected') throw site.reason
+  if (site.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
+  if (editor.status === 'rejected') throw editor.reason
+  const client = path.join(staging, 'client')
+  // In place before the one pass over every file (compression, headers).
+  await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
   await finishSite(client, content.manifest)
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`
@@ -62,11 +89,13 @@ try {
   await rename(client, dist)
   await rm(previous, { recursive: true, force: true })
   await rm(staging, { recursive: true, force: true })
+  await rm(editorStaging, { recursive: true, force: true })
   console.log(
     `Derleme tamam: ${path.relative(root, dist) || dist} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
   )
 } catch (error) {
   await rm(staging, { recursive: true, force: true })
+  await rm(editorStaging, { recursive: true, force: true })
   if (error instanceof ContentError) {
     console.error(error.message)
   } else {
