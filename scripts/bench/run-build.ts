@@ -1,4 +1,4 @@
-// Runs `npm run build` (scripts/build.ts) in a child process for the benchmarks (build time): wall time, per-stage times, peak memory.
+// Runs `npm run build` (scripts/build.ts) in a child process for the benchmarks and fixture-site tests (build time): wall time, per-stage times, peak memory.
 import { spawn } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 
@@ -72,6 +72,18 @@ async function treeRss(rootPid: number): Promise<number[]> {
   return sizes
 }
 
+/**
+ * This process's environment without what a test runner adds (VITEST*, NODE_ENV=test): a build started from a test
+ * is the same build as `npm run build` (vite.config.ts leaves React Router's plugin out under Vitest).
+ */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name, value]) => !name.startsWith('VITEST') && !(name === 'NODE_ENV' && value === 'test'),
+    ),
+  )
+}
+
 /** Builds the project at `cwd` (into its DIST_DIR) and measures it; rejects when the build fails. */
 export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): Promise<BuildRun> {
   const started = performance.now()
@@ -81,7 +93,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
   const child = spawn('npm', ['run', 'build', '--silent'], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BUILD_VERBOSE: '1', ...env },
+    env: { ...buildEnvironment(), BUILD_VERBOSE: '1', ...env },
   })
   let peakTree = 0
   let peakProcess = 0

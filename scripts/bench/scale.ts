@@ -1,9 +1,9 @@
 // `npm run bench -- scale`: builds temporary copies of the project with N extra synthetic wiki articles (build time).
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadContent } from '../content/index.ts'
+import { buildableCopy, copySources } from '../project-copy.ts'
 import { scaleBudgets } from './budgets.ts'
 import { measureFirstLoad, type FirstLoad } from './first-load.ts'
 import { folderSize } from './folder-size.ts'
@@ -12,18 +12,6 @@ import { syntheticMarkdown } from './synthetic.ts'
 
 /** Extra article counts, comma-separated in BENCH_SCALE_SIZES. @default 0,100,1000,5000 */
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '0,100,1000,5000').split(',').map(Number)
-/** What the build needs; generated folders (src/generated, public/_data) are left out and rebuilt. */
-const PROJECT_FILES = [
-  'content',
-  'src',
-  'scripts',
-  'public',
-  'package.json',
-  'vite.config.ts',
-  'tsconfig.json',
-  'react-router.config.ts',
-]
-const GENERATED = [path.join('src', 'generated'), path.join('public', '_data')]
 /** Pages whose HTML and first-load JS must not grow with N besides /wiki, the article and the category page. */
 const STEADY_PAGES = ['/', '/features', '/learn']
 /** A category's first page: 50 articles at most, so its HTML is the same size from 50 articles on. */
@@ -48,23 +36,9 @@ interface Measurement {
   categoryFull: boolean
 }
 
-/** One snapshot of the project's sources (without generated output), so every N builds the same code. */
-async function snapshotProject(root: string): Promise<string> {
-  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'rhino-scale-source-'))
-  for (const entry of PROJECT_FILES) {
-    await cp(path.join(root, entry), path.join(snapshot, entry), {
-      recursive: true,
-      filter: (source) => !GENERATED.some((folder) => source === path.join(root, folder)),
-    })
-  }
-  return snapshot
-}
-
-/** A copy of the snapshot with N synthetic articles; node_modules is linked, not copied. */
+/** A copy of the snapshot with N synthetic articles. */
 async function copyProject(snapshot: string, root: string, extra: number): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), `rhino-scale-${extra}-`))
-  await cp(snapshot, copy, { recursive: true })
-  await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+  const copy = await buildableCopy(snapshot, root, `rhino-scale-${extra}-`)
   const wiki = path.join(copy, 'content', 'wiki')
   for (let index = 0; index < extra; index += 1)
     await writeFile(path.join(wiki, `sentetik-${index}.md`), syntheticMarkdown(index))
@@ -131,7 +105,8 @@ export async function scaleBench(): Promise<string[]> {
   const pages = ['/wiki', article, CATEGORY_PAGE, ...STEADY_PAGES]
   const results: Measurement[] = []
   console.log(`\nGrowth: ${SIZES.join(', ')} extra synthetic wiki articles; fixed article ${article}`)
-  const snapshot = await snapshotProject(root)
+  // One snapshot of the sources, so every N builds the same code.
+  const snapshot = await copySources(root, 'rhino-scale-source-')
   try {
     for (const extra of SIZES) {
       const result = await measure(snapshot, root, extra, pages)

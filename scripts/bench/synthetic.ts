@@ -59,9 +59,12 @@ export function syntheticArticle(index: number): SyntheticArticle {
   }
 }
 
-export function syntheticMarkdown(index: number): string {
+/** Article `index` as a Markdown file; in `category`, or spread over the categories in turn. */
+export function syntheticMarkdown(
+  index: number,
+  category: string = WIKI_CATEGORY_IDS[index % WIKI_CATEGORY_IDS.length]!,
+): string {
   const article = syntheticArticle(index)
-  const category = WIKI_CATEGORY_IDS[index % WIKI_CATEGORY_IDS.length]
   const sections = article.sections
     .map((section) => `## ${section.title}\n${section.items.map((item) => `- ${item}`).join('\n')}\n`)
     .join('\n')

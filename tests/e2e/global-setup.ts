@@ -3,9 +3,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startNginx } from '../../scripts/nginx-server.ts'
-import { startServer } from '../../scripts/serve.ts'
 import { freePort } from './free-port.ts'
+import { serveDist } from './serve-dist.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,12 +24,7 @@ export async function setup(project: TestProject) {
       'dist/_headers is missing (a build from before the security headers): run `npm run build`.',
     )
   const port = await freePort(process.env.E2E_PORT)
-  if (process.env.E2E_SERVER === 'node') {
-    const server = await startServer({ root, port })
-    stop = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  } else {
-    stop = (await startNginx({ root, port })).stop
-  }
+  stop = await serveDist(root, port)
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
 }
 

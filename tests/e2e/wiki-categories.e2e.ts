@@ -1,6 +1,6 @@
 // The wiki's category pages in Chromium: every category pre-rendered with its articles in sidebar order, its own
 // head, the sitemap, not-found pages, reaching them from /wiki and articles, and axe in both themes.
-// (Pagination past 50 articles is tested on the route list and loader output: tests/unit/wiki-categories.test.ts.)
+// (Pagination past 50 articles: tests/e2e/fixture-site.e2e.ts builds a site with more than 50 in one category.)
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
