@@ -1,5 +1,4 @@
 // Stage 1–2 for data collections (build time): read content/data/*.yaml, substitute facts, validate; then check references.
-import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
@@ -8,6 +7,7 @@ import type { Facts } from '../../src/shared/content-schema.ts'
 import type { z } from 'zod'
 import { parseDataFile } from './data-files.ts'
 import { factValues, type FactValues } from './facts.ts'
+import { collectionReferenceProblems, type SiteLookup } from './link-checks.ts'
 import type { Problem } from './problems.ts'
 
 type Collection<Name extends DataCollectionName> = z.output<(typeof DATA_COLLECTIONS)[Name]['schema']>
@@ -125,40 +125,9 @@ export async function loadCollections(root: string): Promise<LoadedCollections> 
   return { collections: problems.length === 0 ? (data as DataCollections) : undefined, partial: data as Partial<DataCollections>, facts, locate, problems }
 }
 
-export interface ReferenceOptions {
-  /** Every route of the site → its #anchors. */
-  routes: ReadonlyMap<string, readonly string[]>
-  /** Folder of public assets. */
-  publicDir: string
-}
-
-/** Images must exist under public/, links to this site must be real routes (and #anchors); feature cards need their page. */
-export function checkReferences(collections: DataCollections, locate: Locate, options: ReferenceOptions): Problem[] {
-  const problems: Problem[] = []
-  const report = (name: DataCollectionName, valuePath: PropertyKey[], message: string) => problems.push({ ...locate(name, valuePath), message })
-  const checkLink = (name: DataCollectionName, valuePath: PropertyKey[], url: string) => {
-    const [target = '', hash] = url.split('#')
-    const anchors = options.routes.get(target.length > 1 ? target.replace(/\/+$/, '') : target)
-    if (!anchors) report(name, valuePath, `"${url}" bağlantısının gösterdiği sayfa yok`)
-    else if (hash && !anchors.includes(hash)) report(name, valuePath, `"${target}" sayfasında "#${hash}" bölümü yok`)
-  }
-  const walk = (name: DataCollectionName, value: unknown, valuePath: PropertyKey[]) => {
-    if (typeof value === 'string') {
-      if (value.startsWith('/images/')) {
-        if (!existsSync(path.join(options.publicDir, decodeURI(value)))) report(name, valuePath, `"${value}" görseli public/ altında bulunamadı`)
-      } else if (value.startsWith('/') && !value.startsWith('//') && /^\/[\w/.#-]*$/.test(value)) {
-        checkLink(name, valuePath, value)
-      }
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(name, item, [...valuePath, index]))
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) walk(name, child, [...valuePath, key])
-    }
-  }
-  for (const name of Object.keys(DATA_COLLECTIONS) as DataCollectionName[]) {
-    // Page metadata declares the routes; it is the list links are checked against.
-    if (name === 'pages' || name === 'facts') continue
-    walk(name, collections[name], [])
-  }
-  collections.home.featureCards.forEach((card, index) => checkLink('home', ['featureCards', index, 'slug'], `/features/${card.slug}`))
-  return problems
+/** The reference checks of every collection, located in their files. */
+export function checkReferences(collections: DataCollections, locate: Locate, site: SiteLookup): Problem[] {
+  return (Object.keys(DATA_COLLECTIONS) as DataCollectionName[]).flatMap((name) =>
+    collectionReferenceProblems(name, collections[name], site).map(({ path: valuePath, message }) => ({ ...locate(name, valuePath), message })),
+  )
 }

@@ -1,4 +1,6 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
+import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
@@ -10,6 +12,7 @@ import { checkReferences, loadCollections, type DataCollections } from './collec
 import { toDataModules } from './data-modules.ts'
 import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
+import type { EditorSiteIndex } from './link-checks.ts'
 import { substituteSource } from './facts.ts'
 import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse.ts'
 import { ContentError, type Problem } from './problems.ts'
@@ -95,7 +98,12 @@ export async function loadContent(root: string): Promise<ContentResult> {
   ])
   if (data.collections) {
     const routes = new Map(manifest.map((route) => [route.path, route.anchors]))
-    problems.push(...checkReferences(data.collections, data.locate, { routes, publicDir }))
+    problems.push(
+      ...checkReferences(data.collections, data.locate, {
+        anchorsOf: (page) => routes.get(page),
+        hasImage: (url) => existsSync(path.join(publicDir, decodeURI(url))),
+      }),
+    )
   }
   if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
   return {
@@ -117,6 +125,20 @@ export function searchIndexFiles(result: ContentResult): Record<string, unknown>
   return { 'search/meta.json': meta, 'search/full.json': full }
 }
 
+/** Where the site's pages and images are listed for the browser editor's checks before it saves (src/admin/entry-check.ts). */
+export const EDITOR_SITE_INDEX = 'editor/site.json'
+
+async function editorSiteIndex(root: string, manifest: readonly RouteEntry[]): Promise<EditorSiteIndex> {
+  const images = await readdir(path.join(root, 'public', 'images'), { recursive: true, withFileTypes: true })
+  return {
+    pages: Object.fromEntries(manifest.map((route) => [route.path, route.anchors])),
+    images: images
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      .sort(),
+  }
+}
+
 export async function buildContent(root: string): Promise<ContentResult & { changed: string[] }> {
   const result = await loadContent(root)
   const changed = await emitContent(
@@ -125,7 +147,7 @@ export async function buildContent(root: string): Promise<ContentResult & { chan
       articles: result.articles,
       categories: result.categories,
       pages: result.documents.filter((document) => document.kind !== 'wiki'),
-      data: searchIndexFiles(result),
+      data: { ...searchIndexFiles(result), [EDITOR_SITE_INDEX]: await editorSiteIndex(root, result.manifest) },
       dataModules: toDataModules(result.collections),
     },
     { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'public', '_data') },

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Image } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { ParsedDocument } from './parse.ts'
+import { imageProblems, linkProblem, type SiteLookup } from './link-checks.ts'
 import { findLinks } from './markdown.ts'
 import type { Problem } from './problems.ts'
 
@@ -41,6 +42,10 @@ export function validateDocuments(documents: readonly ParsedDocument[], options:
     routes.set(document.path, document.anchors)
   }
 
+  const site: SiteLookup = {
+    anchorsOf: (page) => routes.get(page),
+    hasImage: (url) => existsSync(path.join(options.publicDir, decodeURI(url))),
+  }
   const wikiSlugs = new Set(documents.filter((document) => document.kind === 'wiki').map((document) => document.slug))
   for (const document of documents) {
     const offset = options.bodyLineOffset?.(document.file) ?? 0
@@ -54,44 +59,12 @@ export function validateDocuments(documents: readonly ParsedDocument[], options:
       }
     }
     for (const link of findLinks(document.tree)) {
-      const url = link.url.trim()
-      if (/^(https?:|mailto:|tel:)/i.test(url)) continue
-      if (url.startsWith('#')) {
-        if (!document.anchors.includes(decodeURIComponent(url.slice(1)))) {
-          problems.push({ file: document.file, field: where(link.line), message: `bu sayfada "${url}" başlığı yok` })
-        }
-        continue
-      }
-      if (!url.startsWith('/')) {
-        problems.push({
-          file: document.file,
-          field: where(link.line),
-          message: `"${url}" bağlantısı / ile başlayan bir site adresi (örn. /wiki/nurbs-nedir) ya da https:// ile başlayan tam bir adres olmalı`,
-        })
-        continue
-      }
-      const [target = '', hash] = url.split('#')
-      const normalized = target.length > 1 ? target.replace(/\/+$/, '') : target
-      const anchors = routes.get(normalized)
-      if (!anchors) {
-        problems.push({ file: document.file, field: where(link.line), message: `"${url}" bağlantısının gösterdiği sayfa yok` })
-      } else if (hash && !anchors.includes(decodeURIComponent(hash))) {
-        problems.push({ file: document.file, field: where(link.line), message: `"${normalized}" sayfasında "#${hash}" başlığı yok` })
-      }
+      const message = linkProblem(link.url, document.anchors, site)
+      if (message) problems.push({ file: document.file, field: where(link.line), message })
     }
     visit(document.tree, 'image', (image: Image) => {
-      if (/^https?:/i.test(image.url)) {
-        problems.push({
-          file: document.file,
-          field: where(image.position?.start.line),
-          message: 'görseller dış siteden yüklenmez; dosyayı public/images/ altına koyup /images/... ile verin',
-        })
-      } else if (!image.url.startsWith('/') || !existsSync(path.join(options.publicDir, decodeURI(image.url)))) {
-        problems.push({ file: document.file, field: where(image.position?.start.line), message: `"${image.url}" görseli public/ altında bulunamadı` })
-      }
-      if (!image.alt?.trim()) {
-        problems.push({ file: document.file, field: where(image.position?.start.line), message: 'görselin açıklaması (alt metni) boş: ![açıklama](/images/...)' })
-      }
+      for (const message of imageProblems(image.url, image.alt, site))
+        problems.push({ file: document.file, field: where(image.position?.start.line), message })
     })
   }
   return problems

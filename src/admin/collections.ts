@@ -13,6 +13,8 @@ export interface DataCollection {
   label: string
   /** Path from the repository root, e.g. 'content/data/offices.yml'. */
   file: string
+  /** The content pipeline's collection the file belongs to (industries: one file per page). */
+  collection: DataCollectionName
   /** The collection's zod object schema; give its fields Turkish labels with `.meta({ title, description })`. */
   schema: z.ZodObject
   /** Decap options per dotted field path, where the generated widget is not the right one. */
@@ -50,9 +52,18 @@ function dataCollectionEntries(): DataCollection[] {
         name: `${collection.folder}-${key}`,
         label: `${label}: ${key}`,
         file: `content/data/${collection.folder}/${key}.yaml`,
+        collection: name as DataCollectionName,
         schema,
       }))
-    return [{ name, label, file: `content/data/${collection.file}`, schema }]
+    return [
+      {
+        name,
+        label,
+        file: `content/data/${collection.file}`,
+        collection: name as DataCollectionName,
+        schema,
+      },
+    ]
   })
 }
 

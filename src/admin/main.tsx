@@ -4,6 +4,13 @@ import CMS from 'decap-cms-app'
 import config from 'virtual:rhino-decap-config'
 import siteStylesheet from '../app.css?url'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
+import {
+  dataEntryProblems,
+  EntryProblems,
+  imagesFoundOnline,
+  loadSiteIndex,
+  wikiEntryProblems,
+} from './entry-check'
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { SlugControl, SlugPreview } from './slug-widget'
@@ -32,6 +39,41 @@ registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFi
 CMS.registerWidget('turkish-slug', SlugControl as never, SlugPreview as never)
 CMS.registerPreviewStyle(siteStylesheet)
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)
+
+interface SavedEntry {
+  get: (key: string) => unknown
+}
+const plain = (value: unknown) => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value
+
+/** An article or data file is saved only if `npm run check` would pass it: otherwise the save stops and says why. */
+async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefined> {
+  const data = plain(entry.get('data')) as Record<string, unknown>
+  const site = await loadSiteIndex()
+  if (entry.get('collection') !== 'wiki') {
+    const problems = dataEntryProblems(String(entry.get('slug')), data, site)
+    if (problems.length > 0) throw new EntryProblems(problems)
+    return undefined
+  }
+  const uploaded = (plain(entry.get('mediaFiles')) as { path?: string }[] | undefined) ?? []
+  const extraImages = await imagesFoundOnline(data, site)
+  for (const file of uploaded) if (file.path) extraImages.add(file.path.replace(/^\/?public/, ''))
+  const slug = (typeof data.slug === 'string' && data.slug) || String(entry.get('slug') ?? '')
+  const problems = wikiEntryProblems(data, { slug, site, extraImages })
+  if (problems.length > 0) throw new EntryProblems(problems)
+  return undefined
+}
+
+/** Decap's Turkish texts, with a clearer line for a refused save (its own says "Girdi devam ettirilemedi"). */
+function turkishPhrases(): object {
+  const phrases = CMS.getLocale('tr') as { ui: { toast: Record<string, string> } }
+  return {
+    ...phrases,
+    ui: { ...phrases.ui, toast: { ...phrases.ui.toast, onFailToPersist: 'Kaydedilmedi. %{details}' } },
+  }
+}
+
+CMS.registerLocale('tr', turkishPhrases())
+CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 
 const local = await localBackend()
 CMS.init({ config: { ...config, ...(local ? { backend: local } : {}) } as never })

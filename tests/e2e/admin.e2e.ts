@@ -212,6 +212,44 @@ parent: ozel-arac-cubugu
   })
 })
 
+describe('the check before saving', () => {
+  it('refuses an article `npm run check` would refuse, lists why in Turkish, writes nothing and keeps the text', async () => {
+    const before = wikiFiles()
+    const editor = await openEditor('#/collections/wiki/new')
+    const { page } = editor
+    await page.getByLabel('Başlık', { exact: true }).fill('Katman Renkleri')
+    await page
+      .getByLabel('Açıklama', { exact: true })
+      .fill('Katmanlara renk ve çizgi kalınlığı vermenin yolları.')
+    await choose(page, 'Kategori', 'Özelleş', 'Özelleştirme')
+    await typeBody(
+      page,
+      [
+        'Katman renkleri modeli okunur kılar; eğitim fiyatı {{fiyat.ogrencii}}.',
+        '',
+        '## Renk Verme',
+        '- Ayrıntılar [NURBS Nedir](/wiki/nurbs-nedirr) sayfasında.',
+      ].join('\n'),
+    )
+    await publish(page)
+    const alert = page.getByText('Kaydedilmedi.', { exact: false })
+    await alert.first().waitFor()
+    const text = await alert.first().innerText()
+    expect(text).toContain('metin, satır 1: "{{fiyat.ogrencii}}" diye bir bilgi yok')
+    expect(text).toContain('metin, satır 4: "/wiki/nurbs-nedirr" bağlantısının gösterdiği sayfa yok')
+    expect(wikiFiles()).toEqual(before)
+    // Nothing typed is lost: the form keeps the text to correct.
+    expect(await page.locator('[data-slate-editor="true"]').innerText()).toContain('/wiki/nurbs-nedirr')
+    // Decap reports any refused save itself: it logs the error and leaves its own promise rejected (with its action
+    // object). Nothing else may appear.
+    expect(await editor.problems()).toEqual([
+      expect.stringMatching(/^error: .*diye bir bilgi yok/),
+      'pageerror: Object',
+    ])
+    await editor.context.close()
+  })
+})
+
 describe('the article list', () => {
   it('lists the articles but not the _ files (template, drafts)', async () => {
     const editor = await openEditor('#/collections/wiki')

@@ -1,0 +1,153 @@
+// Before the editor saves a wiki article or a data file: the checks `npm run check` makes of the file, run on the very text the editor
+// is about to write (facts, frontmatter, body shape, formulas, parent, links with their #anchors, images), against the
+// site's pages and images as the content step listed them (/_data/editor/site.json). Browser (the checks are pure).
+import type { Image } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { factValues, substituteSource } from '../../scripts/content/facts'
+import { parseDataFile } from '../../scripts/content/data-files'
+import {
+  collectionReferenceProblems,
+  imageProblems,
+  linkProblem,
+  type EditorSiteIndex,
+} from '../../scripts/content/link-checks'
+import { findLinks } from '../../scripts/content/markdown'
+import { countFrontmatterLines, parseSource } from '../../scripts/content/parse'
+import * as facts from '../generated/data/facts'
+import type { Facts } from '../shared/content-schema'
+import { dataCollections } from './collections'
+import { frontmatterFormat, yamlFormat } from './file-formats'
+
+const values = factValues(facts as unknown as Facts)
+const EMPTY_INDEX: EditorSiteIndex = { pages: {}, images: [] }
+/** The address the content step writes the index to (scripts/content/index.ts, EDITOR_SITE_INDEX). */
+export const SITE_INDEX_URL = '/_data/editor/site.json'
+
+let loading: Promise<EditorSiteIndex> | undefined
+
+/** The site's pages and images, loaded once; an editor without it checks everything but links and images. */
+export function loadSiteIndex(): Promise<EditorSiteIndex> {
+  loading ??= fetch(SITE_INDEX_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<EditorSiteIndex>) : EMPTY_INDEX))
+    .catch(() => EMPTY_INDEX)
+  return loading
+}
+
+export interface WikiEntryContext {
+  /** The article's file name (its slug). */
+  slug: string
+  site: EditorSiteIndex
+  /** Images that exist although the index does not list them yet (uploaded in this session). */
+  extraImages?: ReadonlySet<string>
+}
+
+/**
+ * What `npm run check` would report for the article the form describes, in the order of the text; empty when it
+ * would pass. "satır N" counts lines of the article's text (the Metin field), as staff see it.
+ */
+export function wikiEntryProblems(data: Record<string, unknown>, context: WikiEntryContext): string[] {
+  const raw = frontmatterFormat.toFile(data)
+  const file = `content/wiki/${context.slug}.md`
+  // Lines are counted in the Metin field: the file's lines before the text (frontmatter, a blank line the editor
+  // adds to a new file) do not count. The file ends with the text, plus a final newline if it had none.
+  const body = String(data.body ?? '')
+  const bodyStart = raw.length - (raw.endsWith(body) ? body.length : body.length + 1)
+  const before = raw.slice(0, bodyStart).split('\n').length - 1
+  const textLine = (fileLine: number) => `metin, satır ${fileLine - before}`
+  const inText = (field: string) => {
+    const line = /^satır (\d+)$/.exec(field)
+    return line ? textLine(Number(line[1])) : field
+  }
+  // Lines of the parsed Markdown count from the line after the frontmatter.
+  const frontmatterLines = countFrontmatterLines(raw)
+  const bodyLine = (line: number | undefined) => (line ? textLine(line + frontmatterLines) : 'metin')
+  const substituted = substituteSource(file, raw, values)
+  const parsed = parseSource({
+    file,
+    kind: 'wiki',
+    name: context.slug,
+    extension: '.md',
+    raw: substituted.raw,
+  })
+  const problems = [...substituted.problems, ...parsed.problems].map(
+    (problem) => `${inText(problem.field)}: ${problem.message}`,
+  )
+  const document = parsed.document
+  if (!document || document.kind !== 'wiki') return problems
+  const pages = new Map(Object.entries(context.site.pages))
+  const images = new Set([...context.site.images, ...(context.extraImages ?? [])])
+  const site = {
+    // The article itself is a page once it is saved; so are the ones the index lists.
+    anchorsOf: (path: string) => (path === document.path ? document.anchors : pages.get(path)),
+    hasImage: (url: string) => images.has(decodeURI(url)),
+  }
+  const parent = document.frontmatter.parent
+  if (parent && parent === document.slug) problems.push('parent: bir makale kendisinin üst makalesi olamaz')
+  else if (parent && pages.size > 0 && !pages.has(`/wiki/${parent}`))
+    problems.push(`parent: "${parent}" adında bir wiki makalesi yok`)
+  if (pages.size > 0)
+    for (const link of findLinks(document.tree)) {
+      const message = linkProblem(link.url, document.anchors, site)
+      if (message) problems.push(`${bodyLine(link.line)}: ${message}`)
+    }
+  visit(document.tree, 'image', (image: Image) => {
+    // Without the index, only what needs no list of files is checked.
+    const checked = context.site.images.length > 0 ? site : { ...site, hasImage: () => true }
+    for (const message of imageProblems(image.url, image.alt, checked))
+      problems.push(`${bodyLine(image.position?.start.line)}: ${message}`)
+  })
+  return problems
+}
+
+/** Local images of the text that the index does not list and the site (or `npm run admin`'s dev server) serves. */
+export async function imagesFoundOnline(
+  data: Record<string, unknown>,
+  site: EditorSiteIndex,
+): Promise<Set<string>> {
+  const listed = new Set(site.images)
+  const addresses = [...String(data.body ?? '').matchAll(/!\[[^\]]*\]\((\/images\/[^)\s]+)/g)]
+    .map((match) => decodeURI(match[1]!))
+    .filter((url) => !listed.has(url))
+  const found = await Promise.all(
+    addresses.map((url) =>
+      fetch(url, { method: 'HEAD' })
+        .then((response) => (response.ok ? url : undefined))
+        .catch(() => undefined),
+    ),
+  )
+  return new Set(found.filter((url): url is string => url !== undefined))
+}
+
+/**
+ * What `npm run check` would report for a data file the form describes (YAML, facts, schema, links and images), each
+ * with its field and line; empty when it would pass.
+ */
+export function dataEntryProblems(
+  name: string,
+  data: Record<string, unknown>,
+  site: EditorSiteIndex,
+): string[] {
+  const collection = dataCollections.find((candidate) => candidate.name === name)
+  if (!collection) return []
+  const parsed = parseDataFile(collection.file, yamlFormat.toFile(data), collection.schema, values)
+  const problems = parsed.problems.map((problem) => `${problem.field}: ${problem.message}`)
+  if (!parsed.data || Object.keys(site.pages).length === 0) return problems
+  const pages = new Map(Object.entries(site.pages))
+  const images = new Set(site.images)
+  const lookup = {
+    anchorsOf: (path: string) => pages.get(path),
+    hasImage: (url: string) => images.has(decodeURI(url)),
+  }
+  for (const problem of collectionReferenceProblems(collection.collection, parsed.data, lookup))
+    problems.push(`${parsed.locate(problem.path)}: ${problem.message}`)
+  return problems
+}
+
+/** The error Decap shows when a save is refused ("Kaydedilemedi: …", see main.tsx); its text is the list of problems. */
+export class EntryProblems extends Error {
+  constructor(problems: readonly string[]) {
+    super(problems.join(' · '))
+    // Decap writes the error as text: the name would stand before the list.
+    this.name = ''
+  }
+}
