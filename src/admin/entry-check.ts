@@ -23,14 +23,14 @@ const EMPTY_INDEX: EditorSiteIndex = { pages: {}, images: [] }
 /** The address the content step writes the index to (scripts/content/index.ts, EDITOR_SITE_INDEX). */
 export const SITE_INDEX_URL = '/_data/editor/site.json'
 
-let loading: Promise<EditorSiteIndex> | undefined
-
-/** The site's pages and images, loaded once; an editor without it checks everything but links and images. */
+/**
+ * The site's pages and images, read fresh at every save (the dev server of `npm run admin` rewrites the list whenever
+ * content changes); an editor without it checks everything but links and images.
+ */
 export function loadSiteIndex(): Promise<EditorSiteIndex> {
-  loading ??= fetch(SITE_INDEX_URL)
+  return fetch(SITE_INDEX_URL, { cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<EditorSiteIndex>) : EMPTY_INDEX))
     .catch(() => EMPTY_INDEX)
-  return loading
 }
 
 export interface WikiEntryContext {
