@@ -97,7 +97,8 @@ export function adminContentSecurityPolicy(backend: CmsBackend = cmsBackend): st
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...git.images].join(' '),
-    ['connect-src', "'self'", ...git.connect].join(' '),
+    // blob: an image picked for upload is read back from its blob: address before it is sent to the Git host.
+    ['connect-src', "'self'", 'blob:', ...git.connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,12 +1,14 @@
 // Keeps `_`-prefixed files (templates and drafts, which the build skips) out of the editor's lists: each Git backend
-// is registered once more under a name of its own whose folder listings leave them out. Browser.
+// is registered once more under a name of its own whose folder listings leave them out. The instance is also kept
+// for the check before saving (repository-media.ts). Browser.
 import type { CmsBackend } from '../site.config'
+import { keepBackend, type MediaListing } from './repository-media'
 
 interface ListedFile {
   file: { path: string }
 }
 type Listing = (...args: unknown[]) => Promise<ListedFile[]>
-interface BackendInstance {
+interface BackendInstance extends MediaListing {
   entriesByFolder?: Listing
   allEntriesByFolder?: Listing
 }
@@ -46,6 +48,7 @@ export function registerHiddenFilesBackends(cms: Registry): void {
         const listing = instance[method]
         if (listing) instance[method] = withoutHidden(listing.bind(instance))
       }
+      keepBackend(instance)
       return instance
     }
     cms.registerBackend(hiddenFilesBackendName(base), HiddenFilesBackend)

@@ -3,6 +3,7 @@
 import CMS from 'decap-cms-app'
 import config from 'virtual:rhino-decap-config'
 import siteStylesheet from '../app.css?url'
+import { WIKI_MEDIA_FOLDER } from './collections'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
 import {
   dataEntryProblems,
@@ -13,6 +14,7 @@ import {
 } from './entry-check'
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
+import { repositoryImages } from './repository-media'
 import { SlugControl, SlugPreview } from './slug-widget'
 import { WikiPreview } from './wiki-preview'
 
@@ -55,8 +57,13 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
     return undefined
   }
   const uploaded = (plain(entry.get('mediaFiles')) as { path?: string }[] | undefined) ?? []
-  const extraImages = await imagesFoundOnline(data, site)
+  const extraImages = new Set<string>()
   for (const file of uploaded) if (file.path) extraImages.add(file.path.replace(/^\/?public/, ''))
+  if (/!\[[^\]]*\]\(\/images\//.test(String(data.body ?? ''))) {
+    // Images the live site does not list yet: served (npm run admin) or already in the repository.
+    for (const image of await imagesFoundOnline(data, site)) extraImages.add(image)
+    for (const image of await repositoryImages(WIKI_MEDIA_FOLDER)) extraImages.add(image)
+  }
   const slug = (typeof data.slug === 'string' && data.slug) || String(entry.get('slug') ?? '')
   const problems = wikiEntryProblems(data, { slug, site, extraImages })
   if (problems.length > 0) throw new EntryProblems(problems)

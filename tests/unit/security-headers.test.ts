@@ -115,7 +115,7 @@ describe('the browser editor (/admin) gets its own policy, alone, on every host'
   it('the admin policy allows what Decap CMS needs and keeps the rest closed', () => {
     expect(admin).toContain("script-src 'self' 'unsafe-eval';")
     expect(admin).toContain("style-src 'self' 'unsafe-inline';")
-    expect(admin).toMatch(/connect-src 'self' https:\/\/api\.github\.com/)
+    expect(admin).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com/)
     expect(admin).toContain("frame-ancestors 'none'")
     expect(admin).toContain("object-src 'none'")
     expect(admin).not.toMatch(/script-src[^;]*unsafe-inline/)
