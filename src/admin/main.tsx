@@ -16,6 +16,7 @@ import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
 import { SlugControl, SlugPreview } from './slug-widget'
+import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
 import { WikiPreview } from './wiki-preview'
 
 /** Local mode (`npm run admin`): decap-server's API answers on this page's own origin. */
@@ -70,16 +71,7 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
   return undefined
 }
 
-/** Decap's Turkish texts, with a clearer line for a refused save (its own says "Girdi devam ettirilemedi"). */
-function turkishPhrases(): object {
-  const phrases = CMS.getLocale('tr') as { ui: { toast: Record<string, string> } }
-  return {
-    ...phrases,
-    ui: { ...phrases.ui, toast: { ...phrases.ui.toast, onFailToPersist: 'Kaydedilmedi. %{details}' } },
-  }
-}
-
-CMS.registerLocale('tr', turkishPhrases())
+CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPPLEMENT))
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 
 const local = await localBackend()

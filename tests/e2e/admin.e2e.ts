@@ -376,8 +376,8 @@ describe('data collections', () => {
       const original = readFileSync(file, 'utf8')
       const editor = await openEditor(`#/collections/data/entries/${offices!.name}`)
       // The third dealer: the first two take their phone numbers from the facts file ({{ofis.istanbul.telefon}}).
-      // Decap shows the dealers list collapsed to its summary ('5 dealers'); its first Expand button opens it.
-      await editor.page.getByRole('button', { name: 'Expand' }).first().click()
+      // Decap shows the dealers list collapsed to its summary ('5 dealers'); its first Genişlet (expand) button opens it.
+      await editor.page.getByRole('button', { name: 'Genişlet' }).first().click()
       const phone = editor.page.locator('input[id^="phone-field"]').nth(2)
       const previous = await phone.inputValue()
       expect(previous).toBe('+90 312 555 34 27')
