@@ -94,6 +94,8 @@ export function dataCollection(): DecapCollection[] {
       description: 'Fiyatlar, ofisler ve diğer sayfa verileri (content/data/).',
       format: YAML_FORMAT,
       extension: 'yml',
+      // A data file has no page of its own to preview: the form takes the whole width.
+      editor: { preview: false },
       delete: false,
       files: dataCollections.map((collection) => ({
         name: collection.name,

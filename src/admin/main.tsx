@@ -3,6 +3,8 @@
 import CMS from 'decap-cms-app'
 import config from 'virtual:rhino-decap-config'
 import siteStylesheet from '../app.css?url'
+import './editor.css'
+import { nameDecapControls } from './accessible-names'
 import { WIKI_MEDIA_FOLDER } from './collections'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
 import {
@@ -73,6 +75,8 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
 
 CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPPLEMENT))
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
+
+nameDecapControls()
 
 const local = await localBackend()
 CMS.init({ config: { ...config, ...(local ? { backend: local } : {}) } as never })

@@ -13,6 +13,7 @@ import { loadContent } from '../../scripts/content/index'
 import { adminContentSecurityPolicy, headersForPath, parseHeadersFile } from '../../scripts/security-headers'
 import { dataCollections } from '../../src/admin/collections'
 import { freePort } from './free-port'
+import { axeViolations } from './axe'
 import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
 import { startEditorProxy, type EditorProxy } from './editor-proxy'
 import { DIST } from './manifest'
@@ -394,6 +395,46 @@ describe('data collections', () => {
       expect(changed[0]).toContain('+90 312 555 44 33')
       expect(original).toContain(previous)
       await loadContent(copy)
+      await editor.context.close()
+    },
+    60_000,
+  )
+})
+
+describe('accessibility and small screens', () => {
+  const screens = [
+    ['the article list', '#/collections/wiki'],
+    ['a new article with its preview', '#/collections/wiki/new'],
+    ['the offices form', '#/collections/data/entries/offices'],
+  ] as const
+
+  it.each([1280, 360])(
+    'at %i px: axe finds nothing and the publish button is on screen',
+    async (width) => {
+      const editor = await openEditor('')
+      await editor.page.setViewportSize({ width, height: 900 })
+      for (const [name, hash] of screens) {
+        await editor.page.goto(`${proxy.url}/admin/${hash}`)
+        await editor.page
+          .getByText(name === 'the article list' ? 'Wiki makaleleri' : 'Yayınla')
+          .first()
+          .waitFor()
+        if (name === 'a new article with its preview') await editor.page.locator('#preview-pane').waitFor()
+        expect(await axeViolations(editor.page), name).toEqual([])
+        expect(
+          await editor.page.evaluate(() => document.documentElement.scrollWidth),
+          name,
+        ).toBeLessThanOrEqual(width)
+        if (name !== 'the article list') {
+          // A new entry shows the Yayınla button, an unchanged one its Yayınlanan status in the same place.
+          const box = await editor.page
+            .getByText(/^Yayınla(nan)?$/)
+            .first()
+            .boundingBox()
+          expect(box && box.x + box.width, name).toBeLessThanOrEqual(width)
+        }
+      }
+      expect(await editor.problems()).toEqual([])
       await editor.context.close()
     },
     60_000,
