@@ -6,7 +6,6 @@ import path from 'node:path'
 import { createServer } from 'vite'
 import { buildContent } from '../content/index.ts'
 import { ContentError } from '../content/problems.ts'
-import { adminViteConfig } from './vite-config.ts'
 import { waitForPort } from '../wait-for-port.ts'
 import { DECAP_SERVER_PORT, LOOPBACK, startDecapServer } from './decap-server.ts'
 
@@ -20,6 +19,9 @@ try {
   // The editor is how broken content gets fixed: report it and start anyway.
   console.error(error instanceof ContentError ? error.message : error)
 }
+// Loaded only now: the editor's config reads the site config, which reads the data modules the content step has just
+// generated (a fresh clone has none before it).
+const { adminViteConfig } = await import('./vite-config.ts')
 const decap = await startDecapServer({ folder: root, port: DECAP_SERVER_PORT })
 const site = spawn(
   process.execPath,
