@@ -12,6 +12,7 @@ import {
   wikiOverrides,
   wikiSchema,
 } from './collections'
+import { FIELD_HINTS, FIELD_LABELS } from './field-labels'
 import { hiddenFilesBackendName } from './hidden-files'
 import { zodToDecapFields, type DecapField } from './zod-to-decap'
 
@@ -101,7 +102,10 @@ export function dataCollection(): DecapCollection[] {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: zodToDecapFields(collection.schema, collection.overrides),
+        fields: zodToDecapFields(collection.schema, collection.overrides, {
+          labels: FIELD_LABELS,
+          hints: FIELD_HINTS,
+        }),
       })),
     },
   ]

@@ -1,6 +1,7 @@
 // Decap CMS form fields from a zod object schema (build time, for the editor's config): strings, numbers, booleans,
 // enums, dates, arrays and nested objects. Labels and hints come from each field's `.meta({ title, description })`
-// (Turkish, for staff); patterns and their Turkish messages from the schema's own checks. Pure.
+// or, by key, from the naming passed in (Turkish, for staff); patterns and their Turkish messages from the schema's own
+// checks. Pure.
 import { z } from 'zod'
 
 export interface DecapField {
@@ -20,6 +21,23 @@ export interface DecapField {
 
 /** Per dotted field path (`category`, `dealers.phone`): Decap options that replace or add to the generated ones. */
 export type FieldOverrides = Record<string, Partial<DecapField>>
+
+/** Turkish names and hints per field key, for fields without `.meta({ title, description })`. */
+export interface FieldNaming {
+  labels?: Readonly<Record<string, string>>
+  hints?: Readonly<Record<string, string>>
+}
+
+/** Keys whose value names a list item best, in order of preference: the item's summary in a collapsed list. */
+const SUMMARY_KEYS = ['title', 'name', 'label', 'licenseName', 'path', 'command', 'text', 'description']
+
+/** `{{fields.title}}` (or the first key of SUMMARY_KEYS the item has as text), or undefined. */
+function listSummary(fields: readonly DecapField[]): string | undefined {
+  const key = SUMMARY_KEYS.find((candidate) =>
+    fields.some((field) => field.name === candidate && field.widget === 'string'),
+  )
+  return key ? `{{fields.${key}}}` : undefined
+}
 
 type Schema = z.core.$ZodType
 interface Def {
@@ -94,15 +112,22 @@ function stringOptions(def: Def): Partial<DecapField> {
   return { widget: 'string', ...(pattern ? { pattern } : {}) }
 }
 
-function fieldFor(name: string, schema: Schema, overrides: FieldOverrides, path: string): DecapField {
+function fieldFor(
+  name: string,
+  schema: Schema,
+  overrides: FieldOverrides,
+  path: string,
+  naming: FieldNaming,
+): DecapField {
   const unwrapped = unwrap(schema)
   const def = defOf(unwrapped.schema)
+  const hint = unwrapped.description ?? naming.hints?.[name]
   const base: DecapField = {
     name,
-    label: unwrapped.title ?? name,
+    label: unwrapped.title ?? naming.labels?.[name] ?? name,
     widget: 'string',
     ...(unwrapped.optional ? { required: false } : {}),
-    ...(unwrapped.description ? { hint: unwrapped.description } : {}),
+    ...(hint ? { hint } : {}),
   }
   let generated: Partial<DecapField>
   switch (def.type) {
@@ -146,14 +171,17 @@ function fieldFor(name: string, schema: Schema, overrides: FieldOverrides, path:
     case 'array': {
       const element = unwrap(def.element!)
       const elementType = defOf(element.schema).type
-      generated =
-        elementType === 'object'
-          ? { widget: 'list', fields: fieldsOf(element.schema, overrides, path) }
-          : { widget: 'list', field: fieldFor(name, def.element!, overrides, `${path}[]`) }
+      if (elementType === 'object') {
+        const fields = fieldsOf(element.schema, overrides, path, naming)
+        const summary = listSummary(fields)
+        generated = { widget: 'list', fields, ...(summary ? { summary } : {}) }
+      } else {
+        generated = { widget: 'list', field: fieldFor(name, def.element!, overrides, `${path}[]`, naming) }
+      }
       break
     }
     case 'object':
-      generated = { widget: 'object', fields: fieldsOf(unwrapped.schema, overrides, path) }
+      generated = { widget: 'object', fields: fieldsOf(unwrapped.schema, overrides, path, naming) }
       break
     default:
       throw new Error(`${path}: the editor has no widget for zod type "${def.type}"`)
@@ -161,17 +189,29 @@ function fieldFor(name: string, schema: Schema, overrides: FieldOverrides, path:
   return { ...base, ...generated, ...overrides[path] }
 }
 
-function fieldsOf(schema: Schema, overrides: FieldOverrides, prefix: string): DecapField[] {
+function fieldsOf(
+  schema: Schema,
+  overrides: FieldOverrides,
+  prefix: string,
+  naming: FieldNaming,
+): DecapField[] {
   const shape = defOf(schema).shape
   if (!shape) throw new Error(`${prefix || 'schema'}: expected a zod object`)
   return Object.entries(shape).map(([name, field]) =>
-    fieldFor(name, field, overrides, prefix ? `${prefix}.${name}` : name),
+    fieldFor(name, field, overrides, prefix ? `${prefix}.${name}` : name, naming),
   )
 }
 
-/** One Decap field per key of the object schema, in the schema's order, nested objects and lists included. */
-export function zodToDecapFields(schema: z.ZodObject, overrides: FieldOverrides = {}): DecapField[] {
-  return fieldsOf(schema, overrides, '')
+/**
+ * One Decap field per key of the object schema, in the schema's order, nested objects and lists included. Labels
+ * and hints: the field's `.meta({ title, description })`, else `naming` by key, else the key itself.
+ */
+export function zodToDecapFields(
+  schema: z.ZodObject,
+  overrides: FieldOverrides = {},
+  naming: FieldNaming = {},
+): DecapField[] {
+  return fieldsOf(schema, overrides, '', naming)
 }
 
 /** Dotted paths of every field of a schema (list items as `list.field`): what the editor must offer. */

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { parseSource } from '../../scripts/content/parse'
 import { dataCollections, WIKI_BODY_PATTERN, wikiSchema } from '../../src/admin/collections'
 import { decapConfig, type DecapCollection } from '../../src/admin/decap-config'
+import { FIELD_LABELS } from '../../src/admin/field-labels'
 import { splitFrontmatter } from '../../src/admin/file-formats'
 import { isHiddenFile } from '../../src/admin/hidden-files'
 import { slugTakenMessage } from '../../src/admin/slug-widget'
@@ -85,6 +86,60 @@ describe('every collection of the registry offers every schema field', () => {
     expect(config.collections.map((collection) => collection.name)).toEqual(
       dataCollections.length > 0 ? ['wiki', 'data'] : ['wiki'],
     )
+  })
+})
+
+/** `file: path` of every visible form field whose label is still its key (no Turkish name). */
+function unnamedFields(fields: readonly DecapField[], prefix: string): string[] {
+  return fields.flatMap((item) => {
+    const path = `${prefix}.${item.name}`
+    const own =
+      item.widget !== 'hidden' && item.label === item.name && !(item.name in FIELD_LABELS) ? [path] : []
+    const nested = [...(item.fields ?? []), ...(item.field ? [item.field] : [])]
+    return [...own, ...unnamedFields(nested, path)]
+  })
+}
+
+describe('the data forms speak Turkish', () => {
+  const data = config.collections.find((item) => item.name === 'data') as DecapCollection & {
+    files: { name: string; fields: DecapField[] }[]
+  }
+
+  it('every field of every data file has a Turkish name (its key is not shown)', () => {
+    expect(data.files.length).toBe(dataCollections.length)
+    expect(data.files.flatMap((file) => unnamedFields(file.fields, file.name))).toEqual([])
+  })
+
+  it('the check itself finds a field without one', () => {
+    const fields = zodToDecapFields(
+      z.strictObject({ dealers: z.array(z.strictObject({ faxNumber: z.string() })) }),
+      {},
+      {
+        labels: FIELD_LABELS,
+      },
+    )
+    expect(unnamedFields(fields, 'offices')).toEqual(['offices.dealers.faxNumber'])
+  })
+
+  it('names no key that no schema has', () => {
+    const keys = new Set(
+      dataCollections.flatMap((collection) =>
+        schemaFieldPaths(collection.schema).map((path) => path.split('.').at(-1)!),
+      ),
+    )
+    expect(Object.keys(FIELD_LABELS).filter((key) => !keys.has(key))).toEqual([])
+  })
+
+  it('shows each list item by its name or title when the list is collapsed', () => {
+    const offices = data.files.find((file) => file.name === 'offices')!
+    expect(offices.fields.find((item) => item.name === 'dealers')).toMatchObject({
+      label: 'Lisans satış ofisleri (bayiler)',
+      summary: '{{fields.name}}',
+    })
+    const phone = offices.fields
+      .find((item) => item.name === 'dealers')!
+      .fields!.find((item) => item.name === 'phone')
+    expect(phone).toMatchObject({ label: 'Telefon', hint: expect.stringContaining('+90 212 555 12 34') })
   })
 })
 
