@@ -249,6 +249,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   grasshopperForum: 'Grasshopper forumu',
   irhinoForum: 'iRhino forumu',
   bongo: 'Bongo',
+  // glossary.yaml (the lists' own names come from the schema's meta; these name one item of each list)
+  variants: 'Yazılış',
+  discouraged: 'Önerilmeyen yazılış',
+  commands: 'Komut',
+  related: 'Sayfa adresi',
 }
 
 /** Hints under the fields whose form is not obvious. */

@@ -4,6 +4,7 @@ import { downloadSchema } from './schemas/download'
 import { factsSchema } from './schemas/facts'
 import { featuresSchema } from './schemas/features'
 import { gallerySchema } from './schemas/gallery'
+import { glossarySchema } from './schemas/glossary'
 import { homeSchema } from './schemas/home'
 import { INDUSTRY_SLUGS, industrySchema } from './schemas/industries'
 import { irhinoSchema } from './schemas/irhino'
@@ -214,5 +215,6 @@ export const DATA_COLLECTIONS = {
     schemaModule: 'industries',
     type: 'IndustryPageData',
   },
+  glossary: { file: 'glossary.yaml', schema: glossarySchema, schemaModule: 'glossary', type: 'GlossaryData' },
 } as const
 export type DataCollectionName = keyof typeof DATA_COLLECTIONS
