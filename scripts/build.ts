@@ -5,7 +5,7 @@ import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build as viteBuild } from 'vite'
 import { buildContent } from './content/index.ts'
-import { ContentError } from './content/problems.ts'
+import { ContentError, formatWarnings } from './content/problems.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -59,6 +59,7 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
 try {
   const content = await buildContent(root)
   console.log(`İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa.`)
+  if (content.warnings.length > 0) console.warn(formatWarnings(content.warnings))
   await rm(staging, { recursive: true, force: true })
   // Loaded only now: they read the site config, which reads the data modules the content step has just generated
   // (a fresh clone has none before it).

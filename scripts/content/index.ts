@@ -1,6 +1,6 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
 import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
@@ -20,6 +20,8 @@ import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { toSearchDocuments } from './search-documents.ts'
 import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
+import { applyTermMarks, houseStyleWarnings, stylePatterns } from './glossary-checks.ts'
+import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
 
 export interface ContentResult {
   documents: ParsedDocument[]
@@ -28,17 +30,25 @@ export interface ContentResult {
   categories: WikiCategoryList[]
   /** The data collections of content/data/, validated, facts substituted. */
   collections: DataCollections
+  /** House-style warnings (discouraged glossary variants): reported, never fatal. */
+  warnings: Problem[]
 }
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml) and the industry pages. */
-export function staticRoutes(collections: Partial<Pick<DataCollections, 'pages' | 'industries'>>): RouteEntry[] {
+export function staticRoutes(
+  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'glossary'>>,
+): RouteEntry[] {
   const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
     title: page.title,
     description: page.description,
     kind: 'page',
     breadcrumb: page.breadcrumb,
-    anchors: page.anchors ?? [],
+    // The glossary page's letters and entries come from the glossary itself.
+    anchors:
+      page.path === GLOSSARY_PATH
+        ? [...(page.anchors ?? []), ...glossaryAnchors(collections.glossary?.entries ?? [])]
+        : (page.anchors ?? []),
     headings: page.headings ?? [],
     search: true,
   }))
@@ -72,12 +82,20 @@ export async function loadContent(root: string): Promise<ContentResult> {
     return { ...source, raw: substituted.raw }
   })
   const documents: ParsedDocument[] = []
+  const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
+  const glossary = data.partial.glossary?.entries ?? []
   for (const source of sources) {
     const parsed = parseSource(source)
     problems.push(...parsed.problems)
-    if (parsed.document) documents.push(parsed.document)
+    if (!parsed.document) continue
+    // [[terim]] marks become glossary links before links are checked and pages are made.
+    for (const { line, message } of applyTermMarks(parsed.document.tree, glossary)) {
+      const field = line ? `satır ${line + (offsets.get(source.file) ?? 0)}` : 'terim'
+      problems.push({ file: source.file, field, message })
+    }
+    documents.push(parsed.document)
   }
-  const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
+  const warnings = await houseStyleOfSite(root, sources, glossary)
   const fixed = staticRoutes(data.partial)
   const publicDir = path.join(root, 'public')
   // Content may link to a category's first page; later pages depend on article counts and are not link targets.
@@ -112,7 +130,34 @@ export async function loadContent(root: string): Promise<ContentResult> {
     articles: toWikiArticles(documents, lastChanged),
     categories,
     collections: data.collections,
+    warnings,
   }
+}
+
+/** Discouraged glossary variants in the articles, MDX pages and data files (the glossary itself excepted). */
+async function houseStyleOfSite(
+  root: string,
+  sources: readonly { file: string; raw: string }[],
+  glossary: NonNullable<DataCollections['glossary']>['entries'],
+): Promise<Problem[]> {
+  const patterns = stylePatterns(glossary)
+  if (patterns.length === 0) return []
+  const dataDir = path.join(root, 'content', 'data')
+  const dataFiles = (await readdir(dataDir, { recursive: true }).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.yaml') && name !== 'glossary.yaml' && !path.basename(name).startsWith('_'))
+    .sort()
+  const texts = [
+    ...sources,
+    ...(await Promise.all(
+      dataFiles.map(async (name) => ({
+        file: `content/data/${name.split(path.sep).join('/')}`,
+        raw: await readFile(path.join(dataDir, name), 'utf8'),
+      })),
+    )),
+  ]
+  return texts.flatMap(({ file, raw }) =>
+    houseStyleWarnings(raw, patterns).map(({ line, message }) => ({ file, field: `satır ${line}`, message })),
+  )
 }
 
 function sortProblems(problems: Problem[]): Problem[] {

@@ -19,3 +19,12 @@ export class ContentError extends Error {
     this.name = 'ContentError'
   }
 }
+
+/** The house-style warnings as printed by `npm run check`, the content step and the build (never fatal). */
+export function formatWarnings(warnings: readonly Problem[]): string {
+  if (warnings.length === 0) return ''
+  return (
+    `Yazım kılavuzu: ${warnings.length} uyarı (sözlükte önerilmeyen terimler; derlemeyi durdurmaz):\n` +
+    warnings.map((warning) => '  - ' + formatProblem(warning)).join('\n')
+  )
+}

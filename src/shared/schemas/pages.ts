@@ -18,6 +18,7 @@ const staticPage = z.strictObject({
     '/gallery',
     '/resources',
     '/wiki',
+    '/wiki/sozluk',
     '/offices',
     '/support',
     '/download',

@@ -1,0 +1,66 @@
+// /wiki/sozluk — the Rhino terms glossary: rendered to HTML at build time from content/data/glossary.yaml; no
+// JavaScript of its own (the letter index and entries are plain links and anchors).
+import type { Route } from './+types/glossary'
+import { GlossaryView } from '../components/glossary/glossary-view'
+import { StaticHtml } from '../components/ui/static-html'
+import { glossaryEntries } from '../data/glossary'
+import { staticPage } from '../data/pages'
+import { absoluteUrl, pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import { readWikiFile } from '../lib/wiki-data.server'
+import manifest from '../generated/manifest.json'
+import { GLOSSARY_PATH } from '../shared/glossary'
+import type { RouteEntry } from '../shared/route-manifest'
+import type { WikiArticle } from '../shared/wiki-types'
+
+/** Command → the command list's section that lists it (`- \`FilletEdge\` — …`). */
+function commandLinks(article: WikiArticle | null): Record<string, string> {
+  const links: Record<string, string> = {}
+  for (const section of article?.sections ?? [])
+    for (const block of section.blocks) {
+      if (block.type !== 'items') continue
+      for (const item of block.items) {
+        const command = /^([A-Za-z0-9_]+) —/.exec(item.text)?.[1]
+        if (command) links[command] ??= `/wiki/${article?.slug ?? ''}#${section.id}`
+      }
+    }
+  return links
+}
+
+export async function loader() {
+  const page = staticPage(GLOSSARY_PATH)
+  const commandList = await readWikiFile<WikiArticle>('command-list')
+  const pageTitles = Object.fromEntries((manifest as RouteEntry[]).map((route) => [route.path, route.title]))
+  return {
+    meta: pageMeta({
+      ...page,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'DefinedTermSet',
+          name: page.title,
+          description: page.description,
+          inLanguage: 'tr',
+          url: absoluteUrl(page.path),
+        },
+      ],
+    }),
+    html: renderStatic(
+      <GlossaryView
+        title={page.title}
+        description={page.description}
+        breadcrumb={page.breadcrumb}
+        entries={glossaryEntries}
+        commandLinks={commandLinks(commandList)}
+        pageTitles={pageTitles}
+      />,
+      page.path,
+    ),
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+
+export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
+}

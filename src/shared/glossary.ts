@@ -1,0 +1,232 @@
+// The glossary's rules shared by the build, the page, search and the browser editor: Turkish A–Z order, anchors,
+// looking a name up, the [[terim]] syntax and the house-style warnings. Pure.
+import type { GlossaryEntry } from './schemas/glossary'
+import { glossaryKey } from './schemas/glossary'
+import { foldTurkish, slugify, turkishLower, turkishUpper } from './text'
+
+export { glossaryKey }
+
+/** Address of the glossary page. */
+export const GLOSSARY_PATH = '/wiki/sozluk'
+
+/** The Turkish alphabet, in order: the page's letter index shows every one, linked when it has entries. */
+export const TURKISH_ALPHABET = [...'ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ'] as const
+
+/** Letters and digits compare the Turkish way (C < Ç < D, I < İ, Ş after S). */
+export const turkishCollator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true })
+
+/** The page anchor of an entry: `#kenar-yuvarlatma`. */
+export function entryAnchor(term: string): string {
+  return slugify(term)
+}
+
+const LETTER_IDS: Record<string, string> = { ç: 'ch', ğ: 'gh', ı: 'ih', ö: 'oe', ş: 'sh', ü: 'ue' }
+
+/** The letter an entry is listed under: the term's first letter in Turkish upper case ('#' for digits and symbols). */
+export function letterOf(term: string): string {
+  const first = turkishUpper(term.trim().charAt(0))
+  return /\p{L}/u.test(first) ? first : '#'
+}
+
+/** The page anchor of a letter's section, ASCII and distinct for each Turkish letter: Ç → harf-ch, I → harf-ih. */
+export function letterAnchor(letter: string): string {
+  if (letter === '#') return 'harf-rakam'
+  const lower = turkishLower(letter)
+  return `harf-${LETTER_IDS[lower] ?? foldTurkish(lower)}`
+}
+
+export interface LetterGroup {
+  letter: string
+  anchor: string
+  entries: GlossaryEntry[]
+}
+
+/** Entries sorted by term in Turkish order, grouped by first letter; letters in alphabet order ('#' first). */
+export function groupByLetter(entries: readonly GlossaryEntry[]): LetterGroup[] {
+  const sorted = [...entries].sort((a, b) => turkishCollator.compare(a.term, b.term))
+  const groups = new Map<string, GlossaryEntry[]>()
+  for (const entry of sorted) {
+    const letter = letterOf(entry.term)
+    groups.set(letter, [...(groups.get(letter) ?? []), entry])
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : turkishCollator.compare(a, b)))
+    .map(([letter, list]) => ({ letter, anchor: letterAnchor(letter), entries: list }))
+}
+
+/** The letter index: the Turkish alphabet plus any other letter a term starts with (Q, W, X), in collation order. */
+export function letterIndex(groups: readonly LetterGroup[]): { letter: string; anchor?: string }[] {
+  const used = new Map(groups.map((group) => [group.letter, group.anchor]))
+  const letters = new Set<string>([...TURKISH_ALPHABET, ...used.keys()])
+  return [...letters]
+    .sort((a, b) => (a === '#' ? -1 : b === '#' ? 1 : turkishCollator.compare(a, b)))
+    .map((letter) => ({ letter, anchor: used.get(letter) }))
+}
+
+/** Every `#` target of the glossary page: the letters' sections and the entries. */
+export function glossaryAnchors(entries: readonly GlossaryEntry[]): string[] {
+  const groups = groupByLetter(entries)
+  return [
+    ...groups.map((group) => group.anchor),
+    ...groups.flatMap((group) => group.entries.map((entry) => entryAnchor(entry.term))),
+  ]
+}
+
+/** Every name an entry is known by (term, variants, discouraged, English, commands), for search and look-ups. */
+export function entryNames(entry: GlossaryEntry): string[] {
+  return [entry.term, ...entry.variants, ...entry.discouraged, entry.english, ...entry.commands]
+}
+
+/** The entry a name belongs to (term, accepted or discouraged variant, English name or command), Turkish-folded. */
+export function findEntry(name: string, entries: readonly GlossaryEntry[]): GlossaryEntry | undefined {
+  const key = glossaryKey(name)
+  return entries.find((entry) => entryNames(entry).some((candidate) => glossaryKey(candidate) === key))
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** The terms closest to an unknown name (by spelling, any of an entry's names), best first. */
+export function closestTerms(name: string, entries: readonly GlossaryEntry[], count = 3): string[] {
+  const key = glossaryKey(name)
+  return entries
+    .map((entry) => ({
+      term: entry.term,
+      distance: Math.min(
+        ...entryNames(entry).map((candidate) => {
+          const other = glossaryKey(candidate)
+          // A name that contains the other (or is contained) is close whatever its length.
+          return other.includes(key) || key.includes(other)
+            ? Math.abs(other.length - key.length) / 4
+            : editDistance(key, other)
+        }),
+      ),
+    }))
+    .sort((a, b) => a.distance - b.distance || turkishCollator.compare(a.term, b.term))
+    .slice(0, count)
+    .map((candidate) => candidate.term)
+}
+
+/** `[[terim]]` or `[[terim|gösterilen metin]]` (the display text carries the suffixes: `[[budama|budamayı]]`). */
+export const TERM_PATTERN = /\[\[([^[\]|]+?)(?:\\?\|([^[\]]+?))?\]\]/g
+
+export interface TermUse {
+  /** Offset of the `[[` in the text. */
+  index: number
+  /** The whole `[[…]]`. */
+  source: string
+  /** The name written inside. */
+  name: string
+  /** What the page shows: the display text, or the name. */
+  label: string
+}
+
+/** Every `[[…]]` term mark of a text. */
+export function termUses(text: string): TermUse[] {
+  return [...text.matchAll(TERM_PATTERN)].map((match) => ({
+    index: match.index,
+    source: match[0],
+    name: match[1]!.trim(),
+    label: (match[2] ?? match[1]!).trim(),
+  }))
+}
+
+/** The build's message for a term mark whose name is in no entry. */
+export function unknownTermMessage(name: string, entries: readonly GlossaryEntry[]): string {
+  const closest = closestTerms(name, entries)
+  return `"${name}" sözlükte yok (content/data/glossary.yaml)${closest.length > 0 ? `; en yakın terimler: ${closest.join(', ')}` : ''}`
+}
+
+export interface StyleWarning {
+  /** 1-based line in the text given. */
+  line: number
+  /** The words as written. */
+  found: string
+  /** The entry's preferred term. */
+  preferred: string
+}
+
+// Letters that may follow a word in Turkish (suffixes: kırışıklığı, nesne kenetlemeyi); anything else ends it.
+const LETTER = String.raw`[\p{L}\p{N}]`
+/** A short Turkish suffix a discouraged word may carry ("3B'de", "kenetlemeyi"); a longer tail is another word. */
+const SUFFIX = String.raw`(?:'|’)?[a-zçğıöşüâîû]{0,6}`
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const SOFTENED: Record<string, string> = { k: '[kğgKĞG]', p: '[pbPB]', t: '[tdTD]', c: '[cçCÇ]' }
+
+/** Folded letters match their Turkish forms: "kirisiklik" in the pattern matches "kırışıklık" in the text. */
+function foldedPattern(word: string): string {
+  const alternatives: Record<string, string> = {
+    c: '[cçCÇ]',
+    g: '[gğGĞ]',
+    i: '[iıİI]',
+    o: '[oöOÖ]',
+    s: '[sşSŞ]',
+    u: '[uüUÜ]',
+  }
+  const letters = [...glossaryKey(word)]
+  const last = letters.length - 1
+  return letters
+    .map((letter, index) => {
+      if (letter === ' ') return String.raw`[\s-]+`
+      // A final k, p, t or ç softens before a vowel suffix: kırışıklık → kırışıklığı, kenetleme stays.
+      if (index === last && letter in SOFTENED) return SOFTENED[letter]!
+      return alternatives[letter] ?? escapeRegExp(letter)
+    })
+    .join('')
+}
+
+export interface StylePattern {
+  pattern: RegExp
+  preferred: string
+}
+
+/**
+ * One pattern per discouraged variant: the words as whole words (case- and Turkish-letter-insensitive), optionally
+ * followed by a short Turkish suffix ("kırışıklığı", "3B'de"), never inside a longer word ("takımyıldız").
+ */
+export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[] {
+  return entries.flatMap((entry) =>
+    entry.discouraged.map((word) => ({
+      pattern: new RegExp(
+        `(?<!${LETTER})${foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}(?!${LETTER})`,
+        'giu',
+      ),
+      preferred: entry.term,
+    })),
+  )
+}
+
+/** Every discouraged variant in a text, with its line and the preferred term, in the order of the text. */
+export function styleWarnings(text: string, patterns: readonly StylePattern[]): StyleWarning[] {
+  const warnings: (StyleWarning & { index: number })[] = []
+  for (const { pattern, preferred } of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const line = text.slice(0, match.index).split('\n').length
+      warnings.push({ index: match.index, line, found: match[0], preferred })
+    }
+  }
+  return warnings
+    .sort((a, b) => a.index - b.index)
+    .map(({ line, found, preferred }) => ({ line, found, preferred }))
+}
+
+/** The message of a style warning. */
+export function styleWarningMessage(warning: StyleWarning): string {
+  return `"${warning.found}" yerine sözlükteki tercih edilen terimi kullanın: "${warning.preferred}"`
+}
