@@ -1,8 +1,11 @@
 // Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
+import type { GlossaryData } from '../../src/shared/schemas/glossary.ts'
 import type { LearnData } from '../../src/shared/schemas/learn.ts'
 import type { SupportData } from '../../src/shared/schemas/support.ts'
 import type { SearchDocument } from '../../src/shared/search/engine.ts'
+import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { GLOSSARY_PATH } from '../../src/shared/glossary.ts'
 import { richToText } from '../../src/shared/rich-text.ts'
 import type { WikiArticle } from '../../src/shared/wiki-types.ts'
 
@@ -19,10 +22,15 @@ export function articleText(article: Pick<WikiArticle, 'intro' | 'sections'>): s
   return parts.join('\n')
 }
 
+/** The home page's title in search results: its name in the menu. */
+export const HOME_SEARCH_TITLE = 'Ana Sayfa'
+
 /** The data collections that get their own search documents. */
 export interface SearchedCollections {
   support: Pick<SupportData, 'supportSections'>
   learn: Pick<LearnData, 'learningResources'>
+  /** Optional: without it, no synonyms and no glossary documents. */
+  glossary?: Pick<GlossaryData, 'entries'>
 }
 
 export function toSearchDocuments(
@@ -34,11 +42,22 @@ export function toSearchDocuments(
   const routes = new Map(manifest.map((route) => [route.path, route]))
   // Only pages that name commands get these fields: MiniSearch averages a field's length over the documents that
   // have it, and thousands of empty ones would make every real one look long.
+  const entries = collections.glossary?.entries ?? []
   const commandFields = (path: string) => {
     const route = routes.get(path)
+    const synonyms = route
+      ? pageSynonyms(
+          {
+            headline: [route.title, ...route.headings].join(' · '),
+            commands: [...(route.command ? [route.command] : []), ...(route.keywords ?? [])],
+          },
+          entries,
+        )
+      : ''
     return {
       ...(route?.command ? { command: route.command } : {}),
       ...(route?.keywords?.length ? { keywords: route.keywords.join(' ') } : {}),
+      ...(synonyms ? { synonyms } : {}),
     }
   }
   const documents: SearchDocument[] = []
@@ -61,9 +80,11 @@ export function toSearchDocuments(
     documents.push({
       id: `page:${route.path}`,
       kind: 'page',
-      title: route.title,
+      // The home page's title is a long one for search engines; results show it under its menu name, and its words
+      // stay searchable in the headings.
+      title: route.path === '/' ? HOME_SEARCH_TITLE : route.title,
       description: route.description,
-      headings: route.headings.join(' · '),
+      headings: (route.path === '/' ? [route.title, ...route.headings] : route.headings).join(' · '),
       ...commandFields(route.path),
       text: '',
       url: route.path,
@@ -76,7 +97,7 @@ export function toSearchDocuments(
       title: section.title,
       description: section.description,
       headings: section.links.map((link) => link.title).join(' · '),
-            text: '',
+      text: '',
       url: `/support#${section.id}`,
     })
     section.links.forEach((link, index) => {
@@ -86,11 +107,13 @@ export function toSearchDocuments(
         title: link.title,
         description: link.description,
         headings: section.title,
-                text: '',
+          text: '',
         url: link.url,
       })
     })
   }
+  if (searchable.has(GLOSSARY_PATH))
+    for (const entry of entries) documents.push({ kind: 'wiki', ...glossaryEntryFields(entry) })
   for (const resource of collections.learn.learningResources) {
     documents.push({
       id: `learn:${resource.id}`,
@@ -98,7 +121,7 @@ export function toSearchDocuments(
       title: resource.title,
       description: resource.description,
       headings: [resource.category, resource.type, resource.language, resource.sector].join(' · '),
-            text: '',
+      text: '',
       url: `/learn?q=${encodeURIComponent(resource.title)}`,
     })
   }

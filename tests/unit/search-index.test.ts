@@ -33,14 +33,15 @@ const documents: SearchDocument[] = [
 ]
 
 describe('buildIndexes', () => {
-  it('keeps titles, commands and headings in the meta index and every field in the full one, and survives JSON', () => {
+  it('keeps titles, commands, headings and glossary synonyms in the meta index and every field in the full one, and survives JSON', () => {
     const { meta, full } = buildIndexes(documents)
-    expect(meta.fieldIds).toEqual({ title: 0, command: 1, headings: 2, keywords: 3 })
+    expect(meta.fieldIds).toEqual({ title: 0, command: 1, headings: 2, keywords: 3, synonyms: 4 })
     expect(Object.keys(full.fieldIds)).toEqual([
       'title',
       'command',
       'headings',
       'keywords',
+      'synonyms',
       'description',
       'text',
     ])

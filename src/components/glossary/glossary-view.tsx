@@ -66,7 +66,7 @@ export function GlossaryView({
             <h2 id={group.anchor} className="scroll-mt-24 border-b border-line pb-2 text-3xl font-bold">
               {group.letter}
             </h2>
-            <dl className="divide-border mt-4 divide-y">
+            <dl className="mt-4 divide-y divide-line">
               {group.entries.map((entry) => (
                 <GlossaryEntryView
                   key={entry.term}

@@ -1,4 +1,4 @@
-// Shows text with the words a search matched wrapped in <mark>.
+// Shows text with the words a search matched wrapped in <mark> (no padding: it would read as an extra space).
 import { highlight } from '../../shared/search/highlight'
 
 export function HighlightedText({ text, terms }: { text: string; terms: readonly string[] }) {
@@ -6,7 +6,7 @@ export function HighlightedText({ text, terms }: { text: string; terms: readonly
     <>
       {highlight(text, terms).map((part, index) =>
         part.match ? (
-          <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-fg">
+          <mark key={index} className="rounded-sm bg-accent-soft text-fg">
             {part.text}
           </mark>
         ) : (

@@ -6,6 +6,7 @@ import MiniSearch, {
   type SearchResult,
 } from 'minisearch'
 import type { SearchHitView, SearchKind } from './kinds'
+import { GLOSSARY_DOCUMENT_PREFIX } from './synonyms'
 import { processTerm as turkishTerm, queryTerms, tokenize } from './text-processing'
 
 export type { SearchKind } from './kinds'
@@ -24,6 +25,11 @@ export interface SearchDocument {
    * names few commands ranks above a long listing for each of them: the field is scored against its length.
    */
   keywords?: string
+  /**
+   * Every name (Turkish term, variants, English, commands) of the glossary entries the page is about
+   * (src/shared/search/synonyms.ts): a Turkish word finds the English command's page and back.
+   */
+  synonyms?: string
   /** Body text (article introduction, items and section text); only in the full index. */
   text: string
   /** Where the result leads: an internal path or an external URL. */
@@ -34,9 +40,9 @@ export interface SearchDocument {
 export type TermProcessor = (token: string) => string | null
 
 /** Titles and headings: small, loaded first, so the first answer comes fast even with thousands of articles. */
-const META_FIELDS = ['title', 'command', 'headings', 'keywords'] as const
+const META_FIELDS = ['title', 'command', 'headings', 'keywords', 'synonyms'] as const
 /** Every field: the full index replaces the meta index once it has arrived. */
-const FULL_FIELDS = ['title', 'command', 'headings', 'keywords', 'description', 'text'] as const
+const FULL_FIELDS = ['title', 'command', 'headings', 'keywords', 'synonyms', 'description', 'text'] as const
 const META_STORE_FIELDS = ['kind', 'title', 'url'] as const
 const FULL_STORE_FIELDS = ['kind', 'title', 'description', 'url'] as const
 
@@ -45,6 +51,7 @@ export const FIELD_BOOSTS = {
   title: 5,
   command: 8,
   keywords: 3,
+  synonyms: 2,
   headings: 2,
   description: 2,
   text: 1,
@@ -80,9 +87,22 @@ export const fuzziness = (term: string): number | false =>
 export const prefixLast = (term: string, index: number, terms: string[]): boolean =>
   term.length >= 3 && index === terms.length - 1
 
+/**
+ * Whole-document weights: the site's own pages (licensing, features, download) are the main answer to a topic word
+ * ("lisans" → /licensing/…), and a glossary entry comes near the top but after the article that explains it.
+ */
+export const DOCUMENT_BOOSTS = { page: 1.5, glossary: 0.6 } as const
+
+function documentBoost(id: string): number {
+  if (id.startsWith(GLOSSARY_DOCUMENT_PREFIX)) return DOCUMENT_BOOSTS.glossary
+  if (id.startsWith('page:/licensing/') || id.startsWith('page:/features/')) return DOCUMENT_BOOSTS.page
+  return 1
+}
+
 /** Exact and prefix matches; typos are tried when these find too little. The query is processed by queryTerms. */
 export const querySearchOptions: SearchOptions = {
   boost: { ...FIELD_BOOSTS },
+  boostDocument: documentBoost,
   prefix: prefixLast,
   fuzzy: false,
   maxFuzzy: 2,

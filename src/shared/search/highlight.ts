@@ -29,7 +29,12 @@ export function highlight(text: string, matchedTerms: readonly string[]): Highli
       term !== null &&
       matchedTerms.some((matched) => term === matched || (matched.length >= 3 && term.startsWith(matched)))
     const previous = parts.at(-1)
-    if (previous && previous.match === match) previous.text += piece
+    // Two matched words with only spaces between them are one mark ("Lisans Yönetimi"), so no gap between two marks.
+    const before = parts.at(-2)
+    if (match && previous && !previous.match && before?.match && /^\s+$/.test(previous.text)) {
+      before.text += ' ' + piece
+      parts.pop()
+    } else if (previous && previous.match === match) previous.text += piece
     else parts.push({ text: piece, match })
   }
   return parts
