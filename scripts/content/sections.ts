@@ -61,11 +61,21 @@ export function articleHeadingIds(raw: readonly RawSection[]): ArticleHeadingIds
   return ids
 }
 
+/** The slug of `/wiki/<slug>` when the item is a single link to it and nothing else, e.g. `- [Derece Kavramı](/wiki/degree-derece-kavrami)`. */
+function linkedArticleSlug(listItem: ListItem): string | undefined {
+  const paragraph = listItem.children.length === 1 ? listItem.children[0] : undefined
+  if (paragraph?.type !== 'paragraph' || paragraph.children.length !== 1) return undefined
+  const link = paragraph.children[0]!
+  if (link.type !== 'link') return undefined
+  return /^\/wiki\/([a-z0-9-]+)$/.exec(link.url)?.[1]
+}
+
 function toItem(listItem: ListItem, articleSlugs: ReadonlySet<string>, ownSlug: string): WikiItem {
   const text = plainText(listItem).replace(/\s+/g, ' ').trim()
   const single = listItem.children.length === 1 && listItem.children[0]!.type === 'paragraph'
   const content = single ? toRich(listItem.children[0]!.type === 'paragraph' ? listItem.children[0]!.children : []) : toRich(listItem.children)
-  const derived = slugify(text)
+  // An item that is another article's title, or exactly one link to another article, cross-links to that article.
+  const derived = linkedArticleSlug(listItem) ?? slugify(text)
   const linkSlug = derived !== ownSlug && articleSlugs.has(derived) ? derived : undefined
   return linkSlug ? { text, content, linkSlug } : { text, content }
 }

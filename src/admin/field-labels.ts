@@ -199,6 +199,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   lab_kullanici: 'Laboratuvar lisansı kullanıcı sayısı',
   eklenti: 'Eklentiler',
   animasyon_deneme_gun: 'Animasyon eklentisi deneme süresi (gün)',
+  sistem: 'Sistem gereksinimleri',
+  macos: 'En eski macOS sürümü',
   puan: 'Kullanıcı puanı',
   deger: 'Puan',
   oy_sayisi: 'Oy sayısı',

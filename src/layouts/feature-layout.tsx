@@ -42,12 +42,14 @@ export function FeatureLayout({
         ]}
         image={{ src: frontmatter.image, alt: frontmatter.imageAlt, width: 640, height: 400 }}
       >
-        <p className="mt-6 flex items-center gap-2 text-sm text-muted">
-          Komut:{' '}
-          <Badge variant="secondary" className="font-mono">
-            {frontmatter.command}
-          </Badge>
-        </p>
+        {frontmatter.command && (
+          <p className="mt-6 flex items-center gap-2 text-sm text-muted">
+            Komut:{' '}
+            <Badge variant="secondary" className="font-mono">
+              {frontmatter.command}
+            </Badge>
+          </p>
+        )}
       </PageHero>
       <ReadingColumns outline={outline} className="max-w-5xl py-12">
         <OutlineDisclosure outline={outline} className="mb-10" />

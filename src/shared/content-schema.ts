@@ -143,8 +143,8 @@ export const featureFrontmatter = z.strictObject({
     ),
   /** Alternative text of the illustration. */
   imageAlt: requiredText('Görsel açıklaması (imageAlt)'),
-  /** The main Rhino command of the feature, shown as a badge. */
-  command: requiredText('Komut (command)'),
+  /** The main Rhino command of the feature, shown as a badge; leave out when no single command does it (e.g. Metal). */
+  command: requiredText('Komut (command)').optional(),
   /** Position in lists; lower first. */
   order: z.number({ error: 'sayı olmalı' }),
   /** Set to false to keep the page out of search results. */

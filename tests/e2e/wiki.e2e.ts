@@ -201,9 +201,10 @@ describe('/wiki/:slug', () => {
     )
     expect(await page.locator('h1').textContent()).toBe('NURBS Nedir')
     expect(await page.getByRole('heading', { name: 'Konular' }).count()).toBe(1)
-    expect(await page.getByText('Kategori:').locator('a').getAttribute('href')).toBe(
-      '/wiki/kategori/kaynak-ve-belgeler',
-    )
+    // An article with a parent: 'Kategori:' leads to the parent (SPEC), the breadcrumb keeps the category level.
+    const categoryLink = page.getByText('Kategori:').locator('a')
+    expect(await categoryLink.getAttribute('href')).toBe('/wiki/teknik-incelemeler')
+    expect(await categoryLink.textContent()).toBe('Teknik İncelemeler')
     // Items are plain text here: no cross-links opening new tabs inside the sections.
     expect(await page.locator('article section a[target="_blank"][href^="/wiki/"]').count()).toBe(0)
     await page.getByRole('link', { name: "Wiki'ye Dön" }).click()
@@ -229,7 +230,10 @@ describe('/wiki/:slug', () => {
   it('navigates to the category page and between articles client-side', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')
     await page.evaluate(() => ((window as { marker?: number }).marker = 1))
-    await page.getByText('Kategori:').locator('a').click()
+    await page
+      .getByRole('navigation', { name: 'Sayfa konumu' })
+      .getByRole('link', { name: 'Kaynak ve Belgeler' })
+      .click()
     await page.waitForURL(`${BASE_URL}/wiki/kategori/kaynak-ve-belgeler`)
     await page.locator('h1', { hasText: 'Kaynak ve Belgeler' }).waitFor()
     await page

@@ -207,3 +207,17 @@ describe('industry pages data', () => {
     expect(JSON.stringify(education)).not.toContain('$')
   })
 })
+
+describe('command chips', () => {
+  it('name only commands that Rhino has: each is listed in the command-list article (there is no Metal command)', async () => {
+    const { featureCards } = await import('../../src/data/home')
+    const { detailPages } = await import('../../src/data/features')
+    const commandList = await import('node:fs').then((fs) =>
+      fs.readFileSync('content/wiki/command-list.md', 'utf8'),
+    )
+    const chips = [...featureCards, ...detailPages].flatMap((card) => (card.command ? [card.command] : []))
+    expect(chips.length).toBeGreaterThanOrEqual(6)
+    for (const command of chips) expect(commandList, command).toContain(`\`${command}\``)
+    expect(chips).not.toContain('Metal')
+  })
+})

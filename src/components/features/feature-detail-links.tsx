@@ -29,9 +29,11 @@ export function FeatureDetailLinks({ intro, pages }: FeatureDetailLinksProps) {
                 className="h-auto w-full border-b border-line"
               />
               <div className="flex flex-1 flex-col p-6">
-                <Badge variant="secondary" className="self-start font-mono">
-                  {page.command}
-                </Badge>
+                {page.command && (
+                  <Badge variant="secondary" className="self-start font-mono">
+                    {page.command}
+                  </Badge>
+                )}
                 <h3 className="mt-3 text-lg font-semibold">
                   {/* The ::after overlay stretches the link over the whole card. */}
                   <SmartLink

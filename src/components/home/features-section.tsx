@@ -24,9 +24,13 @@ function FeatureLinkCard({ card }: { card: FeatureCard }) {
       </CardTitle>
       <CardText className="flex-1">{card.description}</CardText>
       <div className="mt-6 flex items-center justify-between gap-3">
-        <code className="rounded-md bg-surface px-2 py-1 font-mono text-xs font-medium text-fg ring-1 ring-line">
-          {card.command}
-        </code>
+        {card.command ? (
+          <code className="rounded-md bg-surface px-2 py-1 font-mono text-xs font-medium text-fg ring-1 ring-line">
+            {card.command}
+          </code>
+        ) : (
+          <span />
+        )}
         <ArrowRight
           aria-hidden="true"
           className="size-5 text-accent transition-transform motion-safe:group-hover:translate-x-1"

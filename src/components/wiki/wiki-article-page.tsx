@@ -14,8 +14,11 @@ import { ArticleNeighbours } from './article-neighbours'
 import { WikiArticleSections } from './wiki-article-sections'
 
 export function WikiArticlePageView({ article }: { article: WikiArticle }) {
-  // The category page, for every article; a parent article is the breadcrumb's level below it.
-  const category = { label: wikiCategoryTitle(article.category), href: wikiCategoryPath(article.category) }
+  // 'Kategori:' leads to the parent article when there is one (the SPEC's rule), otherwise to the category page; the
+  // breadcrumb keeps both levels.
+  const category = article.parent
+    ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
+    : { label: wikiCategoryTitle(article.category), href: wikiCategoryPath(article.category) }
   return (
     <>
       <Breadcrumb items={wikiArticleTrail(article)} />

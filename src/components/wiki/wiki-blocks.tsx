@@ -45,7 +45,8 @@ export function WikiBlocks({
                     rel="noopener noreferrer"
                     className="font-medium text-accent underline underline-offset-2 hover:text-accent-strong"
                   >
-                    <RichContent nodes={item.content} />
+                    {/* Plain text: the item may itself be a link to the article, and links cannot nest. */}
+                    {item.text}
                     <span className="sr-only"> (yeni sekmede açılır)</span>
                   </a>
                 ) : (

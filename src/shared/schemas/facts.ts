@@ -77,6 +77,11 @@ export const factsSchema = z.strictObject({
     /** Trial length in days of the Bongo animation plug-in. */
     animasyon_deneme_gun: wholeNumber(),
   }),
+  /** System requirements stated on several pages. */
+  sistem: z.strictObject({
+    /** Oldest macOS version Rhino 8 for Mac runs on, in quotes so it stays text, e.g. "12.4". */
+    macos: z.string().regex(/^\d+(\.\d+)*$/, 'sürüm numarası olmalı, tırnak içinde: "12.4"'),
+  }),
   /** Product rating in the home page's structured data. */
   puan: z.strictObject({
     /** Average rating out of 5. */

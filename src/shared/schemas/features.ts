@@ -46,8 +46,8 @@ const detailLink = z.strictObject({
   title: text(),
   /** One sentence. */
   description: text(),
-  /** Rhino command (or display technology) shown as a chip. */
-  command: text(),
+  /** Rhino command shown as a chip; leave out when no single command does it (e.g. Metal). */
+  command: text().optional(),
   /** Image under public/images/. */
   image: imagePath(),
   /** Alternative text of the image. */

@@ -36,8 +36,8 @@ const featureCard = z.strictObject({
   title: text(),
   /** One sentence. */
   description: text(),
-  /** Rhino command (or display technology) shown as a chip. */
-  command: text(),
+  /** Rhino command shown as a chip; leave out when no single command does it (e.g. Metal). */
+  command: text().optional(),
   /** Feature page the card opens: /features/<slug> (the page must exist). */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'bir özellik sayfasının adı olmalı, örn. shrinkwrap'),
 })
