@@ -158,8 +158,10 @@ export interface StyleWarning {
   preferred: string
 }
 
-// Letters that may follow a word in Turkish (suffixes: kırışıklığı, nesne kenetlemeyi); anything else ends it.
-const LETTER = String.raw`[\p{L}\p{N}]`
+// A word starts and ends where no letter or digit touches it, and not inside an id, slug, address or file name
+// either (3b-baski-icin, /images/3b.svg).
+const WORD_START = String.raw`(?<![\p{L}\p{N}_/.-])`
+const WORD_END = String.raw`(?![\p{L}\p{N}_]|[-./][\p{L}\p{N}])`
 /** A short Turkish suffix a discouraged word may carry ("3B'de", "kenetlemeyi"); a longer tail is another word. */
 const SUFFIX = String.raw`(?:'|’)?[a-zçğıöşüâîû]{0,6}`
 
@@ -204,7 +206,7 @@ export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[]
   return entries.flatMap((entry) =>
     entry.discouraged.map((word) => ({
       pattern: new RegExp(
-        `(?<!${LETTER})${foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}(?!${LETTER})`,
+        `${WORD_START}${foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}${WORD_END}`,
         'giu',
       ),
       preferred: entry.term,
