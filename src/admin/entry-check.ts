@@ -14,6 +14,8 @@ import {
 import { findLinks } from '../../scripts/content/markdown'
 import { countFrontmatterLines, parseSource } from '../../scripts/content/parse'
 import * as facts from '../generated/data/facts'
+import { entries as glossaryEntries } from '../generated/data/glossary'
+import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../../scripts/content/glossary-checks'
 import type { Facts } from '../shared/content-schema'
 import { dataCollections } from './collections'
 import { frontmatterFormat, yamlFormat } from './file-formats'
@@ -72,6 +74,9 @@ export function wikiEntryProblems(data: Record<string, unknown>, context: WikiEn
   const problems = [...substituted.problems, ...parsed.problems].map(
     (problem) => `${inText(problem.field)}: ${problem.message}`,
   )
+  // [[terim]] marks must name a glossary entry, as in the build.
+  for (const { line, message } of unknownTermProblems(body, glossaryEntries))
+    problems.push(`metin, satır ${line}: ${message}`)
   const document = parsed.document
   if (!document || document.kind !== 'wiki') return problems
   const pages = new Map(Object.entries(context.site.pages))
@@ -141,6 +146,18 @@ export function dataEntryProblems(
   for (const problem of collectionReferenceProblems(collection.collection, parsed.data, lookup))
     problems.push(`${parsed.locate(problem.path)}: ${problem.message}`)
   return problems
+}
+
+const housePatterns = stylePatterns(glossaryEntries)
+
+/**
+ * The house-style warnings of what is about to be saved (discouraged glossary terms), as `npm run check` reports
+ * them: shown to staff, never a reason to refuse the save. `body` is an article's text; a data file's YAML otherwise.
+ */
+export function entryStyleWarnings(text: string, where: 'metin' | 'dosya'): string[] {
+  return houseStyleWarnings(text, housePatterns).map(
+    ({ line, message }) => `${where}, satır ${line}: ${message}`,
+  )
 }
 
 /** The error Decap shows when a save is refused ("Kaydedilemedi: …", see main.tsx); its text is the list of problems. */

@@ -9,6 +9,7 @@ import { WIKI_MEDIA_FOLDER } from './collections'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
 import {
   dataEntryProblems,
+  entryStyleWarnings,
   EntryProblems,
   imagesFoundOnline,
   loadSiteIndex,
@@ -50,10 +51,42 @@ interface SavedEntry {
 }
 const plain = (value: unknown) => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value
 
+/** House-style warnings beside the form: the save goes on; staff see what to change (closed with its button). */
+function showStyleWarnings(warnings: readonly string[]) {
+  document.getElementById('style-warnings')?.remove()
+  if (warnings.length === 0) return
+  const box = document.createElement('div')
+  box.id = 'style-warnings'
+  box.setAttribute('role', 'status')
+  box.className = 'style-warnings'
+  const title = document.createElement('p')
+  title.textContent = `Yazım kılavuzu: ${warnings.length} uyarı (kayıt yapıldı; önerilen terimleri kullanın)`
+  const list = document.createElement('ul')
+  for (const warning of warnings) {
+    const item = document.createElement('li')
+    item.textContent = warning
+    list.append(item)
+  }
+  const close = document.createElement('button')
+  close.type = 'button'
+  close.textContent = 'Kapat'
+  close.addEventListener('click', () => box.remove())
+  box.append(title, list, close)
+  document.body.append(box)
+}
+
 /** An article or data file is saved only if `npm run check` would pass it: otherwise the save stops and says why. */
 async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefined> {
   const data = plain(entry.get('data')) as Record<string, unknown>
   const site = await loadSiteIndex()
+  // The glossary lists the discouraged terms themselves: not checked.
+  showStyleWarnings(
+    entry.get('collection') === 'wiki'
+      ? entryStyleWarnings(String(data.body ?? ''), 'metin')
+      : entry.get('slug') === 'glossary'
+        ? []
+        : entryStyleWarnings(yamlFormat.toFile(data), 'dosya'),
+  )
   if (entry.get('collection') !== 'wiki') {
     const problems = dataEntryProblems(String(entry.get('slug')), data, site)
     if (problems.length > 0) throw new EntryProblems(problems)

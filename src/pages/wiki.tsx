@@ -139,6 +139,12 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
           Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve
           NURBS teorisi.
         </p>
+        <p className="mt-2 text-muted">
+          İngilizce komut ve kavramların Türkçe karşılıkları:{' '}
+          <a href="/wiki/sozluk" className="font-medium text-accent underline-offset-2 hover:underline">
+            Rhino Terimleri Sözlüğü
+          </a>
+        </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
           <aside
             aria-label="Wiki makaleleri"

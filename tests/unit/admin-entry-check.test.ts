@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { EditorSiteIndex } from '../../scripts/content/link-checks'
 import { dataCollections } from '../../src/admin/collections'
-import { dataEntryProblems, wikiEntryProblems } from '../../src/admin/entry-check'
+import { dataEntryProblems, entryStyleWarnings, wikiEntryProblems } from '../../src/admin/entry-check'
 import { frontmatterFormat, yamlFormat } from '../../src/admin/file-formats'
 
 const site = JSON.parse(readFileSync('public/_data/editor/site.json', 'utf8')) as EditorSiteIndex
@@ -123,5 +123,21 @@ describe('the check before saving a data file', () => {
     expect(dataEntryProblems('offices', yamlFormat.fromFile(facts), site).join('\n')).toMatch(
       /"\{\{ofis\.yok\}\}" diye bir bilgi yok/,
     )
+  })
+})
+
+describe('the glossary in the check before saving', () => {
+  it('refuses an unknown [[terim]] with its line and the closest entries, and accepts a known one', () => {
+    const problems = check(`${GOOD.trim()}\n\nBir [[kenar yuvarlatmak]] örneği.\n`)
+    expect(problems).toEqual([
+      expect.stringMatching(/^metin, satır \d+: "kenar yuvarlatmak" sözlükte yok .*Kenar yuvarlatma/),
+    ])
+    expect(check(`${GOOD.trim()}\n\nBir [[kenar yuvarlatma]] örneği.\n`)).toEqual([])
+  })
+
+  it('reports discouraged terms as warnings with their line and the preferred term', () => {
+    expect(entryStyleWarnings('Giriş\n3B baskı için model', 'metin')).toEqual([
+      'metin, satır 2: "3B" yerine sözlükteki tercih edilen terimi kullanın: "3D"',
+    ])
   })
 })
