@@ -20,6 +20,7 @@ import { sidebarCategories } from '../lib/wiki-filter'
 import { categoryPreviews } from '../shared/wiki-pagination'
 import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
 import { WikiSidebarList } from '../components/wiki/wiki-sidebar-list'
+import { SmartLink } from '../components/ui/smart-link'
 
 export const ARTICLE_PARAM = 'makale'
 
@@ -141,9 +142,12 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-2 text-muted">
           İngilizce komut ve kavramların Türkçe karşılıkları:{' '}
-          <a href="/wiki/sozluk" className="font-medium text-accent underline-offset-2 hover:underline">
+          <SmartLink
+            href="/wiki/sozluk"
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
             Rhino Terimleri Sözlüğü
-          </a>
+          </SmartLink>
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
           <aside
