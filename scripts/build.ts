@@ -6,6 +6,7 @@ import path from 'node:path'
 import { build as viteBuild } from 'vite'
 import { buildContent } from './content/index.ts'
 import { ContentError } from './content/problems.ts'
+import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -81,6 +82,7 @@ try {
   const client = path.join(staging, 'client')
   // In place before the one pass over every file (compression, headers).
   await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
+  await writeRedirectFiles(client, content.redirects)
   await finishSite(client, content.manifest)
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`
@@ -90,6 +92,9 @@ try {
   await rm(previous, { recursive: true, force: true })
   await rm(staging, { recursive: true, force: true })
   await rm(editorStaging, { recursive: true, force: true })
+  // Only a finished build records its routes: what the site has published must stay reachable (redirects.ts).
+  if (await writeRoutesLock(root, lockedRoutes(content.manifest)))
+    console.log(`${ROUTES_LOCK} güncellendi: yeni adresler eklendi; dosyayı içerikle birlikte commit edin.`)
   console.log(
     `Derleme tamam: ${path.relative(root, dist) || dist} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
   )

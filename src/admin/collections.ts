@@ -40,6 +40,7 @@ const DATA_LABELS: Record<DataCollectionName, string> = {
   download: 'İndirmeler',
   irhino: 'iRhino sayfası',
   industries: 'Sektör sayfası',
+  redirects: 'Yönlendirmeler (eski adres → yerine geçen sayfa)',
 }
 
 /** One entry per file of content/data/ (one per industry page), from the content pipeline's own registry. */
