@@ -5,6 +5,7 @@ import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build as viteBuild } from 'vite'
 import { buildContent } from './content/index.ts'
+import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError } from './content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 
@@ -65,6 +66,9 @@ try {
   // (a fresh clone has none before it).
   const { adminViteConfig } = await import('./admin/vite-config.ts')
   const { finishSite } = await import('./postbuild.ts')
+  const { cmsBackend } = await import('../src/site.config.ts')
+  const cmsWarning = cmsSettingsWarning(cmsBackend)
+  if (cmsWarning) console.warn(cmsWarning)
   // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
   // bundles the server and pre-renders; started earlier, it would compete with the browser bundle for both cores.
   await rm(editorStaging, { recursive: true, force: true })
