@@ -17,7 +17,9 @@ import {
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
-import { SlugControl, SlugPreview } from './slug-widget'
+import { addFormerAddressOnSave } from './former-addresses'
+import { SlugControlWithFormerAddress } from './slug-change-note'
+import { SlugPreview } from './slug-widget'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
 import { WikiPreview } from './wiki-preview'
 
@@ -41,7 +43,9 @@ async function localBackend(): Promise<Record<string, unknown> | null> {
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFilesBackends>[0])
-CMS.registerWidget('turkish-slug', SlugControl as never, SlugPreview as never)
+CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
+// Before the check below, so the check sees the former address it adds.
+CMS.registerEventListener({ name: 'preSave', handler: addFormerAddressOnSave } as never)
 CMS.registerPreviewStyle(siteStylesheet)
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)
 
