@@ -17,6 +17,7 @@ import {
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
+import { guardArticleDeletion } from './delete-guard'
 import { addFormerAddressOnSave } from './former-addresses'
 import { SlugControlWithFormerAddress } from './slug-change-note'
 import { SlugPreview } from './slug-widget'
@@ -78,6 +79,10 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
 }
 
 CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPPLEMENT))
+{
+  const phrases = (CMS.getLocale('tr') as { editor: { editor: Record<string, string> } }).editor.editor
+  guardArticleDeletion([phrases.onDeletePublishedEntry!, phrases.onDeleteWithUnsavedChanges!])
+}
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 
 nameDecapControls()
