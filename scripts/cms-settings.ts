@@ -16,7 +16,7 @@ export function cmsSettingsWarning(backend: CmsBackend): string | null {
   const unset = placeholderSettings(backend)
   if (unset.length === 0) return null
   return (
-    `Uyarı: src/site.config.ts → cmsBackend.${unset.join(', cmsBackend.')} hâlâ yer tutucu; /admin düzenleyicisi ` +
+    `Uyarı: src/site.config.ts → cmsBackend.${unset.join(', cmsBackend.')} hâlâ yer tutucu; /admin'deki editör ` +
     'bu haliyle giriş yapamaz (site çalışır). Ayarlar: README.md, "The browser editor".'
   )
 }
