@@ -1,6 +1,7 @@
 // The redirect table: what the build emits for each host, and the errors it stops on (chain, loop, missing target,
 // a published route gone without a redirect), both as pure functions and through the content pipeline on fixtures.
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/content/index'
@@ -16,6 +17,7 @@ import {
   writeRoutesLock,
   type Redirect,
 } from '../../scripts/content/redirects'
+import { startServer } from '../../scripts/serve'
 import { fixtureTree, wikiFile } from './fixture-tree'
 
 const at = (from: string, to: string, file = 'content/wiki/x.md', field = 'eskiAdresler[0]'): Redirect => ({
@@ -206,5 +208,33 @@ ${fields}
     const root = await fixtureTree()
     await writeFile(path.join(root, 'content', 'x.txt'), '')
     expect(await problemsOf(root)).toEqual([])
+  })
+})
+
+describe('npm run serve', () => {
+  it('answers a former address with 301 (with or without /, keeping the query) and serves no rules file', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'rhino-serve-'))
+    await mkdir(path.join(root, 'wiki', 'yeni'), { recursive: true })
+    await writeFile(path.join(root, 'wiki', 'yeni', 'index.html'), '<h1>Yeni</h1>')
+    await writeFile(path.join(root, '404.html'), 'yok')
+    await writeFile(path.join(root, '_redirects'), redirectsFile([at('/wiki/eski', '/wiki/yeni')]))
+    const server = await startServer({ root, port: 0 })
+    const address = server.address()
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    try {
+      for (const [request, location] of [
+        ['/wiki/eski', '/wiki/yeni'],
+        ['/wiki/eski/', '/wiki/yeni'],
+        ['/wiki/eski?ref=forum', '/wiki/yeni?ref=forum'],
+      ] as const) {
+        const response = await fetch(origin + request, { redirect: 'manual' })
+        expect([response.status, response.headers.get('location')]).toEqual([301, location])
+      }
+      expect((await fetch(origin + '/wiki/yeni')).status).toBe(200)
+      expect((await fetch(origin + '/_redirects')).status).toBe(404)
+    } finally {
+      server.close()
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })
