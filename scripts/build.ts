@@ -5,7 +5,9 @@ import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build as viteBuild } from 'vite'
 import { buildContent } from './content/index.ts'
+import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError, formatWarnings } from './content/problems.ts'
+import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -65,6 +67,9 @@ try {
   // (a fresh clone has none before it).
   const { adminViteConfig } = await import('./admin/vite-config.ts')
   const { finishSite } = await import('./postbuild.ts')
+  const { cmsBackend } = await import('../src/site.config.ts')
+  const cmsWarning = cmsSettingsWarning(cmsBackend)
+  if (cmsWarning) console.warn(cmsWarning)
   // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
   // bundles the server and pre-renders; started earlier, it would compete with the browser bundle for both cores.
   await rm(editorStaging, { recursive: true, force: true })
@@ -82,6 +87,7 @@ try {
   const client = path.join(staging, 'client')
   // In place before the one pass over every file (compression, headers).
   await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
+  await writeRedirectFiles(client, content.redirects)
   await finishSite(client, content.manifest)
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`
@@ -91,6 +97,9 @@ try {
   await rm(previous, { recursive: true, force: true })
   await rm(staging, { recursive: true, force: true })
   await rm(editorStaging, { recursive: true, force: true })
+  // Only a finished build records its routes: what the site has published must stay reachable (redirects.ts).
+  if (await writeRoutesLock(root, lockedRoutes(content.manifest)))
+    console.log(`${ROUTES_LOCK} güncellendi: yeni adresler eklendi; dosyayı içerikle birlikte commit edin.`)
   console.log(
     `Derleme tamam: ${path.relative(root, dist) || dist} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
   )

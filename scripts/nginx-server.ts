@@ -61,6 +61,9 @@ export async function startNginx({ root, port }: { root: string; port: number })
   await mkdir(path.join(prefix, 'temp'))
   // The site files as they are in the repository; relative includes resolve against the prefix, as in /etc/nginx.
   await cp(SITE_CONFIG, prefix, { recursive: true })
+  // What a deploy does with the build's redirect rules (README.md, "nginx").
+  const redirects = path.join(root, '_redirects.nginx.conf')
+  if (existsSync(redirects)) await cp(redirects, path.join(prefix, 'snippets', 'rhinoturkiye-redirects.conf'))
   const config = path.join(prefix, 'nginx.conf')
   await writeFile(config, mainConfig(prefix, path.resolve(root), port))
   const child = spawn(NGINX_BINARY, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] })

@@ -1,9 +1,10 @@
-// Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404, dist/_headers rules.
+// Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404, dist/_headers rules, dist/_redirects.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { readRedirects, redirectTarget } from './serve-redirects.ts'
 import { headersForPath, parseHeadersFile, type HeaderRule } from './security-headers.ts'
 
 const TYPES: Record<string, string> = {
@@ -70,10 +71,20 @@ export async function startServer({
 }: ServeOptions = {}): Promise<Server> {
   // Read once: a rebuild that changes the theme script (and so the CSP hash) needs a restart.
   const rules = await readHeaderRules(root)
+  const redirects = await readRedirects(root)
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    // Like the hosts, _headers configures the server and is not itself served.
-    let file = url.pathname === '/_headers' ? null : await resolveFile(root, url.pathname)
+    const target = redirectTarget(redirects, url.pathname)
+    if (target) {
+      response.writeHead(301, {
+        Location: target + url.search,
+        ...headersForPath(rules, url.pathname),
+        ...headers,
+      })
+      return response.end()
+    }
+    // Like the hosts, _headers and _redirects configure the server and are not themselves served.
+    let file = /^\/_(headers|redirects)/.test(url.pathname) ? null : await resolveFile(root, url.pathname)
     let status = 200
     if (!file) {
       file = path.join(root, '404.html')

@@ -56,12 +56,16 @@ export type CmsBackend =
   | { name: 'gitlab'; repo: string; branch: string; appId: string; baseUrl: string }
   | { name: 'gitea'; repo: string; branch: string; appId: string; baseUrl: string }
 
-/** The browser editor's Git backend (a separate export, so the site's pages never ship it). */
+/**
+ * The browser editor's Git backend (a separate export, so the site's pages never ship it). The values containing
+ * `PLACEHOLDER` are placeholders: replace them with your repository and sign-in settings (README, "The browser
+ * editor"); the build warns while one is left.
+ */
 export const cmsBackend: CmsBackend = {
   name: 'github',
-  repo: 'rhinoturkiye/rhinoturkiye.com',
+  repo: 'OWNER-PLACEHOLDER/REPOSITORY-PLACEHOLDER',
   branch: 'main',
-  authProxy: 'https://cms-auth.rhinoturkiye.com',
+  authProxy: 'https://oauth-proxy-placeholder.example',
 }
 
 export const site = {

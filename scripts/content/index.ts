@@ -17,6 +17,7 @@ import { substituteSource } from './facts.ts'
 import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse.ts'
 import { ContentError, type Problem } from './problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
+import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
 import { toSearchDocuments } from './search-documents.ts'
 import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
@@ -32,6 +33,8 @@ export interface ContentResult {
   collections: DataCollections
   /** House-style warnings (discouraged glossary variants): reported, never fatal. */
   warnings: Problem[]
+  /** Former addresses → current pages, sorted (eskiAdresler and content/data/redirects.yaml). */
+  redirects: Redirect[]
 }
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml) and the industry pages. */
@@ -70,6 +73,7 @@ export async function loadContent(root: string): Promise<ContentResult> {
   const data = await loadCollections(root)
   const { sources: rawSources, problems } = await collectContent(root)
   problems.push(...data.problems)
+  const published = readRoutesLock(root)
   // git runs while the files are parsed.
   const days = lastChangedDays(
     root,
@@ -123,6 +127,13 @@ export async function loadContent(root: string): Promise<ContentResult> {
       }),
     )
   }
+  const redirects = collectRedirects(documents, data.partial.redirects)
+  problems.push(
+    ...checkRedirects(redirects, new Set(manifest.map((route) => route.path)), await published).filter(
+      // A route lost because its file failed to parse is that file's problem, reported above.
+      (problem) => problems.length === 0 || !problem.file.endsWith('routes.lock'),
+    ),
+  )
   if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
   return {
     documents,
@@ -131,6 +142,7 @@ export async function loadContent(root: string): Promise<ContentResult> {
     categories,
     collections: data.collections,
     warnings,
+    redirects,
   }
 }
 

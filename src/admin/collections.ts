@@ -41,6 +41,7 @@ const DATA_LABELS: Record<DataCollectionName, string> = {
   irhino: 'iRhino sayfası',
   industries: 'Sektör sayfası',
   glossary: 'Terimler sözlüğü',
+  redirects: 'Yönlendirmeler (eski adres → yerine geçen sayfa)',
 }
 
 /** One entry per file of content/data/ (one per industry page), from the content pipeline's own registry. */

@@ -73,7 +73,8 @@ export function wikiCollection(): DecapCollection {
     extension: 'md',
     format: FRONTMATTER_FORMAT,
     create: true,
-    delete: false,
+    // Deleting asks for the page that replaces the article and records the redirect first (delete-guard.ts).
+    delete: true,
     // The file name (and so the address) comes from the slug field, which new articles fill from the title.
     slug: '{{fields.slug}}',
     identifier_field: 'title',

@@ -43,6 +43,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   headings: 'Başlıklar',
   // pages.yaml
   pages: 'Sayfalar',
+  // redirects.yaml
+  redirects: 'Yönlendirmeler',
   path: 'Sayfa adresi',
   breadcrumb: 'Sayfa konumu (breadcrumb)',
   breadcrumbLabel: 'Sayfa konumundaki adı',

@@ -18,7 +18,10 @@ import {
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
-import { SlugControl, SlugPreview } from './slug-widget'
+import { guardArticleDeletion } from './delete-guard'
+import { addFormerAddressOnSave } from './former-addresses'
+import { SlugControlWithFormerAddress } from './slug-change-note'
+import { SlugPreview } from './slug-widget'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
 import { WikiPreview } from './wiki-preview'
 
@@ -42,7 +45,9 @@ async function localBackend(): Promise<Record<string, unknown> | null> {
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFilesBackends>[0])
-CMS.registerWidget('turkish-slug', SlugControl as never, SlugPreview as never)
+CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
+// Before the check below, so the check sees the former address it adds.
+CMS.registerEventListener({ name: 'preSave', handler: addFormerAddressOnSave } as never)
 CMS.registerPreviewStyle(siteStylesheet)
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)
 
@@ -107,6 +112,10 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
 }
 
 CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPPLEMENT))
+{
+  const phrases = (CMS.getLocale('tr') as { editor: { editor: Record<string, string> } }).editor.editor
+  guardArticleDeletion([phrases.onDeletePublishedEntry!, phrases.onDeleteWithUnsavedChanges!])
+}
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 
 nameDecapControls()

@@ -22,3 +22,8 @@ export async function repositoryImages(mediaFolder: string): Promise<Set<string>
   const publicRoot = mediaFolder.slice(0, mediaFolder.indexOf('/'))
   return new Set((files ?? []).map((file) => file.path.replace(new RegExp(`^/?${publicRoot}`), '')))
 }
+
+/** The backend instance Decap created (its Git host, or decap-server in local mode); undefined before sign-in. */
+export function keptBackend(): unknown {
+  return backend
+}

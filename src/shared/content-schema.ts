@@ -12,8 +12,11 @@ import { learnSchema } from './schemas/learn'
 import { officesSchema } from './schemas/offices'
 import { pagesSchema } from './schemas/pages'
 import { pricingSchema } from './schemas/pricing'
+import { redirectsSchema } from './schemas/redirects'
 import { resourcesSchema } from './schemas/resources'
 import { supportSchema } from './schemas/support'
+
+import { formerAddress } from './schemas/fields'
 
 export { turkishErrorMap } from './schemas/fields'
 export type { Facts } from './schemas/facts'
@@ -43,6 +46,15 @@ const httpUrl = z
 const slugText = z
   .string({ error: 'metin olmalı' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'yalnızca küçük harf (a-z), rakam ve tire içermeli, örn. nurbs-nedir')
+
+/** Former addresses of a page (`eskiAdresler`): each answers with a permanent redirect (301) to the page's address. */
+export const formerAddresses = z
+  .array(formerAddress(), { error: 'adres listesi olmalı, örn. [/wiki/eski-ad]' })
+  .meta({
+    title: 'Eski adresler',
+    description:
+      'Bu sayfanın önceki adresleri, örn. /wiki/eski-ad; eski bağlantılar buraya yönlendirilir (301). Adres değişince düzenleyici eskisini kendiliğinden ekler. Silmeyin: silinen adres yeniden 404 verir ve derleme durur.',
+  })
 
 /** A calendar date written YYYY-MM-DD (YAML reads an unquoted one as a date), kept as the 'YYYY-MM-DD' text. */
 const calendarDate = z
@@ -116,6 +128,8 @@ export const wikiFrontmatter = z.strictObject(
       description:
         'YYYY-AA-GG biçiminde, örn. 2026-11-12. Boş bırakılırsa tarih, dosyanın son kaydedildiği günden alınır.',
     }),
+    /** Former addresses of the article; each redirects (301) here. The editor adds the old one when the slug changes. */
+    eskiAdresler: formerAddresses.optional(),
   },
   {
     error: (issue) =>
@@ -149,6 +163,8 @@ export const featureFrontmatter = z.strictObject({
   order: z.number({ error: 'sayı olmalı' }),
   /** Set to false to keep the page out of search results. */
   search: z.boolean().optional(),
+  /** Former addresses of the page; each redirects (301) here. */
+  eskiAdresler: formerAddresses.optional(),
 })
 export type FeatureFrontmatter = z.infer<typeof featureFrontmatter>
 
@@ -175,6 +191,8 @@ export const licensingFrontmatter = z.strictObject({
   lastUpdated: calendarDate.optional(),
   /** Set to false to keep the page out of search results. */
   search: z.boolean().optional(),
+  /** Former addresses of the page; each redirects (301) here. */
+  eskiAdresler: formerAddresses.optional(),
 })
 export type LicensingFrontmatter = z.infer<typeof licensingFrontmatter>
 
@@ -216,5 +234,11 @@ export const DATA_COLLECTIONS = {
     type: 'IndustryPageData',
   },
   glossary: { file: 'glossary.yaml', schema: glossarySchema, schemaModule: 'glossary', type: 'GlossaryData' },
+  redirects: {
+    file: 'redirects.yaml',
+    schema: redirectsSchema,
+    schemaModule: 'redirects',
+    type: 'RedirectsData',
+  },
 } as const
 export type DataCollectionName = keyof typeof DATA_COLLECTIONS

@@ -1,11 +1,15 @@
 // E2E on a fixture site: a copy of the project with 60 more articles in "Genel Bilgi" (so its category pages paginate
 // at 50) and an article with a single section, built with `npm run build` and served like dist/. Pagination in HTML and
-// in the browser, /wiki's sidebar cut at 10 articles, and no "Bu sayfada" on a page with fewer than two headings.
+// in the browser, /wiki's sidebar cut at 10 articles, and no "Bu sayfada" on a page with fewer than two headings. One
+// published article is renamed: the committed content/routes.lock stops the build until its former address is listed,
+// then nginx answers the old address with 301 to the new one.
 import { readFileSync } from 'node:fs'
-import { chmod, rm, writeFile } from 'node:fs/promises'
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBuild } from '../../scripts/bench/run-build'
+import { loadContent } from '../../scripts/content/index'
+import { ContentError } from '../../scripts/content/problems'
 import { syntheticMarkdown } from '../../scripts/bench/synthetic'
 import { buildableCopy } from '../../scripts/project-copy'
 import { wikiCategories } from '../../src/data/wiki-categories'
@@ -35,6 +39,14 @@ let copy = ''
 let origin = ''
 let stop: (() => Promise<void>) | undefined
 let articles: string[] = []
+/** A published article (listed in the committed routes.lock) whose slug the fixture changes. */
+const RENAMED = {
+  file: 'acik-kaynak.md',
+  from: '/wiki/acik-kaynak',
+  to: '/wiki/acik-kaynak-yazilimlar',
+  title: 'Açık Kaynak',
+}
+let lostRouteProblems: string[] = []
 
 beforeAll(async () => {
   copy = await buildableCopy(process.cwd(), process.cwd(), 'rhinoturkiye-fixture-')
@@ -42,6 +54,21 @@ beforeAll(async () => {
   for (let index = 0; index < EXTRA; index += 1)
     await writeFile(path.join(wiki, `sentetik-${index}.md`), syntheticMarkdown(index, CATEGORY.id))
   await writeFile(path.join(wiki, `${SINGLE}.md`), SINGLE_ARTICLE)
+  const renamed = path.join(wiki, RENAMED.file)
+  const original = await readFile(renamed, 'utf8')
+  await writeFile(renamed, original.replace('\n---\n', `\nslug: ${RENAMED.to.slice('/wiki/'.length)}\n---\n`))
+  lostRouteProblems = await loadContent(copy).then(
+    () => [],
+    (error: unknown) =>
+      error instanceof ContentError ? error.problems.map((problem) => problem.message) : [],
+  )
+  await writeFile(
+    renamed,
+    original.replace(
+      '\n---\n',
+      `\nslug: ${RENAMED.to.slice('/wiki/'.length)}\neskiAdresler: [${RENAMED.from}]\n---\n`,
+    ),
+  )
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist' } })
   const dist = path.join(copy, 'dist')
   // A temporary folder is private to its owner; nginx's worker processes read the site as another user.
@@ -148,4 +175,37 @@ describe('an article with a single section', () => {
       await context.close()
     },
   )
+})
+
+describe('a published article whose address changed', () => {
+  it('stops the build while its former address is not listed, naming it', () => {
+    expect(lostRouteProblems).toEqual([expect.stringContaining(`${RENAMED.from} daha önce yayımlandı`)])
+  })
+
+  it('answers the former address with 301 to the new one, which renders', async () => {
+    for (const former of [RENAMED.from, `${RENAMED.from}/`]) {
+      const response = await fetch(origin + former, { redirect: 'manual' })
+      expect(response.status).toBe(301)
+      expect(new URL(response.headers.get('location')!, origin).pathname).toBe(RENAMED.to)
+    }
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    const response = await page.goto(`${origin}${RENAMED.from}`)
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(RENAMED.to)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1, name: RENAMED.title }).waitFor()
+    await context.close()
+  })
+
+  it('lists only the current address in the sitemap and the search index; the rules files are not served', async () => {
+    const sitemap = (await fetchPage('/sitemap.xml')).html
+    expect(sitemap).toContain(`${RENAMED.to}</loc>`)
+    expect(sitemap).not.toContain(`${RENAMED.from}</loc>`)
+    const search = (await fetchPage('/_data/search/full.json')).html
+    expect(search).toContain(`"${RENAMED.to}"`)
+    expect(search).not.toContain(`"${RENAMED.from}"`)
+    for (const file of ['/_redirects', '/_redirects.nginx.conf'])
+      expect((await fetchPage(file)).status).toBe(404)
+  })
 })

@@ -209,6 +209,7 @@ describe('the wiki form', () => {
       'order',
       'search',
       'lastUpdated',
+      'eskiAdresler',
       'body',
     ])
     expect(field(fields, 'title')).toMatchObject({ label: 'Başlık', widget: 'string' })

@@ -71,6 +71,18 @@ export const sitePath = () =>
     .string()
     .regex(/^\/[\w/.#-]*$/, '/ ile başlayan bir site adresi olmalı, örn. /download veya /offices#egitim')
 
+/**
+ * An address of this site without `#anchor` (a former address or the page replacing it): `/`, then ASCII letters,
+ * digits, `-`, `_`, `.` and `~` between slashes, no slash at the end.
+ */
+export const formerAddress = () =>
+  z
+    .string({ error: 'adres metin olmalı' })
+    .regex(
+      /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/,
+      '/ ile başlayan, sonu / ile bitmeyen bir site adresi olmalı (Türkçe harf ve boşluk olmadan), örn. /wiki/eski-ad',
+    )
+
 /** A page of this site, an https address, or a mailto:/tel: link. */
 export const linkTarget = () =>
   z

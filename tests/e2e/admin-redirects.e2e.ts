@@ -1,0 +1,111 @@
+// E2E: addresses that last, in the browser editor (local mode over a temporary copy of content/, as in admin.e2e.ts).
+// Changing a published article's slug keeps its old address in eskiAdresler, with a note; deleting an article asks
+// for the page that replaces it and records the redirect. The copy then passes the content check, lock included.
+import { existsSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parse } from 'yaml'
+import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server'
+import { loadContent } from '../../scripts/content/index'
+import { freePort } from './free-port'
+import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
+import { startEditorProxy, type EditorProxy } from './editor-proxy'
+
+const browser = setupBrowser()
+const RENAMED = { file: 'acik-kaynak', slug: 'acik-kaynak-kodlar' }
+const DELETED = 'bezier-egrileri-nedir'
+const REPLACEMENT = '/wiki/control-points-weights'
+
+let copy = ''
+let decap: RunningDecapServer
+let proxy: EditorProxy
+const wikiFile = (name: string) => path.join(copy, 'content', 'wiki', `${name}.md`)
+
+beforeAll(async () => {
+  copy = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-admin-redirects-'))
+  await cp('content', path.join(copy, 'content'), { recursive: true })
+  await cp('public', path.join(copy, 'public'), {
+    recursive: true,
+    filter: (source) => !source.includes('_data'),
+  })
+  decap = await startDecapServer({ folder: copy, port: await freePort() })
+  proxy = await startEditorProxy({ site: BASE_URL, api: decap.origin, port: await freePort() })
+})
+
+afterAll(async () => {
+  await proxy?.stop()
+  await decap?.stop()
+  if (copy) await rm(copy, { recursive: true, force: true })
+})
+
+async function openArticle(
+  name: string,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser().newContext({ viewport: { width: 1400, height: 1000 } })
+  const page = await context.newPage()
+  const errors = recordConsoleProblems(page)
+  await page.goto(`${proxy.url}/admin/`, { waitUntil: 'load' })
+  await page.getByRole('button', { name: 'Giriş' }).click()
+  await page.getByText('Wiki makaleleri').first().waitFor()
+  await page.goto(`${proxy.url}/admin/#/collections/wiki/entries/${name}`)
+  await page.locator('[id^="slug-field"]').waitFor()
+  return { page, errors, close: () => context.close() }
+}
+
+describe('in the editor', () => {
+  it("changing a published article's slug adds its old address to eskiAdresler, with a note", async () => {
+    const { page, errors, close } = await openArticle(RENAMED.file)
+    const slug = page.locator('[id^="slug-field"]')
+    await slug.fill(RENAMED.slug)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Adres değişiyor' }).innerText())
+      .toContain(`/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`)
+    await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
+    await page.getByText('Şimdi yayımla').click()
+    await vi.waitFor(() => expect(readFileSync(wikiFile(RENAMED.file), 'utf8')).toContain('eskiAdresler'), {
+      timeout: 15_000,
+    })
+    const frontmatter = parse(readFileSync(wikiFile(RENAMED.file), 'utf8').split('---')[1]!) as Record<
+      string,
+      unknown
+    >
+    expect(frontmatter).toMatchObject({ slug: RENAMED.slug, eskiAdresler: [`/wiki/${RENAMED.file}`] })
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('deleting an article asks for the page that replaces it and records the redirect first', async () => {
+    const { page, close } = await openArticle(DELETED)
+    const questions: string[] = []
+    const answers = ['/wiki/olmayan-sayfa', REPLACEMENT]
+    page.on('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`)
+      void (dialog.type() === 'prompt' ? dialog.accept(answers.shift()) : dialog.accept())
+    })
+    await page
+      .getByRole('button', { name: /girdiyi sil/i })
+      .first()
+      .click()
+    await vi.waitFor(() => expect(existsSync(wikiFile(DELETED))).toBe(false), { timeout: 20_000 })
+    expect(questions[0]).toMatch(new RegExp(`^prompt: /wiki/${DELETED} silinecek\\. .*hangi sayfaya gitsin`))
+    expect(questions[1]).toMatch(/^prompt: Olmadı: \/wiki\/olmayan-sayfa sitede bir sayfa değil/)
+    const redirects = parse(readFileSync(path.join(copy, 'content', 'data', 'redirects.yaml'), 'utf8')) as {
+      redirects: { from: string; to: string }[]
+    }
+    expect(redirects.redirects).toContainEqual({ from: `/wiki/${DELETED}`, to: REPLACEMENT })
+    await close()
+  })
+
+  it('leaves a copy that passes the content check against the committed routes.lock', async () => {
+    const content = await loadContent(copy)
+    expect(content.redirects.map(({ from, to }) => `${from} → ${to}`)).toEqual(
+      expect.arrayContaining([
+        `/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`,
+        `/wiki/${DELETED} → ${REPLACEMENT}`,
+      ]),
+    )
+  })
+})
