@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createElement as h } from 'react'
 import satori, { type Font } from 'satori'
 import { SOCIAL_IMAGE } from '../../src/shared/social-image.ts'
+import { encodePng } from './png.ts'
 
 const FONT_DIR = path.join(import.meta.dirname, 'fonts')
 /**
@@ -98,7 +99,6 @@ function card(input: CardInput, logo: string) {
           flexDirection: 'column',
           flexGrow: 1,
           padding: '56px 72px 48px',
-          backgroundImage: `linear-gradient(135deg, ${COLORS.bg} 55%, ${COLORS.surface} 100%)`,
         },
       },
       h(
@@ -173,8 +173,6 @@ export async function renderCard(input: CardInput, assets: CardAssets): Promise<
     height: SOCIAL_IMAGE.height,
     fonts: assets.fonts,
   })
-  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })
-    .render()
-    .asPng()
-  return png
+  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render()
+  return encodePng(image.pixels, image.width, image.height)
 }
