@@ -16,6 +16,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const staging = path.join(root, '.build', String(process.pid))
 /** The editor's bundle, beside (not inside) React Router's build folder, which React Router may empty. */
 const editorStaging = `${staging}-editor`
+/** The social preview images (scripts/og/), rendered in their own process beside the pre-rendering. */
+const socialStaging = `${staging}-og`
 
 /**
  * React Router 7 creates its internal Vite servers with `envFile: false`, which Vite 8 reports as deprecated at every
@@ -73,6 +75,10 @@ try {
   // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
   // bundles the server and pre-renders; started earlier, it would compete with the browser bundle for both cores.
   await rm(editorStaging, { recursive: true, force: true })
+  await rm(socialStaging, { recursive: true, force: true })
+  const { startSocialImages } = await import('./og/social-images.ts')
+  const socialImages = startSocialImages(root, socialStaging)
+  socialImages.catch(() => undefined)
   let startEditor = () => {}
   const editorBuild = new Promise<void>((resolve) => (startEditor = resolve)).then(() =>
     viteBuild(adminViteConfig({ root, outDir: editorStaging })),
@@ -88,6 +94,11 @@ try {
   // In place before the one pass over every file (compression, headers).
   await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
   await writeRedirectFiles(client, content.redirects)
+  console.log(await socialImages)
+  await rename(path.join(socialStaging, 'og'), path.join(client, 'og'))
+  const { writeAiCopies } = await import('./ai-copies.ts')
+  const { site: siteConfig } = await import('../src/site.config.ts')
+  await writeAiCopies(client, content.documents, content.manifest, siteConfig)
   await finishSite(client, content.manifest)
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`
@@ -100,12 +111,14 @@ try {
   // Only a finished build records its routes: what the site has published must stay reachable (redirects.ts).
   if (await writeRoutesLock(root, lockedRoutes(content.manifest)))
     console.log(`${ROUTES_LOCK} güncellendi: yeni adresler eklendi; dosyayı içerikle birlikte commit edin.`)
+  await rm(socialStaging, { recursive: true, force: true })
   console.log(
     `Derleme tamam: ${path.relative(root, dist) || dist} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
   )
 } catch (error) {
   await rm(staging, { recursive: true, force: true })
   await rm(editorStaging, { recursive: true, force: true })
+  await rm(socialStaging, { recursive: true, force: true })
   if (error instanceof ContentError) {
     console.error(error.message)
   } else {

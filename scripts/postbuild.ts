@@ -14,7 +14,7 @@ import { formatHeadersFile, headerRules, scriptHashSource } from './security-hea
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|data|webmanifest)$/
 
 async function* walk(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {

@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.webp': 'image/webp',

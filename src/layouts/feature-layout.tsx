@@ -14,6 +14,7 @@ export function contentMeta(frontmatter: { title: string; description: string },
   return pageMeta({
     ...frontmatter,
     path,
+    markdown: true,
     breadcrumb: [{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }],
   })
 }

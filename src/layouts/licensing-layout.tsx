@@ -19,7 +19,12 @@ export function contentMeta(
   frontmatter: { title: string; description: string; breadcrumb: string },
   path: string,
 ) {
-  return pageMeta({ ...frontmatter, path, breadcrumb: licensingTrail(path, frontmatter.breadcrumb) })
+  return pageMeta({
+    ...frontmatter,
+    path,
+    markdown: true,
+    breadcrumb: licensingTrail(path, frontmatter.breadcrumb),
+  })
 }
 
 export function LicensingLayout({

@@ -1,6 +1,8 @@
 // Page <head> metadata: title with the site suffix, description, canonical, Open Graph and JSON-LD. Build and browser.
 import type { MetaDescriptor } from 'react-router'
 import type { BreadcrumbItem } from '../shared/route-manifest'
+import { markdownCopyPath } from '../shared/markdown-copy-path'
+import { SOCIAL_IMAGE, socialImagePath } from '../shared/social-image'
 import { site, TITLE_SUFFIX } from '../site.config'
 
 export { TITLE_SUFFIX }
@@ -33,6 +35,20 @@ export interface PageMetaInput {
   path: string
   breadcrumb?: readonly BreadcrumbItem[]
   jsonLd?: readonly Record<string, unknown>[]
+  /** The page has a Markdown copy at `<path>.md` (wiki articles, MDX pages): announced with rel="alternate". */
+  markdown?: boolean
+}
+
+/** The page's social preview image (written by scripts/og/ for every route of the manifest). */
+export function socialImageMeta(title: string, path: string): MetaDescriptor[] {
+  return [
+    { property: 'og:image', content: absoluteUrl(socialImagePath(path)) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+    { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+    { property: 'og:image:alt', content: `${title} – ${site.name}` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ]
 }
 
 export function pageMeta({
@@ -41,6 +57,7 @@ export function pageMeta({
   path,
   breadcrumb = [],
   jsonLd = [],
+  markdown = false,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title)
   const structured = breadcrumb.length > 0 ? [...jsonLd, breadcrumbJsonLd(breadcrumb, path)] : jsonLd
@@ -54,6 +71,17 @@ export function pageMeta({
     { property: 'og:url', content: absoluteUrl(path) },
     { property: 'og:locale', content: 'tr_TR' },
     { property: 'og:site_name', content: site.name },
+    ...socialImageMeta(title, path),
+    ...(markdown
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'text/markdown',
+            href: absoluteUrl(markdownCopyPath(path)),
+          },
+        ]
+      : []),
     ...structured.map((data) => ({ 'script:ld+json': data })),
   ]
 }

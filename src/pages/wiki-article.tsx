@@ -1,6 +1,7 @@
 // /wiki/:slug — one wiki article (pre-rendered for every article; unknown slugs show 'Makale Bulunamadı').
 // The article is rendered to HTML at build time and reaches the browser as data; only the not-found state is code.
 import type { Route } from './+types/wiki-article'
+import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
 import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
 import { StaticHtml } from '../components/ui/static-html'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
@@ -46,6 +47,7 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useReadingEnhancements(loaderData.html)
+  useMarkdownCopy(loaderData.html)
   if (loaderData.html === null) return <WikiNotFound />
   return (
     <>
@@ -62,6 +64,7 @@ function articleMeta(article: WikiArticle, path: string) {
     title: article.title,
     description: article.description,
     path,
+    markdown: true,
     breadcrumb: wikiArticleTrail(article),
     jsonLd: [
       {

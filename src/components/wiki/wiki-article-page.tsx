@@ -1,13 +1,14 @@
 // A wiki article as its page shows it (breadcrumb, facts, contents, sections, previous/next): rendered to HTML at
 // build time by src/pages/wiki-article.tsx, and live in the browser editor's preview (src/admin/wiki-preview.tsx).
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, ClipboardCopy } from 'lucide-react'
 import { wikiArticleTrail, wikiCategoryTitle } from '../../data/wiki-categories'
+import { markdownCopyPath } from '../../shared/markdown-copy-path'
 import { wikiCategoryPath } from '../../shared/wiki-paths'
 import type { WikiArticle } from '../../shared/wiki-types'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { ArticleFacts } from '../reading/article-facts'
 import { OutlineDisclosure, ReadingColumns } from '../reading/page-outline'
-import { ButtonLink } from '../ui/button'
+import { Button, ButtonLink } from '../ui/button'
 import { RichContent } from '../ui/rich-content'
 import { SmartLink } from '../ui/smart-link'
 import { ArticleNeighbours } from './article-neighbours'
@@ -35,6 +36,17 @@ export function WikiArticlePageView({ article }: { article: WikiArticle }) {
                 {category.label}
               </SmartLink>
             </p>
+            {/* Hidden until the page's script runs (use-markdown-copy.ts): without it the button could do nothing. */}
+            <Button
+              variant="secondary"
+              size="small"
+              hidden
+              data-copy-markdown={markdownCopyPath(`/wiki/${article.slug}`)}
+              className="sm:ml-auto"
+            >
+              <ClipboardCopy aria-hidden="true" className="size-4" />
+              Sayfayı Markdown olarak kopyala
+            </Button>
           </div>
           <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
           <p className="mt-3 text-lg text-muted">{article.description}</p>

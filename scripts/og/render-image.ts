@@ -1,0 +1,178 @@
+// Build time: one social preview card (1200×630 PNG) from a page's title and section, with satori (layout, text as
+// paths) and resvg (PNG). Fonts are the Inter files in scripts/og/fonts/ (OFL), so nothing is downloaded.
+import { Resvg } from '@resvg/resvg-js'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createElement as h } from 'react'
+import satori, { type Font } from 'satori'
+import { SOCIAL_IMAGE } from '../../src/shared/social-image.ts'
+import { encodePng } from './png.ts'
+
+const FONT_DIR = path.join(import.meta.dirname, 'fonts')
+/**
+ * Inter's latin subset and its latin-ext subset (ğ, ş, İ, ı, …) as two families: satori takes a glyph from the next
+ * family of the font-family list when one lacks it (under one name, it drew latin's empty glyph instead).
+ */
+const FONT_FILES = [
+  ['inter-latin-400-normal.woff', 'Inter', 400],
+  ['inter-latin-ext-400-normal.woff', 'Inter Ext', 400],
+  ['inter-latin-700-normal.woff', 'Inter', 700],
+  ['inter-latin-ext-700-normal.woff', 'Inter Ext', 700],
+] as const
+
+/** The light theme's tokens (src/app.css :root). */
+const COLORS = {
+  bg: '#ffffff',
+  surface: '#f4f7fb',
+  fg: '#0f172a',
+  muted: '#475569',
+  border: '#dbe3ee',
+  accent: '#1d4ed8',
+  accentStrong: '#1e40af',
+  accentSoft: '#e0eaff',
+  teal: '#0f766e',
+} as const
+
+export interface CardInput {
+  title: string
+  section: string
+  siteName: string
+  domain: string
+}
+
+/** Everything besides the card's text that shapes the picture; part of the cache key. */
+export interface CardAssets {
+  fonts: Font[]
+  logo: string
+  /** Hash input: the font and logo bytes and this file's source. */
+  fingerprint: Buffer[]
+}
+
+export function loadCardAssets(root: string): CardAssets {
+  const fontBytes = FONT_FILES.map(([file]) => readFileSync(path.join(FONT_DIR, file)))
+  const logoSvg = readFileSync(path.join(root, 'public', 'images', 'logo.svg'), 'utf8')
+  // The logo file is 160×40 with the mark in its first 40×40 (the header writes the name beside it): the mark alone.
+  const mark = logoSvg.replace(
+    /width="\d+" height="\d+" viewBox="[^"]*"/,
+    'width="40" height="40" viewBox="0 0 40 40"',
+  )
+  return {
+    fonts: FONT_FILES.map(([, name, weight], index) => ({
+      name,
+      data: fontBytes[index]!,
+      weight,
+      style: 'normal',
+    })),
+    logo: `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`,
+    fingerprint: [...fontBytes, Buffer.from(logoSvg), readFileSync(import.meta.filename)],
+  }
+}
+
+/** Longer titles get a smaller size so that up to about 110 characters fit in three lines. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 28) return 80
+  if (title.length <= 56) return 66
+  return 54
+}
+
+function card(input: CardInput, logo: string) {
+  const size = titleFontSize(input.title)
+  return h(
+    'div',
+    {
+      style: {
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        backgroundColor: COLORS.bg,
+        fontFamily: 'Inter, "Inter Ext"',
+        color: COLORS.fg,
+      },
+    },
+    h('div', { style: { display: 'flex', height: 16, backgroundColor: COLORS.accent } }),
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          padding: '56px 72px 48px',
+        },
+      },
+      h(
+        'div',
+        { style: { display: 'flex', alignItems: 'center', gap: 24 } },
+        h('img', { src: logo, width: 72, height: 72, alt: '' }),
+        h('div', { style: { fontSize: 38, fontWeight: 700, letterSpacing: -0.5 } }, input.siteName),
+      ),
+      h(
+        'div',
+        {
+          style: { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 28 },
+        },
+        h(
+          'div',
+          { style: { display: 'flex' } },
+          h(
+            'div',
+            {
+              style: {
+                display: 'flex',
+                padding: '10px 24px',
+                borderRadius: 999,
+                backgroundColor: COLORS.accentSoft,
+                color: COLORS.accentStrong,
+                fontSize: 30,
+                fontWeight: 700,
+              },
+            },
+            input.section,
+          ),
+        ),
+        h(
+          'div',
+          {
+            style: {
+              display: 'block',
+              fontSize: size,
+              fontWeight: 700,
+              lineHeight: 1.12,
+              letterSpacing: -1,
+              lineClamp: 3,
+            },
+          },
+          input.title,
+        ),
+      ),
+      h(
+        'div',
+        {
+          style: {
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            borderTop: `2px solid ${COLORS.border}`,
+            paddingTop: 24,
+            fontSize: 28,
+            color: COLORS.muted,
+          },
+        },
+        h('div', { style: { display: 'flex' } }, input.domain),
+        h('div', { style: { display: 'flex', color: COLORS.teal, fontWeight: 700 } }, 'Rhino 8'),
+      ),
+    ),
+  )
+}
+
+/** The card as a PNG. */
+export async function renderCard(input: CardInput, assets: CardAssets): Promise<Buffer> {
+  const svg = await satori(card(input, assets.logo), {
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+    fonts: assets.fonts,
+  })
+  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render()
+  return encodePng(image.pixels, image.width, image.height)
+}

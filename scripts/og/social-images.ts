@@ -1,0 +1,98 @@
+// Build time: every route's social preview image into <outDir>/og/…, each rendered once per content (cached by hash).
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
+import { loadCardAssets, renderCard, type CardInput } from './render-image.ts'
+
+/** Rendered cards by content hash; git-ignored, kept between builds. @default <root>/.cache/og-images */
+export const cacheDirectory = (root: string) => path.join(root, '.cache', 'og-images')
+
+export interface SocialImageRun {
+  rendered: number
+  cached: number
+}
+
+/** The card's text for a route. */
+export function cardInput(route: RouteEntry, site: { name: string; domain: string }): CardInput {
+  return {
+    title: route.title,
+    section: socialImageSection(route.breadcrumb),
+    siteName: site.name,
+    domain: site.domain,
+  }
+}
+
+/**
+ * Writes `<outDir>/og/<route>.png` for every route. A card whose text, fonts, logo and design are unchanged is copied
+ * from the cache instead of rendered; cache entries no route uses any more are removed.
+ */
+export async function writeSocialImages(options: {
+  root: string
+  routes: readonly RouteEntry[]
+  outDir: string
+  site: { name: string; domain: string }
+  cacheDir?: string
+}): Promise<SocialImageRun> {
+  const cacheDir = options.cacheDir ?? cacheDirectory(options.root)
+  await mkdir(cacheDir, { recursive: true })
+  const assets = loadCardAssets(options.root)
+  const design = createHash('sha256')
+  assets.fingerprint.forEach((part) => design.update(part))
+  const designHash = design.digest('hex')
+  const used = new Set<string>()
+  const run: SocialImageRun = { rendered: 0, cached: 0 }
+  for (const route of options.routes) {
+    const input = cardInput(route, options.site)
+    const key = createHash('sha256')
+      .update(designHash)
+      .update(JSON.stringify(input))
+      .digest('hex')
+      .slice(0, 32)
+    const cached = path.join(cacheDir, `${key}.png`)
+    used.add(`${key}.png`)
+    const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
+    await mkdir(path.dirname(target), { recursive: true })
+    if (existsSync(cached)) {
+      run.cached += 1
+    } else {
+      // Rendered one at a time: the build runs this beside the pre-rendering, which keeps the other core busy.
+      await writeFile(cached, await renderCard(input, assets))
+      run.rendered += 1
+    }
+    await copyFile(cached, target)
+  }
+  for (const name of await readdir(cacheDir)) {
+    if (name.endsWith('.png') && !used.has(name)) await rm(path.join(cacheDir, name), { force: true })
+  }
+  return run
+}
+
+/**
+ * Runs scripts/og/cli.ts in its own process (so that rendering does not hold up the build's own event loop) and
+ * resolves with its one summary line.
+ */
+export function startSocialImages(root: string, outDir: string): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(import.meta.dirname, 'cli.ts'),
+      outDir,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output.trim())
+        : reject(new Error(`Paylaşım görselleri üretilemedi (çıkış kodu ${code}).`)),
+    )
+  })
+}

@@ -1,0 +1,95 @@
+// Social preview images: where each route's image lives, the section it names, and the content-hash cache (an
+// unchanged page is copied, not rendered again; a changed title is rendered; unused cache entries go).
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeSocialImages } from '../../scripts/og/social-images'
+import type { RouteEntry } from '../../src/shared/route-manifest'
+import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image'
+
+describe('socialImagePath', () => {
+  it.each([
+    ['/', '/og/index.png'],
+    ['/wiki', '/og/wiki.png'],
+    ['/wiki/nurbs-nedir', '/og/wiki/nurbs-nedir.png'],
+    ['/wiki/kategori/grasshopper/2', '/og/wiki/kategori/grasshopper/2.png'],
+  ])('%s → %s', (route, expected) => expect(socialImagePath(route)).toBe(expected))
+})
+
+describe('socialImageSection', () => {
+  it('names the parents of the page, at most two', () => {
+    expect(
+      socialImageSection([
+        { label: 'Wiki', href: '/wiki' },
+        { label: 'Kaynak ve Belgeler', href: '/wiki/kategori/kaynak-ve-belgeler' },
+        { label: 'Teknik İncelemeler', href: '/wiki/teknik-incelemeler' },
+        { label: 'NURBS Nedir' },
+      ]),
+    ).toBe('Wiki · Kaynak ve Belgeler')
+    expect(socialImageSection([{ label: 'Özellikler', href: '/features' }, { label: 'ShrinkWrap' }])).toBe(
+      'Özellikler',
+    )
+  })
+
+  it("names a top-level page by its own label and the home page 'Ana Sayfa'", () => {
+    expect(socialImageSection([{ label: 'İndir' }])).toBe('İndir')
+    expect(socialImageSection([])).toBe('Ana Sayfa')
+  })
+})
+
+const route = (routePath: string, title: string): RouteEntry => ({
+  path: routePath,
+  title,
+  description: '',
+  kind: 'wiki',
+  breadcrumb: [{ label: 'Wiki', href: '/wiki' }, { label: title }],
+  anchors: [],
+  headings: [],
+  search: true,
+})
+
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+describe('writeSocialImages', () => {
+  let folder: string
+  const site = { name: 'Rhino Türkiye', domain: 'rhinoturkiye.com' }
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'rhino-og-'))
+  })
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true })
+  })
+  const run = (routes: RouteEntry[], out: string) =>
+    writeSocialImages({
+      root: process.cwd(),
+      routes,
+      outDir: path.join(folder, out),
+      site,
+      cacheDir: path.join(folder, 'cache'),
+    })
+
+  it('renders each route once, copies unchanged ones from the cache and drops unused entries', async () => {
+    const first = [
+      route('/', 'Kısa'),
+      route(
+        '/wiki/uzun',
+        'İşletmelerde Ağ Lisanslarının Güvenli Dağıtımı: Şirket Genelinde Öğrenci ve Eğitmen Çalışmaları',
+      ),
+    ]
+    expect(await run(first, 'one')).toEqual({ rendered: 2, cached: 0 })
+    const image = await readFile(path.join(folder, 'one', 'og', 'wiki', 'uzun.png'))
+    expect(pngSize(image)).toEqual(SOCIAL_IMAGE)
+    expect(pngSize(await readFile(path.join(folder, 'one', 'og', 'index.png')))).toEqual(SOCIAL_IMAGE)
+
+    expect(await run(first, 'two')).toEqual({ rendered: 0, cached: 2 })
+    expect(await readFile(path.join(folder, 'two', 'og', 'wiki', 'uzun.png'))).toEqual(image)
+
+    const renamed = [first[0]!, route('/wiki/uzun', 'Yeni Başlık')]
+    expect(await run(renamed, 'three')).toEqual({ rendered: 1, cached: 1 })
+    expect(await readdir(path.join(folder, 'cache'))).toHaveLength(2)
+  }, 60_000)
+})
