@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { galleryProjectBreadcrumb, galleryProjectPath } from '../../src/shared/gallery-paths.ts'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
@@ -30,8 +31,10 @@ export interface ContentResult {
   collections: DataCollections
 }
 
-/** Every route that is not made from a content file: the TSX pages (pages.yaml) and the industry pages. */
-export function staticRoutes(collections: Partial<Pick<DataCollections, 'pages' | 'industries'>>): RouteEntry[] {
+/** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
+export function staticRoutes(
+  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'gallery'>>,
+): RouteEntry[] {
   const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
     title: page.title,
@@ -52,7 +55,20 @@ export function staticRoutes(collections: Partial<Pick<DataCollections, 'pages' 
     headings: [industry.hero.title],
     search: true,
   }))
-  return [...pages, ...industryRoutes]
+  const gallery = collections.gallery
+  const projectRoutes: RouteEntry[] = [...(gallery?.galleryItems ?? []), ...(gallery?.featuredProjects ?? [])].map(
+    (project) => ({
+      path: galleryProjectPath(project.slug),
+      title: project.title,
+      description: project.description,
+      kind: 'gallery-project',
+      breadcrumb: galleryProjectBreadcrumb(project),
+      anchors: [],
+      headings: [project.title],
+      search: false,
+    }),
+  )
+  return [...pages, ...industryRoutes, ...projectRoutes]
 }
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */
