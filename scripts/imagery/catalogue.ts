@@ -136,9 +136,9 @@ export const WIDE_IMAGES: ImageEntry[] = [
     azimuth: 210,
     elevation: 38,
   }),
-  wide('images/industries/marine', () => models.hull('lines'), { azimuth: 50, elevation: 12 }),
+  wide('images/industries/marine', () => models.hull('lines'), { azimuth: 50, elevation: 18, zoom: 0.8 }),
   // Second images of the project pages and the sector pages' project cards.
-  wide('images/industries/marine-yelkenli', () => models.hull('render', 9, 3, 1.6), {
+  wide('images/industries/marine-yelkenli', () => models.hull('render', 9, 3, 1.6, true), {
     azimuth: 220,
     elevation: 12,
   }),

@@ -150,7 +150,7 @@ function hullGrid(length: number, beam: number, depth: number, side: 1 | -1): Po
 export type HullLook = 'render' | 'zebra' | 'curvature' | 'lines' | 'waterline'
 
 /** A yacht hull from two mirrored NURBS surfaces, a deck and a cabin, in one of Rhino's analysis looks. */
-export function hull(look: HullLook, length = 14, beam = 4.4, depth = 1.9): Model {
+export function hull(look: HullLook, length = 14, beam = 4.4, depth = 1.9, sail = false): Model {
   const parts: MeshPart[] = []
   const lines: LineSet[] = []
   const hullMaterial: MaterialName =
@@ -201,6 +201,59 @@ export function hull(look: HullLook, length = 14, beam = 4.4, depth = 1.9): Mode
       look === 'render' ? 'steel' : 'darkClay',
     ),
   )
+  if (sail) {
+    // A sloop rig: mast, boom and a mainsail (two triangles) behind it.
+    const mastX = length * 0.55
+    const top = depth + length * 1.05
+    parts.push(
+      tubeAlong(
+        [
+          [mastX, 0, depth * 0.55],
+          [mastX, 0, top],
+        ],
+        0.07,
+        'steel',
+        8,
+      ),
+    )
+    parts.push(
+      tubeAlong(
+        [
+          [mastX, 0, depth * 1.6],
+          [length * 0.12, 0, depth * 1.6],
+        ],
+        0.06,
+        'steel',
+        8,
+      ),
+    )
+    parts.push(
+      quads(
+        [
+          [
+            [mastX, 0, depth * 1.7],
+            [length * 0.13, 0, depth * 1.7],
+            [mastX - 0.3, 0, top - 0.4],
+            [mastX, 0, top - 0.2],
+          ],
+        ],
+        'clay',
+      ),
+    )
+    parts.push(
+      quads(
+        [
+          [
+            [mastX + 0.2, 0, top - 0.6],
+            [length * 0.98, 0, depth * 1.2],
+            [length * 0.9, 0, depth * 1.2],
+            [mastX + 0.2, 0, depth * 1.4],
+          ],
+        ],
+        'clay',
+      ),
+    )
+  }
   if (look === 'waterline') {
     parts.push(
       quads(

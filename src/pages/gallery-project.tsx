@@ -5,7 +5,7 @@ import { Breadcrumb } from '../components/layout/breadcrumb'
 import { NotFound } from '../components/layout/not-found'
 import { PageHero } from '../components/layout/page-hero'
 import { StaticHtml } from '../components/ui/static-html'
-import { findGalleryProject, projectPage } from '../data/gallery'
+import { featuredIntro, findGalleryProject, projectPage } from '../data/gallery'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-paths'
 import type { GalleryProject } from '../shared/schemas/gallery'
 import { pageMeta } from '../lib/meta'
@@ -49,7 +49,7 @@ export default function GalleryProjectRoute({ loaderData }: Route.ComponentProps
 }
 
 function ProjectView({ project }: { project: GalleryProject }) {
-  const eyebrow = 'category' in project ? project.category : project.organization
+  const eyebrow = 'category' in project ? project.category : featuredIntro.eyebrow
   return (
     <>
       <Breadcrumb items={galleryProjectBreadcrumb(project)} />
