@@ -22,6 +22,7 @@ export default [
   ...contentRoutes,
   route('learn', 'pages/learn.tsx'),
   route('gallery', 'pages/gallery.tsx'),
+  route('gallery/:slug', 'pages/gallery-project.tsx'),
   route('resources', 'pages/resources.tsx'),
   route('wiki', 'pages/wiki.tsx'),
   route('wiki/sozluk', 'pages/glossary.tsx'),

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { galleryProjectBreadcrumb, galleryProjectPath } from '../../src/shared/gallery-paths.ts'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
@@ -37,9 +38,9 @@ export interface ContentResult {
   redirects: Redirect[]
 }
 
-/** Every route that is not made from a content file: the TSX pages (pages.yaml) and the industry pages. */
+/** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
 export function staticRoutes(
-  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'glossary'>>,
+  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary'>>,
 ): RouteEntry[] {
   const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
@@ -65,7 +66,20 @@ export function staticRoutes(
     headings: [industry.hero.title],
     search: true,
   }))
-  return [...pages, ...industryRoutes]
+  const gallery = collections.gallery
+  const projectRoutes: RouteEntry[] = [...(gallery?.galleryItems ?? []), ...(gallery?.featuredProjects ?? [])].map(
+    (project) => ({
+      path: galleryProjectPath(project.slug),
+      title: project.title,
+      description: project.description,
+      kind: 'gallery-project',
+      breadcrumb: galleryProjectBreadcrumb(project),
+      anchors: [],
+      headings: [project.title],
+      search: false,
+    }),
+  )
+  return [...pages, ...industryRoutes, ...projectRoutes]
 }
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */

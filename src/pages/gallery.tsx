@@ -1,4 +1,4 @@
-// /gallery — project gallery: six project cards, two award-winning projects and the project submission mail link.
+// /gallery — project gallery: six project cards, two featured projects (each with its own page) and the submission mail link.
 import { CallToActionBand } from '../components/ui/call-to-action-band'
 import { FeaturedProjectCard } from '../components/gallery/featured-project-card'
 import { GalleryProjectCard } from '../components/gallery/gallery-project-card'
@@ -61,7 +61,7 @@ function GalleryPageContent({ page }: { page: StaticPage }) {
         <ul className="grid gap-8 lg:grid-cols-2">
           {featuredProjects.map((project) => (
             <li key={project.title}>
-              <FeaturedProjectCard project={project} />
+              <FeaturedProjectCard project={project} detailsLabel={projectsIntro.detailsLabel} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,8 @@ export interface BreadcrumbItem {
   href?: string
 }
 
-export type RouteKind = 'page' | 'wiki' | 'wiki-category' | 'feature' | 'licensing' | 'industry'
+export type RouteKind =
+  'page' | 'wiki' | 'wiki-category' | 'feature' | 'licensing' | 'industry' | 'gallery-project'
 
 export interface RouteEntry {
   path: string

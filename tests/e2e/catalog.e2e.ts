@@ -1,4 +1,4 @@
-// Catalog pages in Chromium: /features (accordion, detail links), /gallery (cards, mail link) and /resources (plugins, formats).
+// Catalog pages in Chromium: /features (accordion, detail links), /gallery (cards, project links, mail link) and /resources (plugins, formats).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
@@ -120,7 +120,7 @@ describe('/features', () => {
 })
 
 describe('/gallery', () => {
-  it('shows six project cards with lazy images, badges and new-tab detail links', async () => {
+  it('shows six project cards with lazy images, badges and links to the project pages', async () => {
     const { page, errors, close } = await openPage(browser(), '/gallery')
     expect(await page.locator('h1').textContent()).toBe('Proje Galerisi')
     const cards = page.locator('section[aria-labelledby="projeler-baslik"] > ul > li')
@@ -137,21 +137,26 @@ describe('/gallery', () => {
       expect(await image.getAttribute('loading')).toBe(index < 3 ? null : 'lazy')
       const link = card.getByRole('link', { name: new RegExp(projectsIntro.detailsLabel) })
       expect(await link.textContent()).toContain(projectsIntro.detailsLabel)
-      expect(await link.getAttribute('href')).toBe(item.url)
-      await expectNewTab(link)
+      expect(await link.getAttribute('href')).toBe(`/gallery/${item.slug}`)
+      expect(await link.getAttribute('target')).toBeNull()
     }
     expect(await cards.first().locator('img').getAttribute('fetchpriority')).toBe('high')
     expect(errors).toEqual([])
     await close()
   })
 
-  it('shows the two award-winning projects and a mail link with the submission subject', async () => {
+  it('shows the two featured projects with their page links and a mail link with the submission subject', async () => {
     const { page, errors, close } = await openPage(browser(), '/gallery')
     const featured = page.locator('section[aria-labelledby="odullu-baslik"] > ul > li')
     expect(await featured.count()).toBe(2)
     for (const [index, project] of featuredProjects.entries()) {
       const text = await featured.nth(index).innerText()
-      for (const value of [project.title, project.organization, project.award]) expect(text).toContain(value)
+      const award = project.award ? [`${project.award.name} (${project.award.year})`] : []
+      for (const value of [project.title, project.organization, ...award]) expect(text).toContain(value)
+      const link = featured
+        .nth(index)
+        .getByRole('link', { name: `${projectsIntro.detailsLabel}: ${project.title}` })
+      expect(await link.getAttribute('href')).toBe(`/gallery/${project.slug}`)
     }
     const mail = page.getByRole('link', { name: submitProject.buttonLabel })
     const href = (await mail.getAttribute('href')) ?? ''

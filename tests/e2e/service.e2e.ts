@@ -286,10 +286,12 @@ describe('/learn', () => {
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.route('**/images/learn/mimarlik.svg', (route) => route.abort())
+    const brokenImage = '/images/learn/rhino-8-mimari-proje-modelleme.webp'
+    await page.route(`**${brokenImage}`, (route) => route.abort())
     await page.goto(`${BASE_URL}/learn?sektor=mimarlik`)
     await waitForHydration(page)
-    const broken = learningResources.filter((resource) => resource.image === '/images/learn/mimarlik.svg')
+    const broken = learningResources.filter((resource) => resource.image === brokenImage)
+    expect(broken).toHaveLength(1)
     const fallbacks = page.locator('[data-image-fallback]')
     await fallbacks.first().waitFor()
     await page.waitForFunction(

@@ -90,16 +90,32 @@ describe('/gallery data', () => {
     expect(galleryItems).toHaveLength(6)
     expect(featuredProjects).toHaveLength(2)
     for (const item of galleryItems) {
-      expect(item.url).toMatch(/^https:\/\//)
-      expect(item.image).toMatch(/^\/images\/gallery\/.+\.svg$/)
-      for (const value of [item.title, item.author, item.description, item.imageAlt])
+      expect(item.image).toMatch(/^\/images\/gallery\/.+\.webp$/)
+      for (const value of [
+        item.title,
+        item.author,
+        item.description,
+        item.imageAlt,
+        item.brief,
+        item.rhinoWork,
+      ])
         expect(value.trim()).not.toBe('')
     }
     for (const project of featuredProjects) {
-      for (const value of [project.title, project.organization, project.award, project.description]) {
+      for (const value of [project.title, project.organization, project.description, project.brief]) {
         expect(value.trim()).not.toBe('')
       }
     }
+  })
+
+  it('gives every project its own page address and its own image', () => {
+    const projects = [...galleryItems, ...featuredProjects]
+    expect(new Set(projects.map((project) => project.slug)).size).toBe(8)
+    const images = projects.flatMap((project) => [
+      project.image,
+      ...(project.images ?? []).map((extra) => extra.image),
+    ])
+    expect(new Set(images).size).toBe(images.length)
   })
 
   it('builds the submission mail link to site.email with the encoded subject', () => {

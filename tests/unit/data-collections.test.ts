@@ -117,10 +117,52 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'content/data/pricing.yaml: pricingPlans (satır 5): dört fiyat kartı olmalı',
     ],
     [
-      'a learning resource with another category’s image',
+      'a learning resource with another resource’s image',
       'learn',
-      (raw) => raw.replace('image: /images/learn/baslangic.svg', 'image: /images/learn/peyzaj.svg'),
-      '"Başlangıç" kategorisinin görseli /images/learn/baslangic.svg olmalı',
+      (raw) =>
+        raw.replace(
+          'image: /images/learn/rhino-8-sifirdan-modelleme-serisi.webp',
+          'image: /images/learn/rhino-8-level-1-egitim-kilavuzu.webp',
+        ),
+      'content/data/learn.yaml: learningResources[1].image (satır 22): bu görsel "rhino-8-level-1-egitim-kilavuzu" kaynağında da kullanılıyor',
+    ],
+    [
+      'two gallery projects at one address',
+      'gallery',
+      (raw) => raw.replace('slug: vadi-yaya-koprusu', 'slug: golge-pavyonu'),
+      'featuredProjects[1].slug',
+    ],
+    [
+      'a gallery project slug with capitals',
+      'gallery',
+      (raw) => raw.replace('slug: gezi-teknesi', 'slug: Gezi-Teknesi'),
+      'küçük harf, rakam ve tireden oluşmalı',
+    ],
+    [
+      'a gallery project without its brief',
+      'gallery',
+      (raw) => raw.replace(/\n {4}brief: [^\n]*/, ''),
+      'content/data/gallery.yaml: galleryItems[0].brief',
+    ],
+    [
+      'an award without its year',
+      'gallery',
+      (raw) =>
+        raw.replace(
+          '    organization: Rota Mühendislik\n',
+          '    organization: Rota Mühendislik\n    award:\n      name: Ulusal Köprü Tasarımı Yarışması\n',
+        ),
+      'content/data/gallery.yaml: featuredProjects[1].award.year',
+    ],
+    [
+      'a gallery image outside /images/',
+      'gallery',
+      (raw) =>
+        raw.replace(
+          'image: /images/gallery/celik-caydanlik.webp',
+          'image: https://example.com/caydanlik.webp',
+        ),
+      '/images/ ile başlayan yerel bir görsel yolu olmalı',
     ],
     [
       'a fact of the wrong kind',
@@ -156,7 +198,7 @@ describe('references across files', () => {
       'an image missing under public/',
       'content/data/gallery.yaml',
       (raw) => raw.replace('image: /images/ornek.svg', 'image: /images/gallery/yok.svg'),
-      'content/data/gallery.yaml: galleryItems[0].image (satır 14): "/images/gallery/yok.svg" görseli public/ altında bulunamadı',
+      'content/data/gallery.yaml: galleryItems[0].image (satır 27): "/images/gallery/yok.svg" görseli public/ altında bulunamadı',
     ],
     [
       'a link to a page that does not exist',

@@ -1,5 +1,6 @@
-// One project card of /gallery: illustration, category badge, title, author, description and the external details link.
+// One project card of /gallery: render, category badge, title, author, description and the link to the project page.
 import { UserRound } from 'lucide-react'
+import { galleryProjectPath } from '../../shared/gallery-paths'
 import type { GalleryItem } from '../../shared/schemas/gallery'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
@@ -35,10 +36,10 @@ export function GalleryProjectCard({ item, detailsLabel, priority = 'lazy' }: Ga
         </p>
         <CardText className="flex-1">{item.description}</CardText>
         <ButtonLink
-          href={item.url}
+          href={galleryProjectPath(item.slug)}
           variant="secondary"
           className="mt-6 self-start"
-          aria-label={`${detailsLabel}: ${item.title} (yeni sekmede açılır)`}
+          aria-label={`${detailsLabel}: ${item.title}`}
         >
           {detailsLabel}
         </ButtonLink>

@@ -1,22 +1,20 @@
 // Schema of content/data/learn.yaml: learning resources and the info cards of /learn. Pure.
 import { z } from 'zod'
-import { httpsUrl, iconName, linkTarget, text } from './fields'
+import { httpsUrl, iconName, imagePath, linkTarget, text } from './fields'
 
-/** Category → file name of its card image under /images/learn/. */
-export const LEARN_CATEGORY_SLUGS = {
-  Başlangıç: 'baslangic',
-  Grasshopper: 'grasshopper',
-  Görselleştirme: 'gorsellestirme',
-  Mimarlık: 'mimarlik',
-  Mücevher: 'mucevher',
-  Denizcilik: 'denizcilik',
-  Peyzaj: 'peyzaj',
-  Üretim: 'uretim',
-  'İleri Seviye': 'ileri-seviye',
-  Scripting: 'scripting',
-} as const
-export type LearnCategory = keyof typeof LEARN_CATEGORY_SLUGS
-const LEARN_CATEGORIES = Object.keys(LEARN_CATEGORY_SLUGS) as [LearnCategory, ...LearnCategory[]]
+export const LEARN_CATEGORIES = [
+  'Başlangıç',
+  'Grasshopper',
+  'Görselleştirme',
+  'Mimarlık',
+  'Mücevher',
+  'Denizcilik',
+  'Peyzaj',
+  'Üretim',
+  'İleri Seviye',
+  'Scripting',
+] as const
+export type LearnCategory = (typeof LEARN_CATEGORIES)[number]
 
 export const LEARN_RESOURCE_TYPES = ['Video', 'Video Serisi', 'Tutorial', 'Döküman'] as const
 export const LEARN_LANGUAGES = ['Türkçe', 'İngilizce'] as const
@@ -40,14 +38,14 @@ const learningResource = z
     title: text(),
     /** Two or three sentences on what it teaches. */
     description: text(),
-    /** Category; also picks the card image. */
+    /** Category of the filter. */
     category: z.enum(LEARN_CATEGORIES),
     /** Kind of resource: Video, Video Serisi, Tutorial or Döküman. */
     type: z.enum(LEARN_RESOURCE_TYPES),
     /** Length as free text, e.g. 45 dk, 6 saat, 120 sayfa. */
     duration: text(),
-    /** Card image: /images/learn/<category file>.svg of its category. */
-    image: z.string(),
+    /** Card image of its own (no two resources share one), e.g. /images/learn/grasshopper-primer.webp. */
+    image: imagePath(),
     /** Alternative text of the image. */
     imageAlt: text(),
     /** The resource itself (or its preview for paid items), https. */
@@ -62,14 +60,6 @@ const learningResource = z
     sector: z.enum(LEARN_SECTORS),
   })
   .superRefine((resource, context) => {
-    const expected = `/images/learn/${LEARN_CATEGORY_SLUGS[resource.category]}.svg`
-    if (resource.image !== expected) {
-      context.addIssue({
-        code: 'custom',
-        path: ['image'],
-        message: `"${resource.category}" kategorisinin görseli ${expected} olmalı`,
-      })
-    }
     if (!resource.isPurchase && resource.purchaseLink) {
       context.addIssue({
         code: 'custom',
@@ -102,6 +92,7 @@ export const learnSchema = z.strictObject({
     .min(1)
     .superRefine((resources, context) => {
       const seen = new Set<string>()
+      const images = new Map<string, string>()
       resources.forEach((resource, index) => {
         if (seen.has(resource.id))
           context.addIssue({
@@ -110,6 +101,15 @@ export const learnSchema = z.strictObject({
             message: `"${resource.id}" kimliği iki kez kullanılmış; her kaynağın id'si farklı olmalı`,
           })
         seen.add(resource.id)
+        // Identical thumbnails side by side look like a mistake: every card gets its own image.
+        const owner = images.get(resource.image)
+        if (owner)
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'image'],
+            message: `bu görsel "${owner}" kaynağında da kullanılıyor; her kaynağın kendi görseli olmalı`,
+          })
+        else images.set(resource.image, resource.id)
       })
     }),
   /** Heading of the info cards at the bottom. */

@@ -1,0 +1,68 @@
+// /gallery/:slug — one gallery project's own page (data in content/data/gallery.yaml); unknown slugs show the 404.
+import type { Route } from './+types/gallery-project'
+import { ExampleNote, ProjectByline, ProjectStory } from '../components/gallery/project-story'
+import { Breadcrumb } from '../components/layout/breadcrumb'
+import { NotFound } from '../components/layout/not-found'
+import { PageHero } from '../components/layout/page-hero'
+import { StaticHtml } from '../components/ui/static-html'
+import { featuredIntro, findGalleryProject, projectPage } from '../data/gallery'
+import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-paths'
+import type { GalleryProject } from '../shared/schemas/gallery'
+import { pageMeta } from '../lib/meta'
+import { renderStatic } from '../lib/render-static.server'
+import { TITLE_SUFFIX } from '../site.config'
+
+const NOT_FOUND = {
+  html: null,
+  meta: [{ title: `Page Not Found | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
+}
+
+/** Build time: the whole page is static, so it is rendered to HTML here and reaches the browser as data. */
+export function loader({ params }: Route.LoaderArgs) {
+  const project = findGalleryProject(params.slug)
+  if (!project) return NOT_FOUND
+  const path = galleryProjectPath(project.slug)
+  return {
+    html: renderStatic(<ProjectView project={project} />, path),
+    meta: pageMeta({
+      title: project.title,
+      description: project.description,
+      path,
+      breadcrumb: galleryProjectBreadcrumb(project),
+    }),
+  }
+}
+
+/** Browser navigation: the pre-rendered data file, or nothing for an unknown project (the page shows the 404). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader()
+  } catch {
+    return NOT_FOUND
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
+
+export default function GalleryProjectRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.html === null ? <NotFound /> : <StaticHtml html={loaderData.html} />
+}
+
+function ProjectView({ project }: { project: GalleryProject }) {
+  const eyebrow = 'category' in project ? project.category : featuredIntro.eyebrow
+  return (
+    <>
+      <Breadcrumb items={galleryProjectBreadcrumb(project)} />
+      <PageHero
+        eyebrow={eyebrow}
+        title={project.title}
+        lead={project.description}
+        image={{ src: project.image, alt: project.imageAlt, width: 640, height: 400 }}
+      >
+        <ProjectByline project={project} />
+        {project.isExample && <ExampleNote texts={projectPage} />}
+      </PageHero>
+      <ProjectStory project={project} texts={projectPage} />
+    </>
+  )
+}
