@@ -79,6 +79,8 @@ export function wikiCollection(): DecapCollection {
     identifier_field: 'title',
     summary: '{{title}}',
     sortable_fields: ['title', 'category', 'order'],
+    // "Canlı Görüntüle" opens the article's page on the site (site_url: the local site in local mode, see main.tsx).
+    preview_path: 'wiki/{{slug}}',
     media_folder: `/${WIKI_MEDIA_FOLDER}`,
     public_folder: WIKI_PUBLIC_FOLDER,
     fields: [...zodToDecapFields(wikiSchema, wikiOverrides), WIKI_BODY_FIELD],

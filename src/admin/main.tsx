@@ -8,6 +8,7 @@ import { nameDecapControls } from './accessible-names'
 import { WIKI_MEDIA_FOLDER } from './collections'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
 import {
+  dataEntryBindingProblem,
   dataEntryProblems,
   EntryProblems,
   imagesFoundOnline,
@@ -17,6 +18,7 @@ import {
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
+import { SearchSwitchControl, SearchSwitchPreview } from './search-switch'
 import { SlugControl, SlugPreview } from './slug-widget'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
 import { WikiPreview } from './wiki-preview'
@@ -42,6 +44,7 @@ CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFilesBackends>[0])
 CMS.registerWidget('turkish-slug', SlugControl as never, SlugPreview as never)
+CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
 CMS.registerPreviewStyle(siteStylesheet)
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)
 
@@ -55,6 +58,8 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
   const data = plain(entry.get('data')) as Record<string, unknown>
   const site = await loadSiteIndex()
   if (entry.get('collection') !== 'wiki') {
+    const binding = dataEntryBindingProblem(String(entry.get('slug')), entry.get('path'))
+    if (binding) throw new EntryProblems([binding])
     const problems = dataEntryProblems(String(entry.get('slug')), data, site)
     if (problems.length > 0) throw new EntryProblems(problems)
     return undefined
@@ -78,5 +83,14 @@ CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never
 
 nameDecapControls()
 
+/**
+ * In local mode the header's site link and "Canlı Görüntüle" lead to the local site, which shows what was just saved:
+ * the site's dev server of `npm run admin` (given by the editor's dev server), else this origin (the built site).
+ */
+function localSite(backend: Record<string, unknown>) {
+  const origin = __RHINO_LOCAL_SITE__ || location.origin
+  return { backend, site_url: origin, display_url: origin }
+}
+
 const local = await localBackend()
-CMS.init({ config: { ...config, ...(local ? { backend: local } : {}) } as never })
+CMS.init({ config: { ...config, ...(local ? localSite(local) : {}) } as never })

@@ -1,0 +1,102 @@
+// Build time (the editor's Vite build and dev server): small, checked source patches to Decap CMS where its own code
+// is wrong for us. Each patch names the exact text it replaces; if a Decap upgrade changes that text, the build fails
+// instead of silently losing the fix.
+import type { Plugin } from 'vite'
+
+export interface SourcePatch {
+  /** The end of the module's path under node_modules, e.g. 'decap-cms-core/dist/esm/components/App/App.js'. */
+  file: string
+  /** Why the patch exists, shown when it no longer applies. */
+  reason: string
+  /** The exact text replaced (must occur once) and its replacement. */
+  replacements: [search: string, replacement: string][]
+}
+
+/**
+ * Decap mounts one editor screen for every `/collections/<name>/entries/<slug>` address and loads the entry only when
+ * the screen mounts. Moving from one entry to another (by a link, the address bar, back/forward or a bookmark opened
+ * in the same tab) keeps the screen, so the new entry's form is shown over the previous entry's data and path: "0
+ * bayi" in the offices form, and a save that writes the offices fields into facts.yaml. A key per entry makes React
+ * mount a new screen, which loads its own entry; the old screen's navigation guards are released when it goes.
+ */
+export const DECAP_PATCHES: SourcePatch[] = [
+  {
+    file: 'decap-cms-core/dist/esm/components/App/App.js',
+    reason: 'one editor screen per entry (key)',
+    replacements: [
+      [
+        `path: "/collections/:name/entries/*",
+            collections: collections,
+            render: props => _jsx(Editor, {
+              ...props
+            })`,
+        `path: "/collections/:name/entries/*",
+            collections: collections,
+            render: props => _jsx(Editor, {
+              ...props
+            }, props.match.url)`,
+      ],
+    ],
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+    reason:
+      'release the navigation guards of an editor screen that goes away; keep the draft of a screen left',
+    replacements: [
+      [
+        `const unblock = history.block(navigationBlocker);`,
+        `const unblock = history.block(navigationBlocker);
+    let guarded = true;
+    this.releaseGuards = () => {
+      if (!guarded) return;
+      guarded = false;
+      unblock();
+      this.unlisten();
+    };`,
+      ],
+      // Leaving with unsaved changes keeps them as a local draft (the leave prompt says so); coming back offers to
+      // restore it. Decap deleted it here, so a confirmed leave lost the text. A save or a declined restore deletes it.
+      [
+        `      this.deleteBackup();
+      unblock();
+      this.unlisten();`,
+        `      this.releaseGuards();`,
+      ],
+      // Closing the tab or typing another address: the last two seconds of typing are kept as well.
+      [
+        `if (this.props.entryDraft.get('hasChanged')) {`,
+        `if (this.props.entryDraft.get('hasChanged')) {
+        this.createBackup.flush();`,
+      ],
+      [`  componentWillUnmount() {`, `  componentWillUnmount() {\n    this.releaseGuards?.();`],
+    ],
+  },
+]
+
+/** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
+export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {
+  const normalized = id.replaceAll('\\', '/').split('?')[0]!
+  const patch = patches.find((candidate) => normalized.endsWith(`node_modules/${candidate.file}`))
+  if (!patch) return null
+  let patched = code
+  for (const [search, replacement] of patch.replacements) {
+    const count = patched.split(search).length - 1
+    if (count !== 1)
+      throw new Error(
+        `${patch.file}: the Decap patch "${patch.reason}" no longer applies (its text occurs ${count} times). Check the Decap version.`,
+      )
+    patched = patched.replace(search, () => replacement)
+  }
+  return patched
+}
+
+/** The patches as a Vite (and Rolldown, for the dev server's dependency pre-bundling) plugin. */
+export function decapPatches(): Plugin {
+  return {
+    name: 'rhino-decap-patches',
+    transform(code, id) {
+      const patched = patchSource(code, id)
+      return patched === null ? null : { code: patched, map: null }
+    },
+  }
+}
