@@ -68,10 +68,33 @@ export const DECAP_PATCHES: SourcePatch[] = [
         `if (this.props.entryDraft.get('hasChanged')) {
         this.createBackup.flush();`,
       ],
+      // The draft in Decap's store is the last entry loaded until this screen's own has loaded: shown over this form,
+      // it was the other file's data under this file's fields (and what a save would write). Wait for our own.
+      [
+        `entryDraft.get('entry') === undefined || entry && entry.get('isFetching')) {`,
+        `entryDraft.get('entry') === undefined || entry && entry.get('isFetching') || (newEntry ? !entryDraft.getIn(['entry', 'newRecord']) : entryDraft.getIn(['entry', 'slug']) !== slug)) {`,
+      ],
       [`  componentWillUnmount() {`, `  componentWillUnmount() {\n    this.releaseGuards?.();`],
     ],
   },
 ]
+
+/**
+ * Decap's list heading counts with the plural and lower-cases the English way ("4 lisans kartları"), and its add
+ * button lower-cases the item ("lisans kartı Ekle"). Turkish counts with the singular: "4 lisans kartı", "Lisans
+ * kartı ekle" (the phrase is in turkish-phrases.ts).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-widget-list/dist/esm/ListControl.js',
+  reason: 'Turkish counts and add button of lists',
+  replacements: [
+    [
+      'const listLabel = items.size === 1 ? labelSingular.toLowerCase() : label.toLowerCase();',
+      "const listLabel = labelSingular.toLocaleLowerCase('tr');",
+    ],
+    ['label: labelSingular.toLowerCase(),', 'label: labelSingular,'],
+  ],
+})
 
 /** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
 export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {

@@ -14,6 +14,7 @@ import {
 } from './collections'
 import { FIELD_HINTS, FIELD_LABELS } from './field-labels'
 import { hiddenFilesBackendName } from './hidden-files'
+import { LIST_ITEM_LABELS } from './list-labels'
 import { zodToDecapFields, type DecapField } from './zod-to-decap'
 
 /** Custom file formats registered in main.tsx (src/admin/file-formats.ts). */
@@ -87,6 +88,23 @@ export function wikiCollection(): DecapCollection {
   }
 }
 
+/** The text widget of the data forms: shows the facts a text holds and lets staff pick one (fact-field.tsx). */
+export const FACT_TEXT_WIDGET = 'fact-text'
+
+/** `fields` with every plain text field turned into the fact-aware one, nested fields and list items included. */
+export function withFactText(fields: readonly DecapField[]): DecapField[] {
+  return fields.map((field) => ({
+    ...field,
+    ...(field.widget === 'string' ? { widget: FACT_TEXT_WIDGET } : {}),
+    // One item's name, for the add button and the count (list-labels.ts).
+    ...(field.widget === 'list' && LIST_ITEM_LABELS[field.name]
+      ? { label_singular: LIST_ITEM_LABELS[field.name] }
+      : {}),
+    ...(field.fields ? { fields: withFactText(field.fields) } : {}),
+    ...(field.field ? { field: withFactText([field.field])[0] } : {}),
+  }))
+}
+
 /** One Decap collection listing every data file of the registry, or none while the registry is empty. */
 export function dataCollection(): DecapCollection[] {
   if (dataCollections.length === 0) return []
@@ -104,10 +122,12 @@ export function dataCollection(): DecapCollection[] {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: zodToDecapFields(collection.schema, collection.overrides, {
-          labels: FIELD_LABELS,
-          hints: FIELD_HINTS,
-        }),
+        fields: withFactText(
+          zodToDecapFields(collection.schema, collection.overrides, {
+            labels: FIELD_LABELS,
+            hints: FIELD_HINTS,
+          }),
+        ),
       })),
     },
   ]

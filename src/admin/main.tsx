@@ -15,6 +15,7 @@ import {
   loadSiteIndex,
   wikiEntryProblems,
 } from './entry-check'
+import { FactTextControl, FactTextPreview } from './fact-field'
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
@@ -44,6 +45,7 @@ CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFilesBackends>[0])
 CMS.registerWidget('turkish-slug', SlugControl as never, SlugPreview as never)
+CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
 CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
 CMS.registerPreviewStyle(siteStylesheet)
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)

@@ -1,7 +1,7 @@
 // The "Aramada göster" switch of a wiki article: on means the article is in site search, which is also what an
 // article without the field gets. Switching it off writes `search: false`; switching it back on removes the line
 // again instead of writing anything. Browser (a Decap CMS widget).
-import type { ChangeEvent } from 'react'
+import { Component, type ChangeEvent } from 'react'
 
 export interface SearchSwitchProps {
   value?: boolean | null
@@ -17,13 +17,7 @@ export const shownInSearch = (value: boolean | null | undefined): boolean => val
 /** The stored value for the switch's position: nothing for on (the default), false for off. Pure. */
 export const storedSearchValue = (shown: boolean): false | null => (shown ? null : false)
 
-export function SearchSwitchControl({
-  value,
-  onChange,
-  forID,
-  setActiveStyle,
-  setInactiveStyle,
-}: SearchSwitchProps) {
+function SearchSwitch({ value, onChange, forID, setActiveStyle, setInactiveStyle }: SearchSwitchProps) {
   const shown = shownInSearch(value)
   return (
     <span className="rhino-switch">
@@ -42,6 +36,13 @@ export function SearchSwitchControl({
       </span>
     </span>
   )
+}
+
+/** Decap validates a field through its control's instance (a ref), so the control is a class. */
+export class SearchSwitchControl extends Component<SearchSwitchProps> {
+  override render() {
+    return <SearchSwitch {...this.props} />
+  }
 }
 
 export function SearchSwitchPreview({ value }: { value?: boolean | null }) {

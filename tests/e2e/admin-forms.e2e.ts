@@ -21,16 +21,16 @@ function texts(value: unknown): string[] {
   return []
 }
 
-/** What the form shows: its text and the values of its fields. */
+/** What the form shows of its file: its text and the values of its fields (not the notes on facts it uses). */
 function formText(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    [
-      document.body.innerText,
-      ...[...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map(
-        (field) => field.value,
-      ),
-    ].join('\n'),
-  )
+  return page.evaluate(() => {
+    const notes = [...document.querySelectorAll<HTMLElement>('.rhino-fact-note, .rhino-fact-actions')]
+    for (const note of notes) note.style.display = 'none'
+    const text = document.body.innerText
+    for (const note of notes) note.style.display = ''
+    const values = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    return [text, ...values.map((field) => field.value)].join('\n')
+  })
 }
 
 /** Per data file: a text of its own that its form shows and no other data form shows. */
@@ -216,4 +216,30 @@ describe('switches and links', () => {
     expect(editor.problems()).toEqual([])
     await editor.context.close()
   })
+})
+
+describe('facts in forms', () => {
+  it("a field holding a fact shows the fact's value and name, and another fact or a fixed value can be chosen", async () => {
+    const editor = await session.open(entryHash('offices'))
+    const { page } = editor
+    await page.getByRole('button', { name: 'Genişlet' }).first().click()
+    const phone = page.locator('input[id^="phone-field"]').first()
+    await expect.poll(() => phone.inputValue()).toBe('{{ofis.istanbul.telefon}}')
+    const field = phone.locator('xpath=ancestor::div[contains(@class, "rhino-fact-field")][1]')
+    await expect
+      .poll(() => field.locator('.rhino-fact-note').innerText())
+      .toBe('Ortak bilgi: +90 216 555 01 80 — Temel bilgiler › Ofisler › İstanbul ofisi › Telefon')
+    // The note is the field's description for screen readers.
+    expect(await phone.getAttribute('aria-describedby')).toBe(
+      await field.locator('.rhino-fact-note').getAttribute('id'),
+    )
+    await field.getByLabel('Başka bir ortak bilgi:').selectOption('ofis.izmir.telefon')
+    await expect.poll(() => phone.inputValue()).toBe('{{ofis.izmir.telefon}}')
+    await expect.poll(() => field.locator('.rhino-fact-note').innerText()).toContain('+90 232 555 02 90')
+    await field.getByRole('button', { name: 'Ortak bilgi yerine sabit değer yaz' }).click()
+    await expect.poll(() => phone.inputValue()).toBe('+90 232 555 02 90')
+    expect(await field.locator('.rhino-fact-note').count()).toBe(0)
+    expect(editor.problems()).toEqual([])
+    await editor.context.close()
+  }, 60_000)
 })
