@@ -74,6 +74,13 @@ export const DECAP_PATCHES: SourcePatch[] = [
         `entryDraft.get('entry') === undefined || entry && entry.get('isFetching')) {`,
         `entryDraft.get('entry') === undefined || entry && entry.get('isFetching') || (newEntry ? !entryDraft.getIn(['entry', 'newRecord']) : entryDraft.getIn(['entry', 'slug']) !== slug)) {`,
       ],
+      // The draft is offered once this screen's own entry has loaded: offered earlier, the entry arriving after it
+      // replaced the restored text.
+      [
+        `if (!prevProps.localBackup && this.props.localBackup) {`,
+        `if (this.props.localBackup && !this.backupOffered && (this.props.newEntry ? this.props.entryDraft.getIn(['entry', 'newRecord']) : this.props.entryDraft.getIn(['entry', 'slug']) === this.props.slug && this.props.entry && !this.props.entry.get('isFetching'))) {
+      this.backupOffered = true;`,
+      ],
       [`  componentWillUnmount() {`, `  componentWillUnmount() {\n    this.releaseGuards?.();`],
     ],
   },

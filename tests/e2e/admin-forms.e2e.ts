@@ -243,3 +243,31 @@ describe('facts in forms', () => {
     await editor.context.close()
   }, 60_000)
 })
+
+describe('unsaved work', () => {
+  it('leaving with unsaved changes keeps a draft; coming back offers it, and it restores the text', async () => {
+    const slug = 'gelismis-goruntu'
+    const file = path.join(session.copy(), 'content', 'wiki', `${slug}.md`)
+    const original = readFileSync(file, 'utf8')
+    const editor = await session.open(`#/collections/wiki/entries/${slug}`)
+    const { page } = editor
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.accept()
+    })
+    const description = page.getByLabel('Açıklama', { exact: true })
+    await expect.poll(() => description.inputValue()).not.toBe('')
+    await description.fill('Kaydedilmeden bırakılan açıklama.')
+    await page.goto(`${session.origin()}/admin/#/collections/wiki`)
+    await page.getByText('Donanım Kılavuzu').first().waitFor()
+    expect(dialogs[0]).toContain('taslak olarak saklanır')
+    await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
+    await expect.poll(() => dialogs.length).toBe(2)
+    expect(dialogs[1]).toContain('Taslağı geri yüklemek için Tamam')
+    await expect.poll(() => description.inputValue()).toBe('Kaydedilmeden bırakılan açıklama.')
+    expect(readFileSync(file, 'utf8')).toBe(original)
+    expect(editor.problems()).toEqual([])
+    await editor.context.close()
+  }, 60_000)
+})
