@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import path from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { decapConfig } from '../../src/admin/decap-config.ts'
+import { decapPatches } from './decap-patches.ts'
 import { cmsBackend } from '../../src/site.config.ts'
 
 const CONFIG_MODULE = 'virtual:rhino-decap-config'
@@ -53,13 +54,21 @@ export function adminViteConfig({
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
-    plugins: [decapConfigModule(), tailwindcss()],
-    define: { 'process.env.NODE_ENV': JSON.stringify(outDir ? 'production' : 'development') },
+    plugins: [decapConfigModule(), decapPatches(), tailwindcss()],
+    // The dev server pre-bundles Decap: the patches apply there too.
+    optimizeDeps: { rolldownOptions: { plugins: [decapPatches()] } },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(outDir ? 'production' : 'development'),
+      __RHINO_LOCAL_SITE__: JSON.stringify(siteOrigin ?? ''),
+    },
     server: {
       host: '127.0.0.1',
       port,
       strictPort: true,
       proxy,
+      // No live reload: saving facts.yaml regenerates a module the editor imports, and the reload it caused blanked the
+      // editor before staff saw the confirmation (and would lose unsaved work in other tabs).
+      ws: false,
     },
     build: {
       outDir: outDir ? path.join(outDir, 'admin') : undefined,

@@ -85,6 +85,8 @@ export const wikiOverrides: FieldOverrides = {
     options: wikiCategories.map((category) => ({ label: category.title, value: category.id })),
   },
   slug: { widget: 'turkish-slug' },
+  // On = in search, also for an article without the field (search-switch.tsx).
+  search: { widget: 'search-switch' },
   parent: {
     widget: 'relation',
     collection: 'wiki',

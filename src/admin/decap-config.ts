@@ -14,6 +14,7 @@ import {
 } from './collections'
 import { FIELD_HINTS, FIELD_LABELS } from './field-labels'
 import { hiddenFilesBackendName } from './hidden-files'
+import { LIST_ITEM_LABELS } from './list-labels'
 import { zodToDecapFields, type DecapField } from './zod-to-decap'
 
 /** Custom file formats registered in main.tsx (src/admin/file-formats.ts). */
@@ -80,10 +81,29 @@ export function wikiCollection(): DecapCollection {
     identifier_field: 'title',
     summary: '{{title}}',
     sortable_fields: ['title', 'category', 'order'],
+    // "Canlı Görüntüle" opens the article's page on the site (site_url: the local site in local mode, see main.tsx).
+    preview_path: 'wiki/{{slug}}',
     media_folder: `/${WIKI_MEDIA_FOLDER}`,
     public_folder: WIKI_PUBLIC_FOLDER,
     fields: [...zodToDecapFields(wikiSchema, wikiOverrides), WIKI_BODY_FIELD],
   }
+}
+
+/** The text widget of the data forms: shows the facts a text holds and lets staff pick one (fact-field.tsx). */
+export const FACT_TEXT_WIDGET = 'fact-text'
+
+/** `fields` with every plain text field turned into the fact-aware one, nested fields and list items included. */
+export function withFactText(fields: readonly DecapField[]): DecapField[] {
+  return fields.map((field) => ({
+    ...field,
+    ...(field.widget === 'string' ? { widget: FACT_TEXT_WIDGET } : {}),
+    // One item's name, for the add button and the count (list-labels.ts).
+    ...(field.widget === 'list' && LIST_ITEM_LABELS[field.name]
+      ? { label_singular: LIST_ITEM_LABELS[field.name] }
+      : {}),
+    ...(field.fields ? { fields: withFactText(field.fields) } : {}),
+    ...(field.field ? { field: withFactText([field.field])[0] } : {}),
+  }))
 }
 
 /** One Decap collection listing every data file of the registry, or none while the registry is empty. */
@@ -103,10 +123,12 @@ export function dataCollection(): DecapCollection[] {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: zodToDecapFields(collection.schema, collection.overrides, {
-          labels: FIELD_LABELS,
-          hints: FIELD_HINTS,
-        }),
+        fields: withFactText(
+          zodToDecapFields(collection.schema, collection.overrides, {
+            labels: FIELD_LABELS,
+            hints: FIELD_HINTS,
+          }),
+        ),
       })),
     },
   ]

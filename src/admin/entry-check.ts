@@ -168,3 +168,13 @@ export class EntryProblems extends Error {
     this.name = ''
   }
 }
+
+/**
+ * A data form may only write its own file: null when the entry Decap is about to save (`slug`, `path`) is the file the
+ * form belongs to, otherwise the reason to refuse. The last guard against a form shown over another file's data.
+ */
+export function dataEntryBindingProblem(slug: string, path: unknown): string | null {
+  const collection = dataCollections.find((candidate) => candidate.name === slug)
+  if (!collection || path === collection.file) return null
+  return `Bu form ${collection.file} dosyasına ait, ama ekrandaki veriler ${String(path)} dosyasından geldi; hiçbir şey yazılmadı. Sayfayı yenileyip formu yeniden açın.`
+}

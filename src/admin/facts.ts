@@ -4,7 +4,9 @@ import * as facts from '../generated/data/facts'
 import type { Facts } from '../shared/content-schema'
 
 /** content/data/facts.yaml as the build saw it (the generated module), flattened to dotted names. */
-const values = factValues(facts as unknown as Facts)
+/** The facts by dotted name (fiyat.ogrenci → 195). */
+export const currentFacts = factValues(facts as unknown as Facts)
+const values = currentFacts
 
 /**
  * The article's Markdown with every fact name (`{{fiyat.ogrenci}}`) replaced by its value, as the built page will show

@@ -8,6 +8,7 @@ import { nameDecapControls } from './accessible-names'
 import { WIKI_MEDIA_FOLDER } from './collections'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
 import {
+  dataEntryBindingProblem,
   dataEntryProblems,
   entryStyleWarnings,
   EntryProblems,
@@ -15,11 +16,13 @@ import {
   loadSiteIndex,
   wikiEntryProblems,
 } from './entry-check'
+import { FactTextControl, FactTextPreview } from './fact-field'
 import { frontmatterFormat, yamlFormat } from './file-formats'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
 import { repositoryImages } from './repository-media'
 import { guardArticleDeletion } from './delete-guard'
 import { addFormerAddressOnSave } from './former-addresses'
+import { SearchSwitchControl, SearchSwitchPreview } from './search-switch'
 import { SlugControlWithFormerAddress } from './slug-change-note'
 import { SlugPreview } from './slug-widget'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
@@ -46,6 +49,8 @@ CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFilesBackends>[0])
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
+CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
+CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
 // Before the check below, so the check sees the former address it adds.
 CMS.registerEventListener({ name: 'preSave', handler: addFormerAddressOnSave } as never)
 CMS.registerPreviewStyle(siteStylesheet)
@@ -93,6 +98,8 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
         : entryStyleWarnings(yamlFormat.toFile(data), 'dosya'),
   )
   if (entry.get('collection') !== 'wiki') {
+    const binding = dataEntryBindingProblem(String(entry.get('slug')), entry.get('path'))
+    if (binding) throw new EntryProblems([binding])
     const problems = dataEntryProblems(String(entry.get('slug')), data, site)
     if (problems.length > 0) throw new EntryProblems(problems)
     return undefined
@@ -120,5 +127,14 @@ CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never
 
 nameDecapControls()
 
+/**
+ * In local mode the header's site link and "Canlı Görüntüle" lead to the local site, which shows what was just saved:
+ * the site's dev server of `npm run admin` (given by the editor's dev server), else this origin (the built site).
+ */
+function localSite(backend: Record<string, unknown>) {
+  const origin = __RHINO_LOCAL_SITE__ || location.origin
+  return { backend, site_url: origin, display_url: origin }
+}
+
 const local = await localBackend()
-CMS.init({ config: { ...config, ...(local ? { backend: local } : {}) } as never })
+CMS.init({ config: { ...config, ...(local ? localSite(local) : {}) } as never })

@@ -7,11 +7,28 @@ type Phrases = { [key: string]: string | Phrases }
 export const TURKISH_SUPPLEMENT: Phrases = {
   auth: { loginWithForgejo: 'Forgejo ile Giriş' },
   collection: {
-    collectionTop: { viewAsList: 'Liste görünümü', viewAsGrid: 'Izgara görünümü' },
+    // Decap's '＋ %{collectionLabel}': a sign many Linux fonts lack.
+    collectionTop: {
+      viewAsList: 'Liste görünümü',
+      viewAsGrid: 'Izgara görünümü',
+      newButton: 'Yeni %{collectionLabel}',
+      newButtonAriaLabel: 'Yeni %{collectionLabel} oluştur',
+    },
     entries: { unpublishedHeader: 'Yayınlanmamış girdiler' },
   },
   editor: {
     editorControl: { field: { widgetLabel: '%{widgetLabel} alanı' } },
+    // Decap's "eşleşmeyen kalıp" (pattern mismatch): the pattern's own message says what to type.
+    editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
+    editor: {
+      // Leaving keeps a draft in this browser (scripts/admin/decap-patches.ts); coming back offers it.
+      onLeavePage:
+        'Kaydedilmemiş değişiklikleriniz var. Ayrılırsanız bu tarayıcıda taslak olarak saklanır; bu sayfaya döndüğünüzde geri yüklemeniz önerilir. Ayrılmak istiyor musunuz?',
+      confirmLoadBackup:
+        'Bu sayfa için kaydedilmemiş bir taslağınız var. Taslağı geri yüklemek için Tamam, silmek için İptal deyin.',
+    },
+    // One verb for publishing: Yayınla.
+    editorToolbar: { publishNow: 'Şimdi yayınla' },
     editorInterface: { toggleNotes: 'Notları göster veya gizle' },
     editorNotesPane: {
       title: 'Notlar',
@@ -41,6 +58,7 @@ export const TURKISH_SUPPLEMENT: Phrases = {
       file: { chooseMultiple: 'Dosyaları seçin', addMore: 'Dosya ekle', removeAll: 'Tüm dosyaları kaldır' },
       datetime: { setToNow: '%{fieldLabel}: şimdiki zaman' },
       object: { expand: 'Genişlet', collapse: 'Daralt' },
+      list: { add: '%{item} ekle', addType: '%{item} ekle' },
     },
   },
   mediaLibrary: { mediaLibraryModal: { close: 'Kapat' } },

@@ -124,7 +124,7 @@ async function choose(page: Page, label: string, typed: string, option: string):
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
-  await page.getByText('Şimdi yayımla').click()
+  await page.getByText('Şimdi yayınla').click()
 }
 
 describe('a new article', () => {

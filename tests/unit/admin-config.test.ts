@@ -215,7 +215,7 @@ describe('the wiki form', () => {
     expect(field(fields, 'title')).toMatchObject({ label: 'Başlık', widget: 'string' })
     expect(field(fields, 'title').required).toBeUndefined()
     expect(field(fields, 'order')).toMatchObject({ widget: 'number', value_type: 'float', required: false })
-    expect(field(fields, 'search')).toMatchObject({ widget: 'boolean', required: false })
+    expect(field(fields, 'search')).toMatchObject({ widget: 'search-switch', required: false })
   })
 
   it('offers the seven categories by their Turkish names', () => {

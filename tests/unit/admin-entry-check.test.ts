@@ -5,7 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { EditorSiteIndex } from '../../scripts/content/link-checks'
 import { dataCollections } from '../../src/admin/collections'
-import { dataEntryProblems, entryStyleWarnings, wikiEntryProblems } from '../../src/admin/entry-check'
+import {
+  dataEntryBindingProblem,
+  dataEntryProblems,
+  entryStyleWarnings,
+  wikiEntryProblems,
+} from '../../src/admin/entry-check'
 import { frontmatterFormat, yamlFormat } from '../../src/admin/file-formats'
 
 const site = JSON.parse(readFileSync('public/_data/editor/site.json', 'utf8')) as EditorSiteIndex
@@ -140,4 +145,18 @@ describe('the glossary in the check before saving', () => {
       'metin, satır 2: "3B" yerine sözlükteki tercih edilen terimi kullanın: "3D"',
     ])
   })
+})
+
+describe('a data form writes only its own file', () => {
+  it.each(dataCollections.map((collection) => [collection.name, collection.file] as const))(
+    '%s: its own file passes, another is refused with both names',
+    (name, file) => {
+      expect(dataEntryBindingProblem(name, file)).toBeNull()
+      const other = dataCollections.find((collection) => collection.file !== file)!.file
+      const message = dataEntryBindingProblem(name, other)
+      expect(message).toContain(file)
+      expect(message).toContain(other)
+      expect(message).toContain('hiçbir şey yazılmadı')
+    },
+  )
 })

@@ -1,0 +1,132 @@
+// Build time (the editor's Vite build and dev server): small, checked source patches to Decap CMS where its own code
+// is wrong for us. Each patch names the exact text it replaces; if a Decap upgrade changes that text, the build fails
+// instead of silently losing the fix.
+import type { Plugin } from 'vite'
+
+export interface SourcePatch {
+  /** The end of the module's path under node_modules, e.g. 'decap-cms-core/dist/esm/components/App/App.js'. */
+  file: string
+  /** Why the patch exists, shown when it no longer applies. */
+  reason: string
+  /** The exact text replaced (must occur once) and its replacement. */
+  replacements: [search: string, replacement: string][]
+}
+
+/**
+ * Decap mounts one editor screen for every `/collections/<name>/entries/<slug>` address and loads the entry only when
+ * the screen mounts. Moving from one entry to another (by a link, the address bar, back/forward or a bookmark opened
+ * in the same tab) keeps the screen, so the new entry's form is shown over the previous entry's data and path: "0
+ * bayi" in the offices form, and a save that writes the offices fields into facts.yaml. A key per entry makes React
+ * mount a new screen, which loads its own entry; the old screen's navigation guards are released when it goes.
+ */
+export const DECAP_PATCHES: SourcePatch[] = [
+  {
+    file: 'decap-cms-core/dist/esm/components/App/App.js',
+    reason: 'one editor screen per entry (key)',
+    replacements: [
+      [
+        `path: "/collections/:name/entries/*",
+            collections: collections,
+            render: props => _jsx(Editor, {
+              ...props
+            })`,
+        `path: "/collections/:name/entries/*",
+            collections: collections,
+            render: props => _jsx(Editor, {
+              ...props
+            }, props.match.url)`,
+      ],
+    ],
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+    reason:
+      'release the navigation guards of an editor screen that goes away; keep the draft of a screen left',
+    replacements: [
+      [
+        `const unblock = history.block(navigationBlocker);`,
+        `const unblock = history.block(navigationBlocker);
+    let guarded = true;
+    this.releaseGuards = () => {
+      if (!guarded) return;
+      guarded = false;
+      unblock();
+      this.unlisten();
+    };`,
+      ],
+      // Leaving with unsaved changes keeps them as a local draft (the leave prompt says so); coming back offers to
+      // restore it. Decap deleted it here, so a confirmed leave lost the text. A save or a declined restore deletes it.
+      [
+        `      this.deleteBackup();
+      unblock();
+      this.unlisten();`,
+        `      this.releaseGuards();`,
+      ],
+      // Closing the tab or typing another address: the last two seconds of typing are kept as well.
+      [
+        `if (this.props.entryDraft.get('hasChanged')) {`,
+        `if (this.props.entryDraft.get('hasChanged')) {
+        this.createBackup.flush();`,
+      ],
+      // The draft in Decap's store is the last entry loaded until this screen's own has loaded: shown over this form,
+      // it was the other file's data under this file's fields (and what a save would write). Wait for our own.
+      [
+        `entryDraft.get('entry') === undefined || entry && entry.get('isFetching')) {`,
+        `entryDraft.get('entry') === undefined || entry && entry.get('isFetching') || (newEntry ? !entryDraft.getIn(['entry', 'newRecord']) : entryDraft.getIn(['entry', 'slug']) !== slug)) {`,
+      ],
+      // The draft is offered once this screen's own entry has loaded: offered earlier, the entry arriving after it
+      // replaced the restored text.
+      [
+        `if (!prevProps.localBackup && this.props.localBackup) {`,
+        `if (this.props.localBackup && !this.backupOffered && (this.props.newEntry ? this.props.entryDraft.getIn(['entry', 'newRecord']) : this.props.entryDraft.getIn(['entry', 'slug']) === this.props.slug && this.props.entry && !this.props.entry.get('isFetching'))) {
+      this.backupOffered = true;`,
+      ],
+      [`  componentWillUnmount() {`, `  componentWillUnmount() {\n    this.releaseGuards?.();`],
+    ],
+  },
+]
+
+/**
+ * Decap's list heading counts with the plural and lower-cases the English way ("4 lisans kartları"), and its add
+ * button lower-cases the item ("lisans kartı Ekle"). Turkish counts with the singular: "4 lisans kartı", "Lisans
+ * kartı ekle" (the phrase is in turkish-phrases.ts).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-widget-list/dist/esm/ListControl.js',
+  reason: 'Turkish counts and add button of lists',
+  replacements: [
+    [
+      'const listLabel = items.size === 1 ? labelSingular.toLowerCase() : label.toLowerCase();',
+      "const listLabel = labelSingular.toLocaleLowerCase('tr');",
+    ],
+    ['label: labelSingular.toLowerCase(),', 'label: labelSingular,'],
+  ],
+})
+
+/** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
+export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {
+  const normalized = id.replaceAll('\\', '/').split('?')[0]!
+  const patch = patches.find((candidate) => normalized.endsWith(`node_modules/${candidate.file}`))
+  if (!patch) return null
+  let patched = code
+  for (const [search, replacement] of patch.replacements) {
+    const count = patched.split(search).length - 1
+    if (count !== 1)
+      throw new Error(
+        `${patch.file}: the Decap patch "${patch.reason}" no longer applies (its text occurs ${count} times). Check the Decap version.`,
+      )
+    patched = patched.replace(search, () => replacement)
+  }
+  return patched
+}
+
+/** The patches as a Vite (and Rolldown, for the dev server's dependency pre-bundling) plugin. */
+export function decapPatches(): Plugin {
+  return {
+    name: 'rhino-decap-patches',
+    transform(code, id) {
+      const patched = patchSource(code, id)
+      return patched === null ? null : { code: patched, map: null }
+    },
+  }
+}

@@ -1,0 +1,39 @@
+// The source patches to Decap CMS (scripts/admin/decap-patches.ts) apply to the installed version, do what they say,
+// and fail loudly once Decap's text changes.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DECAP_PATCHES, patchSource } from '../../scripts/admin/decap-patches'
+
+const installed = (file: string) => readFileSync(path.join('node_modules', file), 'utf8')
+const id = (file: string) => path.resolve('node_modules', file)
+
+describe('Decap patches', () => {
+  it.each(DECAP_PATCHES.map((patch) => [patch.file, patch] as const))('%s applies', (file) => {
+    const patched = patchSource(installed(file), id(file))
+    expect(patched).not.toBeNull()
+    expect(patched).not.toBe(installed(file))
+  })
+
+  it('gives the editor screen a key per entry address, so another entry mounts its own screen', () => {
+    const file = 'decap-cms-core/dist/esm/components/App/App.js'
+    expect(patchSource(installed(file), id(file))).toMatch(
+      /path: "\/collections\/:name\/entries\/\*",[\s\S]{0,120}\}, props\.match\.url\)/,
+    )
+  })
+
+  it('keeps the draft of an editor screen that is left, and releases its guards when it goes', () => {
+    const file = 'decap-cms-core/dist/esm/components/Editor/Editor.js'
+    const patched = patchSource(installed(file), id(file))!
+    const listener = patched.slice(patched.indexOf('this.unlisten = history.listen'))
+    expect(listener.slice(0, listener.indexOf('});'))).not.toContain('deleteBackup')
+    expect(patched).toMatch(/componentWillUnmount\(\) \{\n\s*this\.releaseGuards\?\.\(\);/)
+  })
+
+  it('leaves other modules alone and fails when the patched text is gone', () => {
+    expect(patchSource('const a = 1', '/x/node_modules/react/index.js')).toBeNull()
+    expect(() =>
+      patchSource('// changed', '/x/node_modules/decap-cms-core/dist/esm/components/App/App.js'),
+    ).toThrow(/no longer applies/)
+  })
+})
