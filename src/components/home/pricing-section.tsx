@@ -2,6 +2,7 @@
 import { pricingHeader } from '../../data/home'
 import { pricingPlans, quoteMailto, VAT_NOTE } from '../../data/pricing'
 import type { PricingPlan } from '../../shared/schemas/pricing'
+import { formatEuro } from '../../lib/price'
 import { site } from '../../site.config'
 import { HomeSection } from './home-section'
 import { PricingCard } from './pricing-card'
@@ -21,7 +22,7 @@ export function PricingSection() {
           <PricingCard
             key={plan.id}
             name={plan.name}
-            price={plan.priceLabel}
+            price={formatEuro(plan.price)}
             period={plan.period}
             description={plan.description}
             features={plan.features}
