@@ -22,6 +22,7 @@ const staticPage = z.strictObject({
     '/support',
     '/download',
     '/irhino',
+    '/teklif',
   ]),
   /** Browser tab title and page heading. */
   title: text(),
