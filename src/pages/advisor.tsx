@@ -20,6 +20,7 @@ import { renderStatic } from '../lib/render-static.server'
 import { answersQuery } from '../shared/advisor/answers'
 import { advise } from '../shared/advisor/rules'
 import { site } from '../site.config'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/advisor'
 
 /** Each licence with a price as an Offer, the same figures (and seller) as the home page's offer. */
@@ -76,6 +77,15 @@ export function loader() {
       page.path,
     ),
   }
+}
+
+/** Answers change only the query string: the pre-rendered loader data stays, no request per answer. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.

@@ -18,7 +18,7 @@ export interface AdvisorComparisonProps {
 export function AdvisorComparison({ data, plans, vatNote, email }: AdvisorComparisonProps) {
   return (
     <PageSection
-      headingId="lisans-turleri"
+      headingId="lisans-turleri-baslik"
       anchor="lisans-turleri"
       title={data.comparison.title}
       lead={data.comparison.lead}

@@ -34,11 +34,17 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
+              aria-labelledby={`${name}-${option}`}
+              aria-describedby={`${name}-${option}-ipucu`}
               className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
             />
             <span className="min-w-0">
-              <span className="block font-medium">{options[option].label}</span>
-              <span className="mt-0.5 block text-sm text-muted">{options[option].hint}</span>
+              <span id={`${name}-${option}`} className="block font-medium">
+                {options[option].label}
+              </span>
+              <span id={`${name}-${option}-ipucu`} className="mt-0.5 block text-sm text-muted">
+                {options[option].hint}
+              </span>
             </span>
           </label>
         ))}

@@ -57,74 +57,74 @@ const EDUCATION_PEOPLE: readonly Audience[] = ['ogrenci', 'ogretmen']
 const NETWORK: readonly Placement[] = ['ag', 'uzak']
 
 /**
- * The rule table. Each row: when it applies (a predicate over the answers and the chosen plan) and the spec line it
- * follows. Read top to bottom; the advice lists every row that applies.
+ * The rule table. Each row: when it applies (a predicate over the answers and the chosen plan), under a comment naming
+ * the spec line it follows (comments, so the wording stays out of the browser's code). The advice lists every row
+ * that applies, top to bottom.
  */
 interface RuleRow {
   id: RuleId
-  spec: string
   applies: (answers: Answers, advice: Omit<Advice, 'rules' | 'conflicts'>) => boolean
 }
 
 export const RULE_TABLE: readonly RuleRow[] = [
+  // SPEC 6: student licences require an academic document and allow no commercial use
   {
     id: 'egitim-belge',
-    spec: 'SPEC 6: student licences require an academic document and allow no commercial use',
     applies: (_, advice) => advice.plan === 'ogrenci' || advice.plan === 'lab',
   },
+  // SPEC 6: education, lab and NFR licences cannot be transferred, sold or shared
   {
     id: 'egitim-paylasim',
-    spec: 'SPEC 6: education, lab and NFR licences cannot be transferred, sold or shared',
     applies: (_, advice) => advice.plan === 'ogrenci' || advice.plan === 'lab',
   },
+  // SPEC 9: lab licences are for 30 users with unlimited installs
   {
     id: 'lab-kullanici',
-    spec: 'SPEC 9: lab licences are for 30 users with unlimited installs',
     applies: (_, advice) => advice.plan === 'lab',
   },
+  // SPEC 6: education lab licences cannot be assigned to individual computers (new in version 8)
   {
     id: 'lab-atama',
-    spec: 'SPEC 6: education lab licences cannot be assigned to individual computers (new in version 8)',
     applies: (_, advice) => advice.plan === 'lab',
   },
+  // SPEC 6: LAN Zoo serves commercial single/multi user and education lab, not evaluation or education single user
   {
     id: 'lan-zoo-turleri',
-    spec: 'SPEC 6: LAN Zoo serves commercial single/multi user and education lab, not evaluation or education single user',
     applies: (answers) => NETWORK.includes(answers.placement),
   },
+  // SPEC 9: the LAN Zoo server requires a Windows machine
   {
     id: 'lan-zoo-windows',
-    spec: 'SPEC 9: the LAN Zoo server requires a Windows machine',
     applies: (_, advice) => advice.management === 'lan-zoo',
   },
+  // SPEC 9: Cloud Zoo offline checkout is at most 2 weeks
   {
     id: 'cloud-zoo-cevrimdisi',
-    spec: 'SPEC 9: Cloud Zoo offline checkout is at most 2 weeks',
     applies: (_, advice) => advice.management === 'cloud-zoo',
   },
+  // SPEC 9: multi-user packs come in 10 and 50 users
   {
     id: 'coklu-paket',
-    spec: 'SPEC 9: multi-user packs come in 10 and 50 users',
     applies: (_, advice) => advice.plan === 'ticari' && advice.quantity >= 2,
   },
+  // SPEC 6: concurrent sessions may not exceed the licences owned (EULA)
   {
     id: 'eszamanli-oturum',
-    spec: 'SPEC 6: concurrent sessions may not exceed the licences owned (EULA)',
     applies: (answers) => answers.users > 1,
   },
+  // SPEC 9: the trial is 90 days and may be used once
   {
     id: 'deneme-bir-kez',
-    spec: 'SPEC 9: the trial is 90 days and may be used once',
     applies: (answers, advice) => advice.plan === 'deneme' || answers.wish === 'deneme',
   },
+  // Wiki (sık sorulan sorular): one Rhino 8 licence runs on Windows and Mac
   {
     id: 'iki-platform',
-    spec: 'Wiki (sık sorulan sorular): one Rhino 8 licence runs on Windows and Mac',
     applies: (answers) => answers.platform !== 'windows',
   },
+  // No upgrade price in the facts: it comes with the quote
   {
     id: 'yukseltme',
-    spec: 'No upgrade price in the facts: it comes with the quote',
     applies: (_, advice) => advice.upgradeFrom !== undefined,
   },
 ]
