@@ -33,5 +33,6 @@ export default [
   route('download', 'pages/download.tsx'),
   route('for/:industry', 'pages/industry.tsx'),
   route('irhino', 'pages/irhino.tsx'),
+  route('teklif', 'pages/advisor.tsx'),
   route('*', 'pages/not-found.tsx'),
 ] satisfies RouteConfig

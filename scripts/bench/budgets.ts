@@ -6,6 +6,19 @@ export const budgets = {
   cssGzip: 30 * 1024,
 } as const
 
+/**
+ * Routes allowed more first-load JavaScript than `budgets.firstLoadJsGzip`, gzip bytes. /teklif: the licence advisor
+ * (rules, price maths, mail link, form; about 7 KB) loads only there.
+ */
+export const routeJsBudgets: Readonly<Record<string, number>> = {
+  '/teklif': 126 * 1024,
+}
+
+/** The first-load JavaScript budget of one route. */
+export function firstLoadJsBudget(routePath: string): number {
+  return routeJsBudgets[routePath] ?? budgets.firstLoadJsGzip
+}
+
 export const searchBudgets = {
   /** Share of the relevance set whose expected page is in the top 3. */
   recallAt3: 0.95,

@@ -39,6 +39,7 @@ const DATA_LABELS: Record<DataCollectionName, string> = {
   support: 'Destek sayfası',
   download: 'İndirmeler',
   irhino: 'iRhino sayfası',
+  advisor: 'Lisans seçimi ve teklif (/teklif)',
   industries: 'Sektör sayfası',
   glossary: 'Terimler sözlüğü',
   redirects: 'Yönlendirmeler (eski adres → yerine geçen sayfa)',

@@ -84,7 +84,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   educationPlans: 'Eğitim lisansları',
   licenseName: 'Lisans adı',
   price: 'Fiyat (€)',
-  priceLabel: 'Fiyatın yanındaki not',
   period: 'Süre veya ödeme biçimi',
   featured: 'Öne çıkarılsın mı?',
   ctaLabel: 'Düğme metni',

@@ -1,6 +1,7 @@
 // Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and facts. Build and browser.
 import { organizationDescription } from '../data/home'
-import { fiyat, puan } from '../generated/data/facts'
+import { puan } from '../generated/data/facts'
+import { pricingPlans } from '../data/pricing'
 import { site, type Office } from '../site.config'
 
 const SCHEMA = 'https://schema.org'
@@ -22,6 +23,9 @@ export function postalAddress(office: Office) {
     addressCountry: 'TR',
   }
 }
+
+/** The commercial card's price, the one source of the offer. */
+export const commercialPrice = pricingPlans.find((plan) => plan.id === 'ticari')?.price ?? 0
 
 const istanbul = officeById('istanbul')
 const izmir = officeById('izmir')
@@ -75,7 +79,8 @@ export const softwareApplication = {
   operatingSystem: 'Windows, macOS',
   offers: {
     '@type': 'Offer',
-    price: fiyat.ticari,
+    // The same number the commercial card shows (pricing.yaml), so the card and the search result cannot differ.
+    price: commercialPrice,
     priceCurrency: 'EUR',
     availability: 'https://schema.org/InStock',
     seller: { '@type': 'Organization', name: site.name, url: `${site.origin}/` },

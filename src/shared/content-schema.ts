@@ -1,5 +1,6 @@
 // The content contract: one zod schema per content kind, shared by the build scripts and the app.
 import { z } from 'zod'
+import { advisorSchema } from './schemas/advisor'
 import { downloadSchema } from './schemas/download'
 import { factsSchema } from './schemas/facts'
 import { featuresSchema } from './schemas/features'
@@ -226,6 +227,7 @@ export const DATA_COLLECTIONS = {
   support: { file: 'support.yaml', schema: supportSchema, schemaModule: 'support', type: 'SupportData' },
   download: { file: 'download.yaml', schema: downloadSchema, schemaModule: 'download', type: 'DownloadData' },
   irhino: { file: 'irhino.yaml', schema: irhinoSchema, schemaModule: 'irhino', type: 'IRhinoData' },
+  advisor: { file: 'advisor.yaml', schema: advisorSchema, schemaModule: 'advisor', type: 'AdvisorData' },
   industries: {
     folder: 'industries',
     keys: INDUSTRY_SLUGS,

@@ -1,7 +1,7 @@
 // Size budgets as tests: every route's first-load JavaScript and CSS (gzip) in the built dist/ stay within
 // scripts/bench/budgets.ts. Deterministic figures only; timings stay in `npm run bench`.
 import { describe, expect, it } from 'vitest'
-import { budgets } from '../../scripts/bench/budgets'
+import { budgets, firstLoadJsBudget } from '../../scripts/bench/budgets'
 import { measureFirstLoad } from '../../scripts/bench/first-load'
 import { DIST, manifest } from './manifest'
 
@@ -13,8 +13,20 @@ describe('first-load budgets of every route', () => {
     // A page always loads the shell (React, React Router): a measurement that found no script is broken, not small.
     expect(load.js).toBeGreaterThan(50 * 1024)
     expect(load.js, `first-load JS ${kb(load.js)}: ${load.jsFiles.join(', ')}`).toBeLessThanOrEqual(
-      budgets.firstLoadJsGzip,
+      firstLoadJsBudget(routePath),
     )
     expect(load.css, `CSS ${kb(load.css)}`).toBeLessThanOrEqual(budgets.cssGzip)
+  })
+})
+
+describe('the licence advisor', () => {
+  it('its code loads on /teklif only', async () => {
+    const advisor = await measureFirstLoad(DIST, '/teklif')
+    const own = advisor.jsFiles.filter((file) => /\/advisor-[\w-]+\.js$/.test(file))
+    expect(own).toHaveLength(1)
+    for (const route of manifest.filter((entry) => entry.path !== '/teklif')) {
+      const load = await measureFirstLoad(DIST, route.path)
+      expect(load.jsFiles, route.path).not.toContain(own[0])
+    }
   })
 })

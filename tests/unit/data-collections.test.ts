@@ -34,7 +34,7 @@ describe('the shipped collections', () => {
     const pricing = shipped.collections!.pricing
     const student = pricing.pricingPlans.find((plan) => plan.id === 'ogrenci')!
     expect(student.price).toBe(facts.get('fiyat.ogrenci'))
-    expect(student.priceLabel).toBe(`${facts.get('fiyat.ogrenci')} €`)
+    expect(pricing.educationPlans[0]?.price).toBe(`${facts.get('fiyat.ogrenci')} €`)
     expect(pricing.vatNote).toBe(`Fiyatlara %${facts.get('kdv.oran')} KDV dahil değildir.`)
   })
 })
@@ -68,7 +68,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'a yes/no field with text',
       'pricing',
       (raw) => raw.replace('featured: true', 'featured: evet'),
-      'content/data/pricing.yaml: pricingPlans[2].featured (satır 47): true veya false olmalı',
+      'content/data/pricing.yaml: pricingPlans[2].featured (satır 44): true veya false olmalı',
     ],
     [
       'an unknown sector',
@@ -92,12 +92,12 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'an unknown fact',
       'pricing',
       (raw) => raw.replace('"{{fiyat.ogrenci}} €"', '"{{fiyat.ogrnci}} €"'),
-      'content/data/pricing.yaml: satır 24: "{{fiyat.ogrnci}}" diye bir bilgi yok',
+      'content/data/pricing.yaml: satır 62: "{{fiyat.ogrnci}}" diye bir bilgi yok',
     ],
     [
       'an unquoted value starting with a fact',
       'pricing',
-      (raw) => raw.replace('priceLabel: "{{fiyat.ogrenci}} €"', 'priceLabel: {{fiyat.ogrenci}}'),
+      (raw) => raw.replace('price: "{{fiyat.ogrenci}} €"', 'price: {{fiyat.ogrenci}}'),
       '{{...}} ile başlayan değerleri tırnak içine alın',
     ],
     [

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { featureCards, heroSlides, industryCards } from '../../src/data/home'
 import { pricingPlans, quoteMailto, VAT_NOTE } from '../../src/data/pricing'
+import { formatEuro } from '../../src/lib/price'
 import { localBusiness, organization, softwareApplication } from '../../src/lib/home-structured-data'
 import { site } from '../../src/site.config'
 
@@ -59,7 +60,7 @@ describe('home content', () => {
 describe('pricing plans', () => {
   it('has four plans at 0/195/995/975 EUR with only Ticari featured', () => {
     expect(pricingPlans.map((plan) => plan.price)).toEqual([0, 195, 995, 975])
-    expect(pricingPlans.map((plan) => plan.priceLabel)).toEqual(['0 €', '195 €', '995 €', '975 €'])
+    expect(pricingPlans.map((plan) => formatEuro(plan.price))).toEqual(['0 €', '195 €', '995 €', '975 €'])
     expect(pricingPlans.filter((plan) => plan.featured).map((plan) => plan.name)).toEqual(['Ticari'])
     expect(pricingPlans.find((plan) => plan.featured)?.badge).toBe('Popüler')
   })

@@ -41,13 +41,14 @@ describe('/download data', () => {
     expect(facts).toMatch(/kaydetme ve eklentiler çalışmaz/)
   })
 
-  it('has the four internal licensing links', () => {
+  it('has the four internal licensing links of the spec, then the licence advisor', () => {
     const licensing = downloadGroups.find((group) => group.id === 'lisanslama')
     expect(licensing?.items.map((item) => [item.href, item.external])).toEqual([
       ['/licensing/methods', false],
       ['/licensing/cloud-zoo', false],
       ['/licensing/lan-zoo', false],
       ['/licensing/eula', false],
+      ['/teklif', false],
     ])
   })
 

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
+import { SmartLink } from '../ui/smart-link'
 
 export interface PricingCardProps {
   name: string
@@ -14,6 +15,8 @@ export interface PricingCardProps {
   description?: string
   features: readonly string[]
   cta: { label: string; href: string }
+  /** A second, quieter link under the button, e.g. to the licence advisor with this plan chosen. */
+  secondaryLink?: { label: string; href: string }
   /** Emphasised card (accent ring, primary button). @default false */
   featured?: boolean
   /** Ribbon text on a featured card, e.g. 'Popüler'. */
@@ -22,7 +25,18 @@ export interface PricingCardProps {
 }
 
 export function PricingCard(props: PricingCardProps) {
-  const { name, price, period, description, features, cta, featured = false, badge, className } = props
+  const {
+    name,
+    price,
+    period,
+    description,
+    features,
+    cta,
+    secondaryLink,
+    featured = false,
+    badge,
+    className,
+  } = props
   return (
     <article
       className={cn(
@@ -48,9 +62,20 @@ export function PricingCard(props: PricingCardProps) {
           </li>
         ))}
       </ul>
-      <ButtonLink href={cta.href} variant={featured ? 'primary' : 'secondary'} className="mt-8 w-full">
-        {cta.label}
-      </ButtonLink>
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <ButtonLink href={cta.href} variant={featured ? 'primary' : 'secondary'} className="w-full">
+          {cta.label}
+        </ButtonLink>
+        {secondaryLink && (
+          <SmartLink
+            href={secondaryLink.href}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-2"
+          >
+            {secondaryLink.label}
+            <span className="sr-only">: {name}</span>
+          </SmartLink>
+        )}
+      </div>
     </article>
   )
 }

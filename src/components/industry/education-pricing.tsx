@@ -8,6 +8,15 @@ import { ButtonLink } from '../ui/button'
 import { Card } from '../ui/card'
 import { CheckList } from '../ui/check-list'
 import { PageSection } from '../ui/page-section'
+import { SmartLink } from '../ui/smart-link'
+
+/** The licence advisor with the card's licence chosen (the cards have titles, not ids). */
+function advisorLink(title: string): string {
+  const name = title.toLocaleLowerCase('tr')
+  if (name.includes('laboratuvar')) return '/teklif?lisans=lab'
+  if (name.includes('öğretmen')) return '/teklif?lisans=ogrenci&kim=ogretmen'
+  return '/teklif?lisans=ogrenci'
+}
 
 export function EducationPricing({ pricing }: { pricing: EducationPricingData }) {
   return (
@@ -34,6 +43,12 @@ export function EducationPricing({ pricing }: { pricing: EducationPricingData })
                 {labels.quoteButtonLabel}
                 <span className="sr-only">: {plan.title}</span>
               </ButtonLink>
+              <SmartLink
+                href={advisorLink(plan.title)}
+                className="mt-3 inline-flex min-h-11 items-center justify-center text-sm font-medium text-accent underline underline-offset-2"
+              >
+                Adet ve toplamı hesaplayın<span className="sr-only">: {plan.title}</span>
+              </SmartLink>
             </Card>
           </li>
         ))}

@@ -23,6 +23,7 @@ const staticPage = z.strictObject({
     '/support',
     '/download',
     '/irhino',
+    '/teklif',
   ]),
   /** Browser tab title and page heading. */
   title: text(),

@@ -11,10 +11,11 @@ const pricingPlan = z.strictObject({
   name: text(),
   /** Licence name in the quote mail subject, e.g. Ticari Lisans. */
   licenseName: text(),
-  /** Price in EUR without VAT, as a number; write a fact, e.g. "{{fiyat.ticari}}". */
+  /**
+   * Price in EUR without VAT, as a number; write a fact, e.g. "{{fiyat.ticari}}". The one source of the card's price
+   * ("995 €"), the home page's JSON-LD offer and the licence advisor's sums.
+   */
   price: z.number().nonnegative(),
-  /** Price as shown on the card, e.g. "{{fiyat.ticari}} €". */
-  priceLabel: text(),
   /** Small line under the price, e.g. tek seferlik. */
   period: text(),
   /** One or two sentences about the plan. */

@@ -1,0 +1,61 @@
+// The licence types side by side with their prices, conditions and the spec's quote mail links, and every licensing
+// rule with its page: what visitors without JavaScript read. Static part (rendered to HTML in the loader).
+import type { AdvisorData } from '../../shared/schemas/advisor'
+import { RULE_IDS } from '../../shared/advisor/rules'
+import { quoteMailto } from '../../data/pricing'
+import type { PricingPlan } from '../../shared/schemas/pricing'
+import { formatEuro } from '../../lib/price'
+import { PricingCard } from '../home/pricing-card'
+import { PageSection } from '../ui/page-section'
+
+export interface AdvisorComparisonProps {
+  data: AdvisorData
+  plans: readonly PricingPlan[]
+  vatNote: string
+  email: string
+}
+
+export function AdvisorComparison({ data, plans, vatNote, email }: AdvisorComparisonProps) {
+  return (
+    <PageSection
+      headingId="lisans-turleri-baslik"
+      anchor="lisans-turleri"
+      title={data.comparison.title}
+      lead={data.comparison.lead}
+      tone="surface"
+      className="print:hidden"
+    >
+      <div className="grid items-stretch gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => (
+          <PricingCard
+            key={plan.id}
+            name={plan.name}
+            price={formatEuro(plan.price)}
+            period={plan.period}
+            description={plan.description}
+            features={plan.features}
+            cta={{ label: plan.ctaLabel, href: plan.ctaLink ?? quoteMailto(plan, email) }}
+            featured={plan.featured}
+            badge={plan.badge}
+          />
+        ))}
+      </div>
+      <p className="mt-6 text-sm text-muted">{vatNote}</p>
+      <h3 className="mt-12 text-xl font-semibold">Lisans kuralları</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {RULE_IDS.map((id) => (
+          <li key={id} className="rounded-card border border-line bg-raised p-5">
+            <p className="font-semibold">{data.rules[id].title}</p>
+            <p className="mt-2 text-sm text-muted">{data.rules[id].text}</p>
+            <a
+              href={data.rules[id].link}
+              className="mt-3 inline-block text-sm font-medium text-accent underline underline-offset-2"
+            >
+              Ayrıntılar<span className="sr-only">: {data.rules[id].title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  )
+}

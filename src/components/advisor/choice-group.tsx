@@ -1,0 +1,54 @@
+// A radio group drawn as large tappable cards (DESIGN.md "Forms"): a fieldset with its question and hint. Browser.
+import { cn } from '../../lib/cn'
+
+export interface ChoiceGroupProps<T extends string> {
+  name: string
+  legend: string
+  hint: string
+  values: readonly T[]
+  options: Record<T, { label: string; hint: string }>
+  value: T
+  onChange: (value: T) => void
+  /** Two columns from the small breakpoint. @default true */
+  columns?: boolean
+}
+
+export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
+  const { name, legend, hint, values, options, value, onChange, columns = true } = props
+  const hintId = `${name}-ipucu`
+  return (
+    <fieldset aria-describedby={hintId} className="min-w-0">
+      <legend className="text-base font-semibold">{legend}</legend>
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {hint}
+      </p>
+      <div className={cn('mt-3 grid gap-3', columns && 'sm:grid-cols-2')}>
+        {values.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer gap-3 rounded-card border border-line bg-raised p-4 transition-colors hover:border-accent has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              aria-labelledby={`${name}-${option}`}
+              aria-describedby={`${name}-${option}-ipucu`}
+              className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
+            />
+            <span className="min-w-0">
+              <span id={`${name}-${option}`} className="block font-medium">
+                {options[option].label}
+              </span>
+              <span id={`${name}-${option}-ipucu`} className="mt-0.5 block text-sm text-muted">
+                {options[option].hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

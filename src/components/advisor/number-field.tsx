@@ -1,0 +1,61 @@
+// A whole-number box with its label and hint; keeps the typed text while it is being edited. Browser.
+import { useState } from 'react'
+
+export interface NumberFieldProps {
+  id: string
+  label: string
+  hint: string
+  value: number
+  min: number
+  max: number
+  onChange: (value: number) => void
+  disabled?: boolean
+}
+
+export function NumberField({ id, label, hint, value, min, max, onChange, disabled }: NumberFieldProps) {
+  const [text, setText] = useState(String(value))
+  const [shown, setShown] = useState(value)
+  // A new value from outside (back/forward, a shared link) replaces what the box shows.
+  if (shown !== value) {
+    setShown(value)
+    setText(String(value))
+  }
+  const invalid = text !== '' && (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+  return (
+    <div>
+      <label htmlFor={id} className="block text-base font-semibold">
+        {label}
+      </label>
+      <p id={`${id}-ipucu`} className="mt-1 text-sm text-muted">
+        {hint}
+      </p>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={text}
+        disabled={disabled}
+        aria-describedby={`${id}-ipucu${invalid ? ` ${id}-hata` : ''}`}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          setText(event.target.value)
+          const number = Number(event.target.value)
+          if (/^\d+$/.test(event.target.value) && number >= min && number <= max) {
+            setShown(number)
+            onChange(number)
+          }
+        }}
+        onBlur={() => setText(String(value))}
+        className="mt-3 min-h-11 w-32 rounded-button border border-line bg-raised px-3 py-2 text-base"
+      />
+      {invalid && (
+        <p id={`${id}-hata`} className="mt-2 text-sm text-danger">
+          {min} ile {max} arasında bir tam sayı yazın; şimdilik {value} ile hesaplıyoruz.
+        </p>
+      )}
+    </div>
+  )
+}

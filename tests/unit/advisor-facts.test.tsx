@@ -1,0 +1,87 @@
+// The advisor's prices come from facts.yaml and the pricing collection: a commercial price changed in a copy of
+// facts.yaml gives the new unit price and total on /teklif (summary rendered from the copy's generated data).
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildContent } from '../../scripts/content/index'
+import { AdvisorSummary } from '../../src/components/advisor/advisor-summary'
+import { quoteFor, quoteMailto, EMPTY_CONTACT } from '../../src/lib/advisor-quote'
+import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers'
+import { advise } from '../../src/shared/advisor/rules'
+import type { AdvisorData } from '../../src/shared/schemas/advisor'
+import type { PricingPlan } from '../../src/shared/schemas/pricing'
+
+let root: string
+let plans: PricingPlan[]
+let vatPercent: number
+let labSeats: number
+let data: AdvisorData
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'rhino-advisor-'))
+  await cp('content', path.join(root, 'content'), { recursive: true })
+  await cp('public/images', path.join(root, 'public/images'), { recursive: true })
+  await cp('public/favicon.svg', path.join(root, 'public/favicon.svg'))
+  const factsFile = path.join(root, 'content/data/facts.yaml')
+  const facts = await readFile(factsFile, 'utf8')
+  expect(facts).toMatch(/^ {2}ticari: 995$/m)
+  await writeFile(factsFile, facts.replace(/^ {2}ticari: 995$/m, '  ticari: 1250'))
+  await buildContent(root)
+  const generated = (name: string) => import(path.join(root, 'src/generated/data', `${name}.ts`))
+  plans = (await generated('pricing')).pricingPlans as PricingPlan[]
+  const factsModule = (await generated('facts')) as {
+    kdv: { oran: number }
+    egitim: { lab_kullanici: number }
+  }
+  vatPercent = factsModule.kdv.oran
+  labSeats = factsModule.egitim.lab_kullanici
+  data = { ...(await generated('advisor')) } as AdvisorData
+}, 60_000)
+
+describe('the commercial price, changed once in facts.yaml', () => {
+  it('changes the advisor’s unit price, KDV and total (12 seats on a LAN)', () => {
+    const answers = { ...DEFAULT_ANSWERS, users: 12, placement: 'ag' as const }
+    const advice = advise(answers, { labSeats })
+    const quote = quoteFor(advice, plans, vatPercent)
+    const html = renderToString(
+      <MemoryRouter>
+        <AdvisorSummary
+          data={data}
+          answers={answers}
+          advice={advice}
+          quote={quote}
+          vatNote="Fiyatlara %20 KDV dahil değildir."
+          mailto={quoteMailto({
+            answers,
+            advice,
+            quote,
+            data,
+            vatNote: '',
+            contact: EMPTY_CONTACT,
+            email: 'info@rhinoturkiye.com',
+            pageUrl: 'https://www.rhinoturkiye.com/teklif',
+          })}
+          reseller={{
+            legalName: 'Rhino Türkiye',
+            email: 'info@rhinoturkiye.com',
+            web: 'rhinoturkiye.com',
+            offices: [],
+          }}
+          disabled={false}
+        />
+      </MemoryRouter>,
+    )
+    // 1.250 € × 12 = 15.000 €; KDV %20 = 3.000 €; total 18.000 €.
+    expect(html).toContain('1.250,00 € / adet')
+    expect(html).toContain('15.000,00 €')
+    expect(html).toContain('3.000,00 €')
+    expect(html).toContain('18.000,00 €')
+    expect(html).not.toContain('995')
+    expect(decodeURIComponent(html.match(/href="(mailto:[^"]+)"/)?.[1] ?? '')).toContain(
+      'Toplam: 18.000,00 €',
+    )
+  })
+})
