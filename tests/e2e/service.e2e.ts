@@ -375,10 +375,10 @@ describe('/support', () => {
       'advanced',
       'community',
     ])
-    // Each row is one link named by its title and what it does ('… Git', '… Görüntüle (yeni sekmede açılır)').
+    // Each row's link is its title, named with what it does ('… – Git', '… – Görüntüle (yeni sekmede açılır)').
     const internal = page.locator('main a[data-link-label="Git"]')
     expect(await internal.count()).toBeGreaterThan(0)
-    expect(await page.getByRole('link', { name: 'Sık Sorulan Sorular Git', exact: true }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Sık Sorulan Sorular – Git', exact: true }).count()).toBe(1)
     for (const href of await internal.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     )) {

@@ -38,7 +38,11 @@ function PurchaseLink({
 }) {
   if (href.startsWith('mailto:')) {
     return (
-      <SmartLink href={href} aria-describedby={describedBy} className={cn(buttonVariants(), 'flex-1')}>
+      <SmartLink
+        href={href}
+        aria-describedby={describedBy}
+        className={cn(buttonVariants(), 'flex-1 whitespace-nowrap')}
+      >
         {/* It opens the mail program, so it says so. */}
         E-postayla Satın Al
         <IconMarkup svg={mailIcon} className="size-4" />
@@ -93,7 +97,7 @@ export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnC
                 variant="secondary"
 
                 aria-describedby={titleId}
-                className="flex-1"
+                className="flex-1 whitespace-nowrap"
               >
                 Önizleme
               </ButtonLink>

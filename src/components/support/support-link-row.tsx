@@ -1,5 +1,6 @@
-// One support link as a row of a section's list: the whole row is the link (title, description, and what it does:
-// 'Git' in the site, 'Görüntüle' in a new tab, 'E-posta Gönder', 'Ara').
+// One support link as a row of a section's list: title, description and what it does ('Git' in the site,
+// 'Görüntüle' in a new tab, 'E-posta Gönder', 'Ara'). The link is the title, named "title – action"; its box
+// stretches over the whole row, so the row is one tap target.
 import { useId } from 'react'
 import type { SupportLink } from '../../shared/schemas/support'
 import { SmartLink } from '../ui/smart-link'
@@ -11,39 +12,33 @@ export function supportLinkLabel(link: SupportLink): string {
 }
 
 export function SupportLinkRow({ link }: { link: SupportLink }) {
-  const id = useId()
+  const textId = useId()
   const label = supportLinkLabel(link)
   const opensTab = label === 'Görüntüle'
   return (
-    <SmartLink
-      href={link.url}
-      aria-labelledby={`${id}-title ${id}-label`}
-      aria-describedby={`${id}-text`}
-      data-link-label={label}
-      className="group flex min-h-11 items-start gap-4 px-5 py-3.5 hover:bg-surface focus-visible:-outline-offset-2 sm:px-6"
-    >
-      <span className="min-w-0 flex-1">
-        <span id={`${id}-title`} className="block font-semibold text-fg group-hover:text-accent">
-          {link.title}
-        </span>
-        <span
-          id={`${id}-text`}
-          className="mt-0.5 line-clamp-1 text-sm text-pretty text-muted sm:line-clamp-2"
+    <li className="group relative flex min-h-11 items-start gap-4 px-5 py-3.5 hover:bg-surface has-[a:focus-visible]:outline-3 has-[a:focus-visible]:-outline-offset-3 has-[a:focus-visible]:outline-accent sm:px-6">
+      <div className="min-w-0 flex-1">
+        <SmartLink
+          href={link.url}
+          aria-describedby={textId}
+          data-link-label={label}
+          className="block font-semibold text-fg group-hover:text-accent after:absolute after:inset-0 focus-visible:outline-none"
         >
+          {link.title}
+          <span className="sr-only"> – {label}</span>
+        </SmartLink>
+        <p id={textId} className="mt-0.5 line-clamp-1 text-sm text-pretty text-muted sm:line-clamp-2">
           {link.description}
-        </span>
-      </span>
+        </p>
+      </div>
+      {/* Phones show the arrow alone, so the title keeps the row's width. */}
       <span
-        id={`${id}-label`}
+        aria-hidden="true"
         className="mt-0.5 inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-accent"
       >
-        {/* Phones show the arrow alone, so the title keeps the row's width. */}
-        <span className="max-sm:sr-only">{label}</span>
-        {opensTab && <span className="sr-only"> (yeni sekmede açılır)</span>}
-        <span aria-hidden="true" className="text-base">
-          {opensTab ? '↗' : '→'}
-        </span>
+        <span className="max-sm:hidden">{label}</span>
+        <span className="text-base">{opensTab ? '↗' : '→'}</span>
       </span>
-    </SmartLink>
+    </li>
   )
 }

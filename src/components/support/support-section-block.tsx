@@ -31,9 +31,7 @@ export function SupportSectionBlock({
       </div>
       <ul className="divide-y divide-line">
         {section.links.map((link) => (
-          <li key={link.url}>
-            <SupportLinkRow link={link} />
-          </li>
+          <SupportLinkRow key={link.url} link={link} />
         ))}
       </ul>
     </section>
