@@ -147,6 +147,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
         {/* Phones read the article first (it once started ~2,300 px down); the list and its search follow it. */}
         <a
           href="#wiki-makaleler"
+          data-narrow-only=""
           className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline lg:hidden"
         >
           Makale listesi ve arama <span aria-hidden="true">↓</span>

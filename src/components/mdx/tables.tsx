@@ -44,7 +44,10 @@ export function DataTable({ caption, children }: { caption?: string; children: R
                   <th key={column} scope="row" className={columnClass(column)}>
                     {cell}
                     {detail > 0 && (
-                      <span className="mt-1 block text-xs font-normal text-muted sm:hidden">
+                      <span
+                        data-narrow-only=""
+                        className="mt-1 block text-xs font-normal text-muted sm:hidden"
+                      >
                         {row[detail]}
                       </span>
                     )}
