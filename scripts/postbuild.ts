@@ -106,12 +106,20 @@ export function sitemapXml(routes: readonly RouteEntry[]): string {
 export const NOT_FOUND_DESCRIPTION =
   'This page does not exist on the site. Go back to the home page to find what you were looking for.'
 
+/**
+ * The fallback is pre-rendered at "/", so the header marks "Ana Sayfa" as the current page; React would keep that
+ * attribute when it hydrates on the unknown path. No link is the current page on the 404.
+ */
+export function notFoundHtml(fallbackHtml: string): string {
+  return fallbackHtml.replaceAll(' aria-current="page"', '')
+}
+
 export async function finishSite(client: string, manifest: readonly RouteEntry[]): Promise<void> {
   const fallback = path.join(client, '__spa-fallback.html')
   const html = await readFile(fallback, 'utf8')
   await writeFile(
     path.join(client, '404.html'),
-    html.replace(
+    notFoundHtml(html).replace(
       '</head>',
       `<title>Page Not Found | ${site.name} | ${site.domain}</title><meta name="description" content="${NOT_FOUND_DESCRIPTION}"/><meta name="robots" content="noindex"/></head>`,
     ),

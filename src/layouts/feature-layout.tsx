@@ -4,7 +4,7 @@ import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
 import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
 import { Badge } from '../components/ui/badge'
-import { ButtonLink } from '../components/ui/button'
+import { CallToActionBand } from '../components/ui/call-to-action-band'
 import { deneme } from '../generated/data/facts'
 import { pageMeta } from '../lib/meta'
 import type { OutlineEntry } from '../shared/heading-ids'
@@ -56,13 +56,16 @@ export function FeatureLayout({
         <OutlineDisclosure outline={outline} className="mb-10" />
         <article className="prose-content">{children}</article>
       </ReadingColumns>
-      <section className="mx-auto max-w-3xl px-4 text-center sm:px-6 print:hidden">
-        <h2 className="text-2xl font-bold">Rhino 8'i {deneme.gun} gün ücretsiz deneyin</h2>
-        <p className="mt-3 text-muted">Tüm özellikler açık, ticari kullanım serbest; kredi kartı gerekmez.</p>
-        <ButtonLink href="/download" className="mt-6">
-          Ücretsiz Deneyin
-        </ButtonLink>
-      </section>
+      <CallToActionBand
+        headingId="deneme-baslik"
+        title={`Rhino 8'i ${deneme.gun} gün ücretsiz deneyin`}
+        text="Tüm özellikler açık, ticari kullanım serbest; kredi kartı gerekmez."
+        actions={[
+          { label: 'Ücretsiz Deneyin', href: '/download' },
+          { label: 'Tüm Özellikler', href: '/features' },
+        ]}
+        className="print:hidden"
+      />
     </>
   )
 }

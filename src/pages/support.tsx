@@ -1,4 +1,4 @@
-// /support — the support hub: a live search over seven sections of help links (in-app, external, mail, phone).
+// /support — the help centre: the search first, then seven panels of help links (in-app, external, mail, phone) as rows.
 import { useMemo, useState } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb'
 import { PageHero } from '../components/layout/page-hero'
@@ -53,7 +53,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
         <SupportSearch value={query} onChange={setQuery} onFocus={loadSearch} />
         <SupportSectionNav sections={visible} icons={icons} />
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <p
           role="status"
           aria-live="polite"
@@ -69,7 +69,8 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
               ? 'Aramanızla eşleşen sonuç bulunamadı. Lütfen farklı bir anahtar kelime deneyin.'
               : `${visible.length} bölümde ${linkCount} bağlantı bulundu.`}
         </p>
-        <div className="space-y-16 sm:space-y-20">
+        {/* Two balanced columns of panels from 1024 px; the reading order stays the data's. */}
+        <div className="gap-6 lg:columns-2 [&>section]:mb-6 [&>section]:break-inside-avoid">
           {visible.map((section) => (
             <SupportSectionBlock key={section.id} section={section} icons={icons} />
           ))}

@@ -1,6 +1,6 @@
 // /wiki — the wiki browser: searchable category sidebar and the selected article (selection in ?makale=).
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb'
@@ -97,8 +97,13 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   }, [allLists])
 
   // The sidebar's links lead to each article's own page; a plain click opens the article here instead.
+  // On phones the list sits under the article, so the chosen article is scrolled into view.
+  const articleRef = useRef<HTMLDivElement>(null)
   const openInPlace = useCallback(
-    (slug: string) => void navigate(`?${ARTICLE_PARAM}=${slug}`, { preventScrollReset: true }),
+    (slug: string) => {
+      void navigate(`?${ARTICLE_PARAM}=${slug}`, { preventScrollReset: true })
+      if (window.matchMedia('(max-width: 63.99rem)').matches) articleRef.current?.scrollIntoView()
+    },
     [navigate],
   )
 
@@ -149,10 +154,19 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
             Rhino Terimleri Sözlüğü
           </SmartLink>
         </p>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
+        {/* Phones read the article first (it once started ~2,300 px down); the list and its search follow it. */}
+        <a
+          href="#wiki-makaleler"
+          data-narrow-only=""
+          className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline lg:hidden"
+        >
+          Makale listesi ve arama <span aria-hidden="true">↓</span>
+        </a>
+        <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[20rem_1fr]">
           <aside
+            id="wiki-makaleler"
             aria-label="Wiki makaleleri"
-            className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
+            className="order-last border-t border-line pt-8 lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:border-t-0 lg:pt-0"
           >
             <label htmlFor={searchId} className="text-sm font-semibold">
               Wiki'de ara
@@ -181,7 +195,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
               onOpen={openInPlace}
             />
           </aside>
-          <div className="min-w-0">
+          <div ref={articleRef} className="min-w-0 scroll-mt-20">
             {showDefault ? (
               <>
                 {defaultArticleMath && <link rel="stylesheet" href={mathStylesheet} precedence="math" />}

@@ -212,6 +212,19 @@ describe('not found', () => {
     await close()
   })
 
+  it('the 404 page says 404 once, marks no header link as current and leads on to the sections and the search', async () => {
+    const { page, close } = await openPage(browser(), '/bu-sayfa-yok')
+    expect((await page.locator('main').innerText()).match(/404/g)).toHaveLength(1)
+    expect(await page.locator('header [aria-current="page"]').count()).toBe(0)
+    const ways = page.getByRole('navigation', { name: 'Where to go from here' })
+    expect(
+      await ways.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/', '/features', '/learn', '/wiki', '/support', '/download'])
+    await ways.getByRole('button', { name: 'Search the site' }).click()
+    await page.getByRole('dialog').waitFor()
+    await close()
+  })
+
   it("an unknown wiki slug shows 'Makale Bulunamadı' with a back button", async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki/boyle-bir-makale-yok')
     await page.getByRole('heading', { name: 'Makale Bulunamadı' }).waitFor()

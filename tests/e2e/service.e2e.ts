@@ -131,7 +131,7 @@ describe('/offices', () => {
     await close()
   })
 
-  it('previews each specialty blurred and cut to 60 characters with an ellipsis', async () => {
+  it('previews each specialty clearly (no blur), cut to 60 characters with an ellipsis; names are distinct', async () => {
     const { page, close } = await open('/offices')
     const previews = page.locator('[data-specialty-preview]')
     expect(await previews.count()).toBe(dealers.length)
@@ -144,8 +144,11 @@ describe('/offices', () => {
         Array.from(new Intl.Segmenter('tr', { granularity: 'grapheme' }).segment(text!)).length,
       ).toBeLessThanOrEqual(61)
       expect(await preview.getAttribute('aria-hidden')).toBe('true')
-      expect(await preview.getAttribute('class')).toContain('blur-[2px]')
+      expect(await preview.evaluate((node) => getComputedStyle(node).filter)).toBe('none')
     }
+    const names = await page.locator('#satis summary [data-dealer-name]').allTextContents()
+    expect(names).toHaveLength(dealers.length)
+    expect(new Set(names).size).toBe(names.length)
     const trainers = page.locator('#satis summary').filter({ hasText: 'Yetkili Eğitim Merkezi' })
     expect(await trainers.count()).toBe(dealers.filter((dealer) => dealer.isAuthorizedTrainer).length)
     await close()
@@ -374,13 +377,16 @@ describe('/support', () => {
       'advanced',
       'community',
     ])
-    const internal = page.getByRole('link', { name: 'Git', exact: true })
+    // Each row's link is its title, named with what it does ('… – Git', '… – Görüntüle (yeni sekmede açılır)').
+    const internal = page.locator('main a[data-link-label="Git"]')
+    expect(await internal.count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: 'Sık Sorulan Sorular – Git', exact: true }).count()).toBe(1)
     for (const href of await internal.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     )) {
       expect(href).toMatch(/^\/[a-z]/)
     }
-    const external = page.getByRole('link', { name: /^Görüntüle/ })
+    const external = page.locator('main a[data-link-label="Görüntüle"]')
     expect(await external.count()).toBeGreaterThan(0)
     for (const target of await external.evaluateAll((links) =>
       links.map((link) => link.getAttribute('target')),

@@ -1,16 +1,10 @@
 // Recommended plugin cards with their badge (Dahili, Ücretsiz, Ücretli) and an external link.
 import { ArrowUpRight } from 'lucide-react'
-import type { Plugin, PluginBadge } from '../../shared/schemas/resources'
+import type { Plugin } from '../../shared/schemas/resources'
 import { cn } from '../../lib/cn'
-import { Badge, type BadgeProps } from '../ui/badge'
+import { PluginBadge } from '../resources/plugin-badge'
 import { Card, CardText, CardTitle } from '../ui/card'
 import { SmartLink } from '../ui/smart-link'
-
-const BADGE_VARIANT: Record<PluginBadge, BadgeProps['variant']> = {
-  Dahili: 'default',
-  Ücretsiz: 'secondary',
-  Ücretli: 'outline',
-}
 
 export function PluginCards({ plugins, linkLabel }: { plugins: readonly Plugin[]; linkLabel: string }) {
   return (
@@ -21,9 +15,8 @@ export function PluginCards({ plugins, linkLabel }: { plugins: readonly Plugin[]
         <li key={plugin.name} className="flex">
           <Card className="w-full">
             {/* The badge sits above the name: long names such as Rhino.Inside.Revit cannot wrap. */}
-            <Badge variant={BADGE_VARIANT[plugin.badge]} className="mb-3 self-start">
-              {plugin.badge}
-            </Badge>
+            {/* The same badge colours as /resources (one component for the plug-in badge site-wide). */}
+            <PluginBadge badge={plugin.badge} className="mb-3 self-start" />
             <CardTitle className="break-words">{plugin.name}</CardTitle>
             <CardText className="flex-1">{plugin.description}</CardText>
             <SmartLink

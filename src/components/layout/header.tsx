@@ -9,11 +9,13 @@ import { SiteSearch } from '../search/site-search'
 import { OfficesMenu } from './offices-menu'
 import { ThemeToggle } from './theme-toggle'
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium hover:text-accent',
-    isActive ? 'text-accent' : 'text-fg',
-  )
+/**
+ * The current page's link is styled from its aria-current attribute, not from a class that differs: 404.html is
+ * pre-rendered at "/" (so "Ana Sayfa" was current there) and React keeps the server's attributes when it hydrates;
+ * the build removes aria-current from that file (scripts/postbuild.ts), and nothing else needs patching.
+ */
+const navLinkClass = () =>
+  'inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium text-fg hover:text-accent aria-[current=page]:text-accent'
 
 export function Logo() {
   return (

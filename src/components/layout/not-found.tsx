@@ -1,18 +1,54 @@
-// The English 404 page (the only English text on the site, as the spec requires).
+// The English 404 page (the only English text on the site, as the spec requires): the spec's title and sentence,
+// then the ways on: the main sections and the site search.
+import { Search } from 'lucide-react'
 import { Link } from 'react-router'
+import { useHydrated } from '../../lib/use-hydrated'
+import { openSiteSearch } from '../search/site-search'
+
+const WAYS_ON = [
+  { label: 'Home page', href: '/' },
+  { label: 'Features', href: '/features' },
+  { label: 'Learning resources', href: '/learn' },
+  { label: 'Wiki', href: '/wiki' },
+  { label: 'Support', href: '/support' },
+  { label: 'Download', href: '/download' },
+] as const
 
 export function NotFound() {
+  // The search runs in the browser only: without JavaScript (a host serving 404.html) the button would do nothing.
+  const hydrated = useHydrated()
   return (
-    <section lang="en" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-accent">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">404 Page Not Found</h1>
+    <section
+      lang="en"
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-24"
+    >
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">404 Page Not Found</h1>
       <p className="mt-4 text-lg text-muted">Did you forget to add the page to the router?</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-button bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-strong"
-      >
-        Go to the home page
-      </Link>
+      <nav aria-labelledby="not-found-ways" className="mt-10 w-full">
+        <h2 id="not-found-ways" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          Where to go from here
+        </h2>
+        <ul className="mt-4 flex flex-wrap justify-center gap-3">
+          {WAYS_ON.map((way, index) => (
+            <li key={way.href}>
+              <Link
+                to={way.href}
+                className={
+                  index === 0 ? 'btn btn-primary btn-size-default' : 'btn btn-secondary btn-size-default'
+                }
+              >
+                {way.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {hydrated && (
+          <button type="button" onClick={openSiteSearch} className="btn btn-link mt-6 min-h-11">
+            <Search aria-hidden="true" className="size-4" />
+            Search the site
+          </button>
+        )}
+      </nav>
     </section>
   )
 }

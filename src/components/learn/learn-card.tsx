@@ -1,6 +1,6 @@
 // One learning resource: image, language and sector badges, category, duration, type, text and its action links.
 import { useId } from 'react'
-import type { LearningResource } from '../../shared/schemas/learn'
+import { LEARN_TYPE_LABELS, type LearningResource } from '../../shared/schemas/learn'
 import { cn } from '../../lib/cn'
 import { SmartLink } from '../ui/smart-link'
 import { IconMarkup } from '../ui/icon-markup'
@@ -38,8 +38,13 @@ function PurchaseLink({
 }) {
   if (href.startsWith('mailto:')) {
     return (
-      <SmartLink href={href} aria-describedby={describedBy} className={cn(buttonVariants(), 'flex-1')}>
-        Satın Al
+      <SmartLink
+        href={href}
+        aria-describedby={describedBy}
+        className={cn(buttonVariants(), 'flex-1 whitespace-nowrap')}
+      >
+        {/* It opens the mail program, so it says so. */}
+        E-postayla Satın Al
         <IconMarkup svg={mailIcon} className="size-4" />
       </SmartLink>
     )
@@ -77,7 +82,7 @@ export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnC
           </li>
           <li className="flex items-center gap-1.5">
             <IconMarkup svg={icons.type} className="size-4" />
-            {resource.type}
+            {LEARN_TYPE_LABELS[resource.type]}
           </li>
         </ul>
         <h3 id={titleId} className="mt-3 text-lg font-semibold text-balance">
@@ -92,7 +97,7 @@ export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnC
                 variant="secondary"
 
                 aria-describedby={titleId}
-                className="flex-1"
+                className="flex-1 whitespace-nowrap"
               >
                 Önizleme
               </ButtonLink>

@@ -1,12 +1,19 @@
 // MDX: a responsive grid of cards, each with optional icon and link.
 import { ArrowRight } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Children, isValidElement, type ReactNode } from 'react'
+import { cn } from '../../lib/cn'
 import { Card as CardSurface, CardIcon, CardTitle } from '../ui/card'
 import { MdxIconSet as Icon } from './mdx-icon'
 import { SmartLink } from '../ui/smart-link'
 
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className="not-prose my-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+  // Three columns only for a multiple of three cards; otherwise two, so no card is left alone on a row.
+  const count = Children.toArray(children).filter(isValidElement).length
+  return (
+    <div className={cn('not-prose my-8 grid gap-5 sm:grid-cols-2', count % 3 === 0 && 'lg:grid-cols-3')}>
+      {children}
+    </div>
+  )
 }
 
 export interface MdxCardProps {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { MdxComponentName } from '../../shared/mdx-component-names'
 import { CodeBlock } from '../reading/code-block'
 import { ButtonLink } from '../ui/button'
+import { CallToActionPanel } from '../ui/call-to-action-band'
 import { SmartLink } from '../ui/smart-link'
 import { Callout } from './callout'
 import { Card, CardGrid } from './card-grid'
@@ -26,8 +27,13 @@ function LinkButton({
   )
 }
 
+/** The closing links of a page, in the closing call-to-action panel every page ends with. */
 function LinkGroup({ children }: { children: ReactNode }) {
-  return <div className="not-prose my-10 flex flex-wrap gap-3 [&>p]:contents">{children}</div>
+  return (
+    <CallToActionPanel className="not-prose my-12">
+      <div className="flex flex-wrap gap-3 [&>p]:contents">{children}</div>
+    </CallToActionPanel>
+  )
 }
 
 const authorComponents: Record<MdxComponentName, unknown> = {

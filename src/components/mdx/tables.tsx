@@ -1,29 +1,68 @@
-// MDX: tables that scroll inside their own box on phones; the licensing comparison with ✓/✗ and spoken text.
+// MDX: tables that scroll inside their own box, figures right-aligned; the licensing comparison with ✓/✗ and spoken text.
 import { Check, X } from 'lucide-react'
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
+import { detailColumn, numericColumns, tableCells } from './data-table-cells'
 
-export function DataTable({ caption, children }: { caption?: string; children: ReactNode }) {
-  const withCaption = Children.map(children, (child) =>
-    isValidElement(child) && child.type === 'table' && caption
-      ? cloneElement(child as ReactElement<{ children?: ReactNode }>, {}, [
-          <caption key="caption" className="pb-3 text-left text-sm text-muted">
-            {caption}
-          </caption>,
-          ...Children.toArray((child.props as { children?: ReactNode }).children),
-        ])
-      : child,
-  )
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div
-      className="my-6 overflow-x-auto rounded-card border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label={caption ?? 'Tablo'}
-    >
-      <div className="min-w-[32rem] p-1 [&_table]:m-0 [&_td]:border-0 [&_td]:border-t [&_td]:border-line [&_th]:border-0">
-        {withCaption}
-      </div>
+    <div className="not-prose table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
     </div>
+  )
+}
+
+/**
+ * A Markdown table. The first column heads its row; figure columns are right-aligned; a column of long
+ * explanations moves under the first cell on phones, so the figures stay in view at 390 px.
+ */
+export function DataTable({ caption, children }: { caption?: string; children: ReactNode }) {
+  const cells = tableCells(children)
+  if (!cells) return <TableScroll label={caption ?? 'Tablo'}>{children}</TableScroll>
+  const numeric = numericColumns(cells.rows)
+  const detail = detailColumn(cells.rows)
+  const columnClass = (column: number) =>
+    cn(numeric.has(column) && 'num', column === detail && 'max-sm:hidden')
+  return (
+    <TableScroll label={caption ?? 'Tablo'}>
+      <table className="data-table">
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {cells.header.map((cell, column) => (
+              <th key={column} scope="col" className={columnClass(column)}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cells.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row" className={columnClass(column)}>
+                    {cell}
+                    {detail > 0 && (
+                      <span
+                        data-narrow-only=""
+                        className="mt-1 block text-xs font-normal text-muted sm:hidden"
+                      >
+                        {row[detail]}
+                      </span>
+                    )}
+                  </th>
+                ) : (
+                  <td key={column} className={columnClass(column)}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   )
 }
 
@@ -50,49 +89,42 @@ function Mark({ value }: { value: boolean }) {
 
 export function ComparisonTable({ caption, rows }: { caption?: string; rows: ComparisonRow[] }) {
   return (
-    <div
-      className="not-prose my-6 overflow-x-auto rounded-card border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label={caption ?? 'Karşılaştırma'}
-    >
-      <table className="w-full min-w-[32rem] text-sm">
-        {caption && <caption className="px-4 pt-4 text-left text-muted">{caption}</caption>}
+    <TableScroll label={caption ?? 'Karşılaştırma'}>
+      <table className="data-table">
+        {caption && <caption>{caption}</caption>}
         <thead>
-          <tr className="text-left">
-            <th scope="col" className="px-4 py-3">
-              Özellik
-            </th>
-            <th scope="col" className="px-4 py-3 text-center">
+          <tr>
+            <th scope="col">Özellik</th>
+            <th scope="col" className="text-center">
               Cloud Zoo
             </th>
-            <th scope="col" className="px-4 py-3 text-center">
+            <th scope="col" className="text-center">
               Tek Bilgisayar
             </th>
-            <th scope="col" className="px-4 py-3 text-center">
+            <th scope="col" className="text-center">
               LAN Zoo
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.feature} className="border-t border-line">
-              <th scope="row" className="px-4 py-3 text-left font-medium">
+            <tr key={row.feature}>
+              <th scope="row" className="font-medium">
                 {row.feature}
               </th>
-              <td className="px-4 py-3 text-center">
+              <td className="text-center">
                 <Mark value={row.cloudZoo} />
               </td>
-              <td className="px-4 py-3 text-center">
+              <td className="text-center">
                 <Mark value={row.single} />
               </td>
-              <td className="px-4 py-3 text-center">
+              <td className="text-center">
                 <Mark value={row.lanZoo} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

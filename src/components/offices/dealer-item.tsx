@@ -1,4 +1,4 @@
-// A licence sales office: name, place, trainer badge and a blurred specialty preview; opens to phone, e-mail, site.
+// A licence sales office: name, place, trainer badge and a specialty preview; opens to phone, e-mail, site.
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../shared/schemas/offices'
@@ -8,7 +8,7 @@ import { SmartLink } from '../ui/smart-link'
 import { telHref, websiteLabel } from './contact-format'
 import { OfficeDetails } from './office-details'
 
-/** Characters of the specialty shown, blurred, in the closed row. */
+/** Characters of the specialty shown in the closed row (clear text; a blur once read as a bug or a paywall). */
 export const SPECIALTY_PREVIEW_LENGTH = 60
 
 const linkClass = 'break-all text-accent underline-offset-4 hover:underline'
@@ -35,7 +35,9 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
       summary={
         <>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <span className="text-lg font-semibold">{dealer.name}</span>
+            <span data-dealer-name="" className="text-lg font-semibold">
+              {dealer.name}
+            </span>
             {dealer.isAuthorizedTrainer && <Badge variant="secondary">Yetkili Eğitim Merkezi</Badge>}
           </span>
           <span className="mt-1.5 flex items-center gap-1.5 text-sm text-muted">
@@ -45,7 +47,7 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
           <span
             aria-hidden="true"
             data-specialty-preview=""
-            className="mt-2 block text-sm text-muted blur-[2px] select-none group-open:hidden"
+            className="mt-2 block text-sm text-muted group-open:hidden"
           >
             {truncate(dealer.specialty, SPECIALTY_PREVIEW_LENGTH)}
           </span>

@@ -64,6 +64,13 @@ function useIdlePrefetch() {
 /** Where requestIdleCallback is missing (older Safari), or the page never idles: prefetch after this long. */
 const IDLE_FALLBACK_MS = 3000
 
+/** The event that opens the header's search from elsewhere on the page (the 404 page's 'Search the site'). */
+const OPEN_EVENT = 'site-search:open'
+
+export function openSiteSearch() {
+  window.dispatchEvent(new Event(OPEN_EVENT))
+}
+
 export function SiteSearch() {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [openSignal, setOpenSignal] = useState(0)
@@ -113,7 +120,11 @@ export function SiteSearch() {
       }
     }
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    window.addEventListener(OPEN_EVENT, open)
+    return () => {
+      window.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener(OPEN_EVENT, open)
+    }
   }, [open])
 
   return (

@@ -1,8 +1,7 @@
-// A support hub section: icon, title, description and its (possibly filtered) link cards.
+// A support hub section as one panel: icon, title and description, then its (possibly filtered) links as rows.
 import type { SupportSection } from '../../shared/schemas/support'
-import { CardIcon } from '../ui/card'
 import { IconMarkup } from '../ui/icon-markup'
-import { SupportLinkCard } from './support-link-card'
+import { SupportLinkRow } from './support-link-row'
 
 /** icons: each section icon's SVG markup by name (loader data). */
 export function SupportSectionBlock({
@@ -14,25 +13,25 @@ export function SupportSectionBlock({
 }) {
   const headingId = `${section.id}-baslik`
   return (
-    <section id={section.id} aria-labelledby={headingId}>
-      <div className="flex items-start gap-4">
-        <div className="shrink-0">
-          <CardIcon>
-            <IconMarkup svg={icons[section.icon] ?? ''} className="size-5" />
-          </CardIcon>
-        </div>
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-card border border-line bg-raised shadow-card"
+    >
+      <div className="flex items-start gap-3 border-b border-line px-5 py-5 sm:px-6">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-button bg-accent-soft text-accent">
+          <IconMarkup svg={icons[section.icon] ?? ''} className="size-5" />
+        </span>
         <div className="min-w-0">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id={headingId} className="text-xl font-bold tracking-tight">
             {section.title}
           </h2>
-          <p className="mt-2 max-w-3xl text-pretty text-muted">{section.description}</p>
+          <p className="mt-1 text-sm text-pretty text-muted">{section.description}</p>
         </div>
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="divide-y divide-line">
         {section.links.map((link) => (
-          <li key={link.url}>
-            <SupportLinkCard link={link} />
-          </li>
+          <SupportLinkRow key={link.url} link={link} />
         ))}
       </ul>
     </section>

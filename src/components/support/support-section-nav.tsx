@@ -13,13 +13,13 @@ export function SupportSectionNav({
 }) {
   if (sections.length === 0) return null
   return (
-    <nav aria-label="Destek bölümleri" className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2 pb-1 sm:w-auto sm:flex-wrap">
+    <nav aria-label="Destek bölümleri" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
         {sections.map((section) => (
           <li key={section.id}>
             <Link
               to={`#${section.id}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-4 text-sm font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-4 text-sm font-medium hover:border-accent hover:text-accent"
             >
               <IconMarkup svg={icons[section.icon] ?? ''} className="size-4 text-accent" />
               {section.title}

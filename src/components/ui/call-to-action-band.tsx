@@ -1,6 +1,31 @@
-// Closing call-to-action band: heading, text and buttons on a soft accent panel with a decorative curve.
+// Closing call to action, the one look every page ends with: a soft accent panel with a decorative curve holding a
+// heading, a text and buttons (CallToActionBand), or only buttons (CallToActionPanel, the MDX pages' LinkGroup).
+import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { ButtonLink } from './button'
+
+export function CallToActionPanel({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      className={cn(
+        'relative isolate overflow-hidden rounded-card border border-line bg-accent-soft px-6 py-10 sm:px-12 sm:py-14',
+        className,
+      )}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 200"
+        preserveAspectRatio="none"
+        className="absolute inset-y-0 right-0 -z-10 h-full w-2/3 text-accent opacity-20"
+      >
+        <path d="M0 180 C 120 20, 220 220, 400 40" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M0 150 C 140 0, 240 200, 400 10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M40 200 C 160 60, 260 240, 400 90" fill="none" stroke="currentColor" strokeWidth="1" />
+      </svg>
+      {children}
+    </div>
+  )
+}
 
 export interface CallToActionBandProps {
   headingId: string
@@ -14,17 +39,7 @@ export function CallToActionBand({ headingId, title, text, actions, className }:
   return (
     <section aria-labelledby={headingId} className={cn('py-16 sm:py-20', className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="relative isolate overflow-hidden rounded-card border border-line bg-accent-soft px-6 py-12 sm:px-12 sm:py-16">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 400 200"
-            preserveAspectRatio="none"
-            className="absolute inset-y-0 right-0 -z-10 h-full w-2/3 text-accent opacity-20"
-          >
-            <path d="M0 180 C 120 20, 220 220, 400 40" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M0 150 C 140 0, 240 200, 400 10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M40 200 C 160 60, 260 240, 400 90" fill="none" stroke="currentColor" strokeWidth="1" />
-          </svg>
+        <CallToActionPanel>
           <h2 id={headingId} className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
@@ -40,7 +55,7 @@ export function CallToActionBand({ headingId, title, text, actions, className }:
               </ButtonLink>
             ))}
           </div>
-        </div>
+        </CallToActionPanel>
       </div>
     </section>
   )

@@ -16,6 +16,13 @@ function render(node: RichNode, key: number): ReactNode {
       </SmartLink>
     )
   }
+  // A wide table scrolls sideways inside its own box (focusable, so keyboards can scroll it); the page never widens.
+  if (tag === 'table')
+    return (
+      <div key={key} className="not-prose table-scroll" role="region" aria-label="Tablo" tabIndex={0}>
+        {createElement(tag, { ...props, className: 'data-table' }, ...rendered)}
+      </div>
+    )
   if (tag === 'pre')
     return (
       <CodeBlock key={key} {...props}>

@@ -83,7 +83,8 @@ export const WikiSidebarList = memo(function WikiSidebarList({
                 Bu kategoride {list.more.toLocaleString('tr')} eşleşme daha var; aramanızı daraltın.
               </p>
             )}
-            {!filtering && (
+            {/* Only when the list does not already show the whole category. */}
+            {!filtering && list.total > list.articles.length && (
               <Link
                 to={wikiCategoryPath(list.id)}
                 className="mt-1 inline-flex min-h-10 items-center rounded-button px-3 text-sm font-medium text-accent hover:bg-surface hover:underline"

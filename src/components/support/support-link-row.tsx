@@ -1,0 +1,44 @@
+// One support link as a row of a section's list: title, description and what it does ('Git' in the site,
+// 'Görüntüle' in a new tab, 'E-posta Gönder', 'Ara'). The link is the title, named "title – action"; its box
+// stretches over the whole row, so the row is one tap target.
+import { useId } from 'react'
+import type { SupportLink } from '../../shared/schemas/support'
+import { SmartLink } from '../ui/smart-link'
+
+export function supportLinkLabel(link: SupportLink): string {
+  if (link.url.startsWith('mailto:')) return 'E-posta Gönder'
+  if (link.url.startsWith('tel:')) return 'Ara'
+  return link.isExternal ? 'Görüntüle' : 'Git'
+}
+
+export function SupportLinkRow({ link }: { link: SupportLink }) {
+  const textId = useId()
+  const label = supportLinkLabel(link)
+  const opensTab = label === 'Görüntüle'
+  return (
+    <li className="group relative flex min-h-11 items-start gap-4 px-5 py-3.5 hover:bg-surface has-[a:focus-visible]:outline-3 has-[a:focus-visible]:-outline-offset-3 has-[a:focus-visible]:outline-accent sm:px-6">
+      <div className="min-w-0 flex-1">
+        <SmartLink
+          href={link.url}
+          aria-describedby={textId}
+          data-link-label={label}
+          className="block font-semibold text-fg group-hover:text-accent after:absolute after:inset-0 focus-visible:outline-none"
+        >
+          {link.title}
+          <span className="sr-only"> – {label}</span>
+        </SmartLink>
+        <p id={textId} className="mt-0.5 line-clamp-1 text-sm text-pretty text-muted sm:line-clamp-2">
+          {link.description}
+        </p>
+      </div>
+      {/* Phones show the arrow alone, so the title keeps the row's width. */}
+      <span
+        aria-hidden="true"
+        className="mt-0.5 inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-accent"
+      >
+        <span className="max-sm:hidden">{label}</span>
+        <span className="text-base">{opensTab ? '↗' : '→'}</span>
+      </span>
+    </li>
+  )
+}
