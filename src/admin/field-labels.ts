@@ -274,7 +274,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // glossary.yaml (the lists' own names come from the schema's meta; these name one item of each list)
   variants: 'Yazılış',
   discouraged: 'Önerilmeyen yazılış',
-  commands: 'Komut',
   related: 'Sayfa adresi',
 }
 
