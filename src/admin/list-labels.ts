@@ -41,4 +41,11 @@ export const LIST_ITEM_LABELS: Readonly<Record<string, string>> = {
   capabilities: 'Yetenek',
   resources: 'Kaynak',
   rules: 'Kural',
+  commands: 'Komut',
+  images: 'Görsel',
+  entries: 'Terim',
+  variants: 'Kabul edilen yazılış',
+  discouraged: 'Önerilmeyen yazılış',
+  related: 'İlgili sayfa',
+  redirects: 'Yönlendirme',
 }

@@ -53,7 +53,8 @@ describe('the student price, changed once in facts.yaml', () => {
     }
     const index = await read('public/_data/search/full.json')
     expect(index).toContain('249')
-    expect(index).not.toMatch(OLD)
+    // The index also holds document numbers (450 documents with the glossary), so look for the price as a price.
+    expect(index).not.toMatch(/\b195\s*(€|EUR|euro)/i)
   })
 
   it('is replaced in MDX before the MDX compiler reads it, and an unknown name stops the build with its line', async () => {
