@@ -67,10 +67,13 @@ export function AdvisorSummary(props: AdvisorSummaryProps) {
       aria-labelledby="ozet-baslik"
       className="print-sheet rounded-card border border-line bg-raised p-5 shadow-card sm:p-6"
     >
-      <div className="mb-6 hidden border-b border-line pb-4 print:block">
-        <p className="text-lg font-bold">{reseller.legalName}</p>
-        <p className="text-sm">Teklif özeti · {today}</p>
-      </div>
+      {/* The paper-only parts (date, answers, contact block) come with the page's code: printing is one of its actions. */}
+      {!disabled && (
+        <div className="mb-6 hidden border-b border-line pb-4 print:block">
+          <p className="text-lg font-bold">{reseller.legalName}</p>
+          <p className="text-sm">Teklif özeti · {today}</p>
+        </div>
+      )}
       <h2 id="ozet-baslik" className="text-xl font-bold">
         Önerimiz
       </h2>
@@ -110,14 +113,16 @@ export function AdvisorSummary(props: AdvisorSummaryProps) {
       </dl>
       <p className="mt-3 text-sm text-muted">{vatNote}</p>
 
-      <div className="mt-6 hidden print:block">
-        <h3 className="text-base font-semibold">Cevaplar</h3>
-        <ul className="mt-2 space-y-1 text-sm">
-          {answerLines(answers, data).map((answerLine) => (
-            <li key={answerLine}>{answerLine.slice(2)}</li>
-          ))}
-        </ul>
-      </div>
+      {!disabled && (
+        <div className="mt-6 hidden print:block">
+          <h3 className="text-base font-semibold">Cevaplar</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {answerLines(answers, data).map((answerLine) => (
+              <li key={answerLine}>{answerLine.slice(2)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <h3 className="mt-6 text-base font-semibold">Bu öneri hangi kurallara dayanıyor?</h3>
       <ul className="mt-3 space-y-3 text-sm">
@@ -155,17 +160,19 @@ export function AdvisorSummary(props: AdvisorSummaryProps) {
         </p>
       </div>
 
-      <address className="mt-6 hidden border-t border-line pt-4 text-sm not-italic print:block">
-        <p className="font-semibold">{reseller.legalName}</p>
-        {reseller.offices.map((office) => (
-          <p key={office.name}>
-            {office.name}: {office.address} · {office.phone}
+      {!disabled && (
+        <address className="mt-6 hidden border-t border-line pt-4 text-sm not-italic print:block">
+          <p className="font-semibold">{reseller.legalName}</p>
+          {reseller.offices.map((office) => (
+            <p key={office.name}>
+              {office.name}: {office.address} · {office.phone}
+            </p>
+          ))}
+          <p>
+            {reseller.email} · {reseller.web}
           </p>
-        ))}
-        <p>
-          {reseller.email} · {reseller.web}
-        </p>
-      </address>
+        </address>
+      )}
     </section>
   )
 }
