@@ -21,6 +21,8 @@ describe.each(manifest.map((route) => [route.path] as const))('%s without JavaSc
         if (element.classList.contains('sr-only') || element.closest('.sr-only')) continue
         // Aids for narrow screens whose content wide screens show elsewhere (a table's explanation column).
         if (element.closest('[data-narrow-only]')) continue
+        // Controls that only work with scripts (the Markdown copy button) wait for them; they hide no reading text.
+        if (element.closest('button')) continue
         const style = getComputedStyle(element)
         const hidden = style.display === 'none' || style.visibility === 'hidden'
         const parentHidden = element.parentElement

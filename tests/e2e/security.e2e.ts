@@ -155,7 +155,7 @@ describe('inline scripts', () => {
     // Per-page data stays in the page: every wiki article loads the same script files, so articles add none.
     const articleScripts = new Set(
       files
-        .filter((file) => /[/\\]wiki[/\\][^/\\]+[/\\]index\.html$/.test(file))
+        .filter((file) => /[/\\]wiki[/\\](?!sozluk[/\\])[^/\\]+[/\\]index\.html$/.test(file))
         .map((file) =>
           [...readFileSync(file, 'utf8').matchAll(/ src="(\/assets\/page-[^"]+)"/g)]
             .map((match) => match[1])

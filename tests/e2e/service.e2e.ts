@@ -403,7 +403,7 @@ describe('/support', () => {
     const { page, errors, close } = await open('/support')
     await search(page).fill('LİSANS')
     expect(await sections(page)).toContain('licenses')
-    expect(await page.locator('#licenses li').count()).toBe(6)
+    expect(await page.locator('#licenses li').count()).toBe(7)
 
     await search(page).fill('topluluk')
     expect(await sections(page)).toEqual(['community'])

@@ -1,12 +1,23 @@
 // One learning resource: image, language and sector badges, category, duration, type, text and its action links.
 import { useId } from 'react'
-import { LEARN_TYPE_LABELS, type LearningResource } from '../../shared/schemas/learn'
+import type { LearningResource } from '../../shared/schemas/learn'
 import { cn } from '../../lib/cn'
 import { SmartLink } from '../ui/smart-link'
 import { IconMarkup } from '../ui/icon-markup'
 import { Badge } from '../ui/badge'
 import { buttonVariants, ButtonLink } from '../ui/button'
 import { LearnCardImage } from './learn-card-image'
+
+/**
+ * What a visitor reads for each type. The data keeps the spec's value 'Döküman'; the page writes the correct Turkish
+ * 'Doküman'. (Here, not in the schema module: importing that would bring zod into the browser bundle.)
+ */
+const LEARN_TYPE_LABELS: Record<LearningResource['type'], string> = {
+  Video: 'Video',
+  'Video Serisi': 'Video Serisi',
+  Tutorial: 'Tutorial',
+  Döküman: 'Doküman',
+}
 
 /** The card's icons as SVG markup rendered at build time (loader data), so their code stays out of the page. */
 export interface LearnCardIcons {

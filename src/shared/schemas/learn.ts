@@ -17,16 +17,6 @@ export const LEARN_CATEGORIES = [
 export type LearnCategory = (typeof LEARN_CATEGORIES)[number]
 
 export const LEARN_RESOURCE_TYPES = ['Video', 'Video Serisi', 'Tutorial', 'Döküman'] as const
-/**
- * What a visitor reads for each type. The data keeps the spec's value 'Döküman'; the page writes the correct
- * Turkish 'Doküman'.
- */
-export const LEARN_TYPE_LABELS: Record<(typeof LEARN_RESOURCE_TYPES)[number], string> = {
-  Video: 'Video',
-  'Video Serisi': 'Video Serisi',
-  Tutorial: 'Tutorial',
-  Döküman: 'Doküman',
-}
 export const LEARN_LANGUAGES = ['Türkçe', 'İngilizce'] as const
 export const LEARN_SECTORS = ['Genel', 'Mimarlık', 'Mücevher', 'Denizcilik', 'Peyzaj', 'Üretim'] as const
 /** Icons of the info cards (src/components/learn/learn-icon.tsx). */

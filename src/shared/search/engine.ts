@@ -5,8 +5,7 @@ import MiniSearch, {
   type SearchOptions,
   type SearchResult,
 } from 'minisearch'
-import type { SearchHitView, SearchKind } from './kinds'
-import { GLOSSARY_DOCUMENT_PREFIX } from './synonyms'
+import { GLOSSARY_DOCUMENT_PREFIX, type SearchHitView, type SearchKind } from './kinds'
 import { processTerm as turkishTerm, queryTerms, tokenize } from './text-processing'
 
 export type { SearchKind } from './kinds'

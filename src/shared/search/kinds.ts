@@ -17,3 +17,7 @@ export interface SearchHitView {
   score: number
   terms: string[]
 }
+
+/** Id prefix of the glossary's search documents (`glossary:<anchor>`). Here, not in synonyms.ts, so the browser's
+ * search engine does not import the glossary rules and their schema (zod). */
+export const GLOSSARY_DOCUMENT_PREFIX = 'glossary:'

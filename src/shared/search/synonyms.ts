@@ -4,9 +4,9 @@
 import { entryAnchor, entryNames, GLOSSARY_PATH } from '../glossary'
 import type { GlossaryEntry } from '../schemas/glossary'
 import { foldTurkish } from '../text'
+import { GLOSSARY_DOCUMENT_PREFIX } from './kinds'
 
 /** Id prefix of the glossary entries' search documents (the engine ranks them a little below the articles). */
-export const GLOSSARY_DOCUMENT_PREFIX = 'glossary:'
 
 /** Text folded to words separated by single spaces, with a space at each end, for whole-phrase tests. */
 const words = (text: string) =>
