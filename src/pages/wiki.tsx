@@ -143,24 +143,19 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">
           Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve
-          NURBS teorisi.
-        </p>
-        <p className="mt-2 text-muted">
-          İngilizce komut ve kavramların Türkçe karşılıkları:{' '}
-          <SmartLink
-            href="/wiki/sozluk"
-            className="font-medium text-accent underline-offset-2 hover:underline"
-          >
-            Rhino Terimleri Sözlüğü
+          NURBS teorisi. Türkçe–İngilizce{' '}
+          <SmartLink href="/wiki/sozluk" className="text-accent hover:underline">
+            terimler sözlüğü
           </SmartLink>
+          .
         </p>
         {/* Phones read the article first (it once started ~2,300 px down); the list and its search follow it. */}
         <a
           href="#wiki-makaleler"
           data-narrow-only=""
-          className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline lg:hidden"
+          className="mt-4 inline-block py-3 text-sm font-semibold text-accent hover:underline lg:hidden"
         >
-          Makale listesi ve arama <span aria-hidden="true">↓</span>
+          Makale listesi ve arama
         </a>
         <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[20rem_1fr]">
           <aside

@@ -41,10 +41,10 @@ let stop: (() => Promise<void>) | undefined
 let articles: string[] = []
 /** A published article (listed in the committed routes.lock) whose slug the fixture changes. */
 const RENAMED = {
-  file: 'acik-kaynak.md',
-  from: '/wiki/acik-kaynak',
-  to: '/wiki/acik-kaynak-yazilimlar',
-  title: 'Açık Kaynak',
+  file: 'webinarlar.md',
+  from: '/wiki/webinarlar',
+  to: '/wiki/webinar-kayitlari',
+  title: 'Webinarlar',
 }
 let lostRouteProblems: string[] = []
 
