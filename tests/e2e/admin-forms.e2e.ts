@@ -33,6 +33,13 @@ function formText(page: Page): Promise<string> {
   })
 }
 
+/** The data files that hold some text of their own (redirects.yaml may be an empty list). */
+function withTexts() {
+  return dataCollections.filter((collection) =>
+    texts(parse(readFileSync(collection.file, 'utf8'))).some((value) => value.length >= 4),
+  )
+}
+
 /** Per data file: a text of its own that its form shows and no other data form shows. */
 const markers = new Map<string, string>()
 let markersFound: Promise<string[]> | undefined
@@ -49,7 +56,9 @@ function findMarkers(): Promise<string[]> {
     for (const collection of dataCollections) {
       await editor.page.goto('about:blank')
       await editor.page.goto(`${session.origin()}/admin/${entryHash(collection.name)}`)
-      const values = ownTexts(collection.file)
+      const values = ownTexts(collection.file).filter((value) => value.length >= 4)
+      // A file with no text yet (redirects.yaml before the first deleted page) has nothing of its own to show.
+      if (values.length === 0) continue
       // The form is loaded once one of the file's texts is on screen.
       await expect
         .poll(
@@ -87,18 +96,18 @@ async function expectForm(page: Page, shown: string, notShown?: string): Promise
 describe('data forms', () => {
   it('each opens with its own content from its address (a bookmark, a new tab)', async () => {
     expect(await findMarkers()).toEqual([])
-    for (const collection of dataCollections)
+    for (const collection of withTexts())
       expect(markers.get(collection.name), `${collection.file}: a text only its form shows`).toBeDefined()
   }, 180_000)
 
   it('each shows its own content after moving to it by the address bar, back and forward', async () => {
     await findMarkers()
-    const editor = await session.open(entryHash(dataCollections[0]!.name))
+    const editor = await session.open(entryHash(withTexts()[0]!.name))
     const { page } = editor
-    await expectForm(page, dataCollections[0]!.name)
-    for (const [index, collection] of dataCollections.entries()) {
+    await expectForm(page, withTexts()[0]!.name)
+    for (const [index, collection] of withTexts().entries()) {
       if (index === 0) continue
-      const previous = dataCollections[index - 1]!.name
+      const previous = withTexts()[index - 1]!.name
       await page.goto(`${session.origin()}/admin/${entryHash(collection.name)}`)
       await expectForm(page, collection.name, previous)
       await page.goBack()
@@ -112,11 +121,11 @@ describe('data forms', () => {
 
   it('each shows its own content when chosen in the list after another form', async () => {
     await findMarkers()
-    const editor = await session.open(entryHash(dataCollections.at(-1)!.name))
+    const editor = await session.open(entryHash(withTexts().at(-1)!.name))
     const { page } = editor
-    let previous = dataCollections.at(-1)!.name
+    let previous = withTexts().at(-1)!.name
     await expectForm(page, previous)
-    for (const collection of dataCollections) {
+    for (const collection of withTexts()) {
       await page.goto(`${session.origin()}/admin/#/collections/data`)
       await page.getByText(collection.label, { exact: true }).click()
       await expectForm(page, collection.name, previous === collection.name ? undefined : previous)

@@ -15,8 +15,8 @@ import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
 import { startEditorProxy, type EditorProxy } from './editor-proxy'
 
 const browser = setupBrowser()
-const RENAMED = { file: 'acik-kaynak', slug: 'acik-kaynak-kodlar' }
-const DELETED = 'bezier-egrileri-nedir'
+const RENAMED = { file: 'webinarlar', slug: 'webinar-kayitlari' }
+const DELETED = 'rhino-forum'
 const REPLACEMENT = '/wiki/control-points-weights'
 
 let copy = ''
@@ -64,7 +64,7 @@ describe('in the editor', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Adres değişiyor' }).innerText())
       .toContain(`/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`)
     await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
-    await page.getByText('Şimdi yayımla').click()
+    await page.getByText('Şimdi yayınla').click()
     await vi.waitFor(() => expect(readFileSync(wikiFile(RENAMED.file), 'utf8')).toContain('eskiAdresler'), {
       timeout: 15_000,
     })
