@@ -144,7 +144,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-3xl text-lg text-muted">
           Rhino 8 kullanıcıları için Türkçe bilgi bankası: komutlar, sorun giderme, kurulum, Grasshopper ve
           NURBS teorisi. Türkçe–İngilizce{' '}
-          <SmartLink href="/wiki/sozluk" className="text-accent hover:underline">
+          <SmartLink href="/wiki/sozluk" className="text-accent underline">
             terimler sözlüğü
           </SmartLink>
           .
