@@ -1,10 +1,34 @@
-// ESLint flat config: TypeScript (type-aware off for speed) and React hooks rules.
+// ESLint flat config: type-aware TypeScript rules (typescript-eslint's recommendedTypeChecked, no deprecated APIs) and
+// React hooks rules. Type-aware rules need the generated types (.react-router/types, src/generated): `npm run lint`
+// writes them first.
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-export default tseslint.config(
+/**
+ * TEMPORARY: files other engineers were refactoring while type-aware lint came in; their findings (by rule and file in
+ * the lint branch's report) are fixed after the merge, and this list shrinks to nothing. Do not add files to it.
+ */
+const notYetTypeChecked = [
+  'scripts/admin/decap-server.ts',
+  'scripts/content/collections.ts',
+  'scripts/content/data-files.ts',
+  'scripts/content/markdown-copy.ts',
+  'scripts/content/sections.ts',
+  'src/admin/entry-check.ts',
+  'src/admin/facts.ts',
+  'src/admin/former-addresses.ts',
+  'src/admin/main.tsx',
+  'src/admin/slug-change-note.tsx',
+  'src/admin/slug-widget.tsx',
+  'src/pages/wiki-article.tsx',
+  'src/pages/wiki-category.tsx',
+  'src/pages/wiki.tsx',
+]
+
+export default defineConfig(
   {
     ignores: [
       'dist',
@@ -18,14 +42,24 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Each file is checked with the tsconfig.json that includes it.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-deprecated': 'error',
     },
   },
+  // This config file is the only JavaScript file, and no tsconfig includes it.
+  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: notYetTypeChecked, extends: [tseslint.configs.disableTypeChecked] },
 )

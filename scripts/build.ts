@@ -44,11 +44,11 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
     if (!clientBuilt) onClientBuilt()
     clientBuilt = true
   }
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     if (process.env.BUILD_VERBOSE) process.stdout.write(line + '\n')
     if (/built in/.test(line)) clientDone()
   })
-  createInterface({ input: child.stderr! }).on('line', (line) => {
+  createInterface({ input: child.stderr }).on('line', (line) => {
     if (!IGNORED_STDERR.test(line)) process.stderr.write(line + '\n')
   })
   return new Promise((resolve, reject) => {

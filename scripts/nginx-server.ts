@@ -69,12 +69,10 @@ export async function startNginx({ root, port }: { root: string; port: number })
   const child = spawn(NGINX_BINARY, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', async (code) => {
-      const log = await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '')
-      reject(new Error(`nginx exited with ${code}: ${stderr}${log}`))
-    }),
-  )
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve)).then(async (code) => {
+    const log = await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '')
+    throw new Error(`nginx exited with ${code}: ${stderr}${log}`)
+  })
   exited.catch(() => undefined)
   await waitForPort(port, { name: 'nginx', exited })
   return {

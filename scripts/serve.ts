@@ -1,7 +1,7 @@
 // Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404, dist/_headers rules, dist/_redirects.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readRedirects, redirectTarget } from './serve-redirects.ts'
@@ -73,7 +73,7 @@ export async function startServer({
   // Read once: a rebuild that changes the theme script (and so the CSP hash) needs a restart.
   const rules = await readHeaderRules(root)
   const redirects = await readRedirects(root)
-  const server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const target = redirectTarget(redirects, url.pathname)
     if (target) {
@@ -114,6 +114,14 @@ export async function startServer({
     response.writeHead(status, responseHeaders)
     if (request.method === 'HEAD') return response.end()
     createReadStream(sendFile).pipe(response)
+  }
+  const server = createServer((request, response) => {
+    // A failure (e.g. a file removed while it is served) answers 500 instead of leaving the request open.
+    respond(request, response).catch((error: unknown) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)

@@ -1,4 +1,6 @@
 // `npm run bench -- lighthouse [--subset]`: Lighthouse (mobile preset) on every pre-rendered route type of the built site.
+// lighthouse/core/lib/median-run.js types its runs with the global `LH` namespace, which this file declares.
+/// <reference types="lighthouse/types/internal/global.d.ts" />
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -98,6 +98,8 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
   let peakTree = 0
   let peakProcess = 0
   let sampling = false
+  // A failed sample would leave the peak too low; it fails the run when the build ends.
+  let samplingError: unknown
   const sampler = setInterval(() => {
     if (sampling || !child.pid) return
     sampling = true
@@ -109,6 +111,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
         )
         peakProcess = Math.max(peakProcess, ...sizes)
       })
+      .catch((error: unknown) => (samplingError ??= error))
       .finally(() => (sampling = false))
   }, 100)
   let errors = ''
@@ -136,6 +139,8 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       clearInterval(sampler)
       marks.total = elapsed()
       if (code !== 0) return reject(new Error(`build failed in ${cwd}:\n${errors.slice(-4000)}`))
+      if (samplingError)
+        return reject(new Error('measuring the build memory failed', { cause: samplingError }))
       resolve({ seconds: marks.total, marks, peakTreeRssBytes: peakTree, peakProcessRssBytes: peakProcess })
     })
   })

@@ -89,7 +89,7 @@ export function shouldRevalidate({
 }
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { page, data, plans, vatPercent, vatNote, labSeats, email, pageUrl, reseller } = loaderData

@@ -14,7 +14,7 @@ import type { Route } from './+types/download'
 export const loader = () => staticPageData('/download', DownloadPageContent)
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function DownloadPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />

@@ -27,7 +27,7 @@ import type { Route } from './+types/features'
 export const loader = () => staticPageData('/features', FeaturesPageContent)
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />

@@ -42,7 +42,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function GalleryProjectRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.html === null ? <NotFound /> : <StaticHtml html={loaderData.html} />

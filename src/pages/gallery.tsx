@@ -23,7 +23,7 @@ import type { Route } from './+types/gallery'
 export const loader = () => staticPageData('/gallery', GalleryPageContent)
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />

@@ -59,7 +59,7 @@ export async function loader() {
   }
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />

@@ -29,7 +29,7 @@ const SOFTWARE_JSON_LD = {
 export const loader = () => staticPageData('/irhino', IRhinoPageContent, [SOFTWARE_JSON_LD])
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function IRhinoPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />

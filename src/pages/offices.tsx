@@ -41,7 +41,7 @@ export function loader() {
 }
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 /**
  * Collapsing the lists after hydration moves #egitim up; scroll to the hash target again so a deep link

@@ -26,7 +26,7 @@ import type { Route } from './+types/resources'
 export const loader = () => staticPageData('/resources', ResourcesPageContent)
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />

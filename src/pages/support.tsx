@@ -32,7 +32,7 @@ export function loader() {
 }
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const { page, heroTitle, sections, icons, breadcrumbHtml } = loaderData

@@ -152,7 +152,7 @@ describe('a new article', () => {
       ].join('\n'),
     )
     // The preview is the page: the site's component draws the sections as the visitor will see them.
-    const preview = page.frameLocator('iframe').first()
+    const preview = page.locator('iframe').first().contentFrame()
     await expect
       .poll(() => preview.locator('h3').allInnerTexts())
       .toEqual(['Şablon Dosyası Hazırlama', 'Şablonu Varsayılan Yapma'])
@@ -351,9 +351,9 @@ describe('an existing article', () => {
 
   it('shows its preview with the title, sections, links and the site stylesheet', async () => {
     const editor = await openEditor('#/collections/wiki/entries/gelismis-goruntu')
-    const preview = editor.page.frameLocator('iframe').first()
+    const preview = editor.page.locator('iframe').first().contentFrame()
     await expect.poll(() => preview.locator('h1').innerText()).toBe('Gelişmiş Görüntü Modları')
-    const sections = (await readFileSync(wikiFile('gelismis-goruntu'), 'utf8').match(/^## .+$/gm)) ?? []
+    const sections = readFileSync(wikiFile('gelismis-goruntu'), 'utf8').match(/^## .+$/gm) ?? []
     await expect.poll(() => preview.locator('h3').count()).toBe(sections.length)
     expect(await preview.locator('a[href="/wiki/hatch-patterns"]').count()).toBe(1)
     // The site's CSS applies: the heading has the page's size and weight, the breadcrumb is there.

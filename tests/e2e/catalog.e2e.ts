@@ -15,6 +15,7 @@ import { featuredProjects, galleryItems, projectsIntro, submitProject } from '..
 import { developerCta, fileFormats, otherResources, pluginCategories } from '../../src/data/resources'
 import { site } from '../../src/site.config'
 import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+import { stringContaining } from '../matchers'
 
 const browser = setupBrowser()
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -60,7 +61,7 @@ describe('/features', () => {
     expect(await page.locator('#kategoriler h4').count()).toBe(9)
     expect(await page.locator('#tum-ozellikler details[name="feature-groups"]').count()).toBe(5)
     expect(await page.locator('#tum-ozellikler summary').allInnerTexts()).toEqual(
-      expandableGroups.map((group) => expect.stringContaining(group.title)),
+      expandableGroups.map((group) => stringContaining(group.title)),
     )
     const hrefs = await page
       .locator('a[href^="/features/"]')

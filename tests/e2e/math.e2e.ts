@@ -85,7 +85,7 @@ describe('an article with formulas', () => {
     await box.focus()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Formül')
     await page.keyboard.press('ArrowRight')
-    await page.waitForFunction((element) => element!.scrollLeft > 0, await box.elementHandle())
+    await page.waitForFunction((element) => element.scrollLeft > 0, await box.elementHandle())
     await close()
   })
 

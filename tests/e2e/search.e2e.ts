@@ -62,7 +62,7 @@ describe('search dialog', () => {
       page.context().waitForEvent('page'),
       internal.click({ modifiers: ['Control'] }),
     ])
-    await opened!.waitForURL(`${BASE_URL}${href}`)
+    await opened.waitForURL(`${BASE_URL}${href}`)
     // The dialog and the page stay as they were.
     expect(await page.locator('dialog[open]').count()).toBe(1)
     expect(new URL(page.url()).pathname).toBe('/wiki/nurbs-nedir')

@@ -141,7 +141,7 @@ describe('inline scripts', () => {
         // Script files: the site's under /assets/, the browser editor's under /admin/assets/.
         if (/\ssrc="\/(?:admin\/)?assets\/[^"]+"/.test(attributes)) continue
         if (/\stype="application\/ld\+json"/.test(attributes)) {
-          expect(() => JSON.parse(body)).not.toThrow()
+          expect((): unknown => JSON.parse(body)).not.toThrow()
           jsonLd++
           continue
         }

@@ -1,5 +1,6 @@
 // /wiki and /wiki/:slug in Chromium: selection in the URL, live search, sections, cross-links, article pages.
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
 
 const browser = setupBrowser()
@@ -62,7 +63,7 @@ describe('/wiki browser', () => {
         .getByRole('link', { name: 'NURBS Nedir' })
         .click({ modifiers: ['Control'] }),
     ])
-    await opened!.waitForURL(`${BASE_URL}/wiki/nurbs-nedir`)
+    await opened.waitForURL(`${BASE_URL}/wiki/nurbs-nedir`)
     expect(page.url()).toBe(`${BASE_URL}/wiki`)
     expect(await page.locator('#wiki-article-title').textContent()).toBe('Rhino 8 Komut Listesi')
     await close()
@@ -178,11 +179,14 @@ describe('/wiki browser', () => {
   })
 })
 
+/** The part of a JSON-LD block these tests read. */
+const jsonLdType = z.object({ '@type': z.string() })
+
 describe('/wiki/:slug', () => {
   it('an article with a parent: breadcrumb through its category page and parent, category link, Konular, JSON-LD', async () => {
     const { html } = await fetchHtml('/wiki/nurbs-nedir')
     const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!)['@type'],
+      (match) => jsonLdType.parse(JSON.parse(match[1]!))['@type'],
     )
     expect(types).toEqual(expect.arrayContaining(['TechArticle', 'BreadcrumbList']))
     const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')

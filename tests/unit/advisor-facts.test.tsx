@@ -6,13 +6,15 @@ import path from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { buildContent } from '../../scripts/content/index'
 import { AdvisorSummary } from '../../src/components/advisor/advisor-summary'
 import { quoteFor, quoteMailto, EMPTY_CONTACT } from '../../src/lib/advisor-quote'
 import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers'
 import { advise } from '../../src/shared/advisor/rules'
-import type { AdvisorData } from '../../src/shared/schemas/advisor'
-import type { PricingPlan } from '../../src/shared/schemas/pricing'
+import { advisorSchema, type AdvisorData } from '../../src/shared/schemas/advisor'
+import { factsSchema } from '../../src/shared/schemas/facts'
+import { pricingSchema, type PricingPlan } from '../../src/shared/schemas/pricing'
 
 let root: string
 let plans: PricingPlan[]
@@ -30,15 +32,16 @@ beforeAll(async () => {
   expect(facts).toMatch(/^ {2}ticari: 995$/m)
   await writeFile(factsFile, facts.replace(/^ {2}ticari: 995$/m, '  ticari: 1250'))
   await buildContent(root)
-  const generated = (name: string) => import(path.join(root, 'src/generated/data', `${name}.ts`))
-  plans = (await generated('pricing')).pricingPlans as PricingPlan[]
-  const factsModule = (await generated('facts')) as {
-    kdv: { oran: number }
-    egitim: { lab_kullanici: number }
+  // The copy's generated modules, checked against their collections' schemas as they are read.
+  const generated = async <T,>(name: string, schema: z.ZodType<T>) => {
+    const module: unknown = await import(path.join(root, 'src/generated/data', `${name}.ts`))
+    return schema.parse(module)
   }
-  vatPercent = factsModule.kdv.oran
-  labSeats = factsModule.egitim.lab_kullanici
-  data = { ...(await generated('advisor')) } as AdvisorData
+  plans = (await generated('pricing', pricingSchema)).pricingPlans
+  const factsData = await generated('facts', factsSchema)
+  vatPercent = factsData.kdv.oran
+  labSeats = factsData.egitim.lab_kullanici
+  data = await generated('advisor', advisorSchema)
 }, 60_000)
 
 describe('the commercial price, changed once in facts.yaml', () => {

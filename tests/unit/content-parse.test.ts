@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseSource } from '../../scripts/content/parse'
 import type { SourceFile } from '../../scripts/content/collect'
+import { stringContaining } from '../matchers'
 
 function wiki(raw: string, name = 'ornek'): SourceFile {
   return { file: `content/wiki/${name}.md`, kind: 'wiki', name, extension: '.md', raw }
@@ -66,7 +67,7 @@ describe('wiki frontmatter', () => {
       expect.objectContaining({
         file: 'content/wiki/ornek.md',
         field,
-        message: expect.stringContaining(message),
+        message: stringContaining(message),
       }),
     )
   })
@@ -78,7 +79,7 @@ describe('wiki frontmatter', () => {
 
   it('explains unreadable YAML', () => {
     const { problems } = parseSource(wiki('---\ntitle: [açık\n---\n\n' + body))
-    expect(problems[0]).toMatchObject({ field: 'frontmatter', message: expect.stringContaining('YAML') })
+    expect(problems[0]).toMatchObject({ field: 'frontmatter', message: stringContaining('YAML') })
   })
 
   it('asks for frontmatter when there is none', () => {

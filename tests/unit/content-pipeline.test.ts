@@ -7,6 +7,7 @@ import { collectContent } from '../../scripts/content/collect'
 import { buildContent, loadContent } from '../../scripts/content/index'
 import { ContentError, formatProblem } from '../../scripts/content/problems'
 import { fixtureTree, GOOD_FIXTURE, wikiFile } from './fixture-tree'
+import { stringContaining } from '../matchers'
 
 async function problemsOf(files: Record<string, string | null>): Promise<string[]> {
   const root = await fixtureTree(files)
@@ -26,7 +27,7 @@ describe('collect', () => {
     expect(sources.map((source) => source.file)).not.toContain('content/wiki/_sablon.md')
     expect(sources).toHaveLength(4)
     expect(problems).toEqual([
-      { file: 'content/wiki/notlar.txt', field: 'dosya', message: expect.stringContaining('.md veya .mdx') },
+      { file: 'content/wiki/notlar.txt', field: 'dosya', message: stringContaining('.md veya .mdx') },
     ])
   })
 })

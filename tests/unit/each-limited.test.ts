@@ -22,9 +22,9 @@ describe('eachLimited', () => {
 
   it('rejects with the failure of a task', async () => {
     await expect(
-      eachLimited(['a', 'b'], 2, async (item) => {
-        if (item === 'b') throw new Error('b okunamadı')
-      }),
+      eachLimited(['a', 'b'], 2, (item) =>
+        item === 'b' ? Promise.reject(new Error('b okunamadı')) : Promise.resolve(),
+      ),
     ).rejects.toThrow('b okunamadı')
   })
 })

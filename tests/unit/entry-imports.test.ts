@@ -29,7 +29,10 @@ function staticImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
   const targets: string[] = []
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+    if (
+      ts.isImportDeclaration(statement) &&
+      statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword
+    ) {
       targets.push((statement.moduleSpecifier as ts.StringLiteral).text)
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       targets.push((statement.moduleSpecifier as ts.StringLiteral).text)

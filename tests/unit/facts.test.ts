@@ -57,7 +57,7 @@ describe('the student price, changed once in facts.yaml', () => {
     expect(index).not.toMatch(/\b195\s*(€|EUR|euro)/i)
   })
 
-  it('is replaced in MDX before the MDX compiler reads it, and an unknown name stops the build with its line', async () => {
+  it('is replaced in MDX before the MDX compiler reads it, and an unknown name stops the build with its line', () => {
     const plugin = factsPlugin(root)
     const transform = plugin.transform as (this: unknown, code: string, id: string) => { code: string } | null
     const errors: string[] = []

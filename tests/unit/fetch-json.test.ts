@@ -4,7 +4,7 @@ import { fetchJson, keyToUrl } from '../../src/lib/fetch-json'
 afterEach(() => vi.unstubAllGlobals())
 
 function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async () => response)
+  const fetchMock = vi.fn(() => Promise.resolve(response))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }

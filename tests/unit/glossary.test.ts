@@ -6,6 +6,7 @@ import { parseMarkdown, toRich } from '../../scripts/content/markdown'
 import { groupByLetter, letterAnchor, letterIndex } from '../../src/shared/glossary'
 import type { GlossaryEntry } from '../../src/shared/schemas/glossary'
 import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms'
+import { stringMatching } from '../matchers'
 
 const entry = (term: string, fields: Partial<GlossaryEntry> = {}): GlossaryEntry => ({
   term,
@@ -148,13 +149,11 @@ describe('[[terim]] in articles', () => {
     expect(applyTermMarks(tree, ENTRIES)).toEqual([
       {
         line: 3,
-        message: expect.stringMatching(
-          /^"kenar yuvarlamak" sözlükte yok .*en yakın terimler: Kenar yuvarlatma/,
-        ),
+        message: stringMatching(/^"kenar yuvarlamak" sözlükte yok .*en yakın terimler: Kenar yuvarlatma/),
       },
       {
         line: 4,
-        message: expect.stringMatching(/"kırışk kenar" sözlükte yok .*en yakın terimler: Kırışık kenar/),
+        message: stringMatching(/"kırışk kenar" sözlükte yok .*en yakın terimler: Kırışık kenar/),
       },
     ])
   })

@@ -10,6 +10,7 @@ import { RichContent } from '../../src/components/ui/rich-content'
 import { DISPLAY_MATH_LABEL, renderMath } from '../../src/shared/math'
 import type { RichElement, RichNode } from '../../src/shared/rich-text'
 import { fixtureTree, wikiFile } from './fixture-tree'
+import { stringMatching } from '../matchers'
 
 function rendered(tex: string, display = false): RichElement {
   const result = renderMath(tex, display)
@@ -69,7 +70,7 @@ describe('renderMath', () => {
     const result = renderMath('a + b \\\\\n\\frac{1}{', true)
     expect(result).toEqual({
       ok: false,
-      message: expect.stringMatching(/^formül okunamadı: .*expected '}'/),
+      message: stringMatching(/^formül okunamadı: .*expected '}'/),
       lineOffset: 1,
     })
     const unknown = renderMath(String.raw`\foo{x}`, false)
@@ -161,8 +162,10 @@ describe('wiki Markdown with formulas', () => {
     })
     const problems = await loadContent(root).then(
       () => [],
-      (error: unknown) =>
-        error instanceof ContentError ? error.problems.map(formatProblem) : Promise.reject(error),
+      (error: unknown) => {
+        if (error instanceof ContentError) return error.problems.map(formatProblem)
+        throw error
+      },
     )
     // The frontmatter takes lines 1–5 and a blank line follows, so the body starts on line 7.
     expect(problems).toEqual(

@@ -119,7 +119,7 @@ const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDraw
 renderer.toneMapping = THREE.ACESFilmicToneMapping
 renderer.toneMappingExposure = 0.92
 renderer.shadowMap.enabled = true
-renderer.shadowMap.type = THREE.PCFSoftShadowMap
+renderer.shadowMap.type = THREE.PCFShadowMap
 const environment = new THREE.PMREMGenerator(renderer).fromScene(new RoomEnvironment(), 0.04).texture
 
 async function renderScene(description: SceneDescription, quality: number): Promise<string> {
@@ -226,7 +226,10 @@ async function renderScene(description: SceneDescription, quality: number): Prom
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   scene.traverse((object) => {
-    if (object instanceof THREE.Mesh || object instanceof THREE.LineSegments) object.geometry.dispose()
+    // `instanceof Mesh` narrows to Mesh<any>; checking the geometry itself keeps its type.
+    if (object instanceof THREE.Mesh || object instanceof THREE.LineSegments) {
+      if (object.geometry instanceof THREE.BufferGeometry) object.geometry.dispose()
+    }
   })
   return btoa(binary)
 }

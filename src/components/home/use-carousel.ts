@@ -42,7 +42,7 @@ export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
       onPointerLeave: () => setPointerInside(false),
       onFocus: () => setFocusInside(true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false)
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false)
       },
     },
   }

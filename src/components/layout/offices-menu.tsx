@@ -35,7 +35,7 @@ export function OfficesMenu({ active }: { active: boolean }) {
       ref={containerRef}
       className="relative"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
       }}
     >
       <button

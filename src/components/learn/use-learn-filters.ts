@@ -1,6 +1,6 @@
 // Learn page filter state kept in the URL (?q=&dil=&sektor=), so reload, sharing and back/forward keep it. Browser.
 import { useMemo, useState } from 'react'
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
+import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import type { LanguageFilterValue, SectorFilterValue } from '../../data/learn'
 import { LEARN_PARAMS, parseLanguage, parseSector, type LearnFilters } from '../../lib/learn-filter'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -31,7 +31,7 @@ export function useLearnFilters(): LearnFilterControls {
   if (currentKey !== seenKey) {
     setSeenKey(currentKey)
     // POP = first load or back/forward: the URL is the source of truth again.
-    if (navigationType === 'POP') setQueryText(urlQuery)
+    if (navigationType === NavigationType.Pop) setQueryText(urlQuery)
   }
 
   // Stable across renders (navigate is), so the result list can skip the re-render that follows hydration.

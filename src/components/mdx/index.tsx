@@ -1,6 +1,6 @@
 // The one registry of components MDX authors may use (names checked by the build: src/shared/mdx-component-names.ts).
 import type { MDXComponents } from 'mdx/types'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { MdxComponentName } from '../../shared/mdx-component-names'
 import { CodeBlock } from '../reading/code-block'
 import { ButtonLink } from '../ui/button'
@@ -53,7 +53,7 @@ const authorComponents: Record<MdxComponentName, unknown> = {
 export const mdxComponents = {
   ...authorComponents,
   // In-page links (#…, such as the headings' links to themselves) stay plain anchors: the browser scrolls to them.
-  a: ({ href = '', ...props }) =>
+  a: ({ href = '', ...props }: ComponentProps<'a'>) =>
     href.startsWith('#') ? <a href={href} {...props} /> : <SmartLink href={href} {...props} />,
   pre: CodeBlock,
 } as MDXComponents

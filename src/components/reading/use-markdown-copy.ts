@@ -29,22 +29,22 @@ async function copyFrom(url: string): Promise<void> {
 
 function enableMarkdownCopy(toast: ToastApi['toast']): () => void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-copy-markdown]')]
-  const onClick = async (event: MouseEvent) => {
+  const onClick = (event: MouseEvent) => {
     const button = event.currentTarget as HTMLButtonElement
-    try {
-      await copyFrom(button.dataset.copyMarkdown ?? '')
-      toast({
-        title: 'Sayfa Markdown olarak kopyalandı',
-        description: 'Metni bir yapay zekâ asistanına ya da not uygulamanıza yapıştırabilirsiniz.',
-      })
-    } catch {
-      toast({
-        title: 'Sayfa kopyalanamadı',
-        description:
-          'Tarayıcınız panoya yazmaya izin vermedi. Sayfanın Markdown kopyası adres çubuğunda .md ile açılır.',
-        variant: 'destructive',
-      })
-    }
+    copyFrom(button.dataset.copyMarkdown ?? '').then(
+      () =>
+        toast({
+          title: 'Sayfa Markdown olarak kopyalandı',
+          description: 'Metni bir yapay zekâ asistanına ya da not uygulamanıza yapıştırabilirsiniz.',
+        }),
+      () =>
+        toast({
+          title: 'Sayfa kopyalanamadı',
+          description:
+            'Tarayıcınız panoya yazmaya izin vermedi. Sayfanın Markdown kopyası adres çubuğunda .md ile açılır.',
+          variant: 'destructive',
+        }),
+    )
   }
   for (const button of buttons) {
     button.hidden = false

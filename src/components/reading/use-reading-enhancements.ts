@@ -46,20 +46,17 @@ function followReading(): () => void {
   }
 }
 
+/** Writes `text` to the clipboard; rejects where that fails, also where the page has no clipboard access at all. */
+async function writeClipboard(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text)
+}
+
 /** Shows the code blocks' copy buttons and copies on click: "Kopyala" → "Kopyalandı" for two seconds, announced. */
 function enableCopyButtons(): () => void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-copy-code]')]
   const timers = new Map<HTMLButtonElement, number>()
-  const onClick = async (event: MouseEvent) => {
-    const button = event.currentTarget as HTMLButtonElement
-    const block = button.closest('.code-block')
-    const status = block?.querySelector('[data-copy-status]')
-    let copied = true
-    try {
-      await navigator.clipboard.writeText(block?.querySelector('pre')?.textContent ?? '')
-    } catch {
-      copied = false
-    }
+  const showResult = (button: HTMLButtonElement, copied: boolean) => {
+    const status = button.closest('.code-block')?.querySelector('[data-copy-status]')
     button.textContent = copied ? 'Kopyalandı' : 'Kopyalanamadı'
     button.dataset.copied = String(copied)
     if (status) status.textContent = copied ? 'Kod panoya kopyalandı' : 'Kod kopyalanamadı'
@@ -71,6 +68,14 @@ function enableCopyButtons(): () => void {
       if (status) status.textContent = ''
     }, COPIED_FOR_MS)
     timers.set(button, timer)
+  }
+  const onClick = (event: MouseEvent) => {
+    const button = event.currentTarget as HTMLButtonElement
+    const code = button.closest('.code-block')?.querySelector('pre')?.textContent ?? ''
+    writeClipboard(code).then(
+      () => showResult(button, true),
+      () => showResult(button, false),
+    )
   }
   for (const button of buttons) {
     button.hidden = false
