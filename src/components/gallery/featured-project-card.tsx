@@ -4,6 +4,7 @@ import { galleryProjectPath } from '../../shared/gallery-paths'
 import type { FeaturedProject } from '../../shared/schemas/gallery'
 import { ButtonLink } from '../ui/button'
 import { Card } from '../ui/card'
+import { RenderImage } from '../ui/render-image'
 
 export function FeaturedProjectCard({
   project,
@@ -15,13 +16,10 @@ export function FeaturedProjectCard({
   return (
     // Side by side while the two cards stack (sm to lg); stacked image-over-text once they sit in two columns.
     <Card className="h-full overflow-hidden p-0 sm:flex-row lg:flex-col">
-      <img
+      <RenderImage
         src={project.image}
         alt={project.imageAlt}
-        width={640}
-        height={400}
-        loading="lazy"
-        className="h-auto w-full border-b border-line object-cover sm:w-1/2 sm:border-r sm:border-b-0 sm:object-right lg:w-full lg:border-r-0 lg:border-b lg:object-center"
+        className="border-b border-line sm:w-1/2 sm:border-r sm:border-b-0 sm:object-right lg:w-full lg:border-r-0 lg:border-b lg:object-center"
       />
       <div className="flex flex-1 flex-col p-6 lg:p-8">
         {project.award && (

@@ -5,6 +5,7 @@ import type { GalleryItem } from '../../shared/schemas/gallery'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
 import { Card, CardText, CardTitle } from '../ui/card'
+import { RenderImage } from '../ui/render-image'
 
 export interface GalleryProjectCardProps {
   item: GalleryItem
@@ -16,14 +17,11 @@ export interface GalleryProjectCardProps {
 export function GalleryProjectCard({ item, detailsLabel, priority = 'lazy' }: GalleryProjectCardProps) {
   return (
     <Card className="h-full overflow-hidden p-0">
-      <img
+      <RenderImage
         src={item.image}
         alt={item.imageAlt}
-        width={640}
-        height={400}
-        loading={priority === 'lazy' ? 'lazy' : undefined}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
-        className="h-auto w-full border-b border-line"
+        priority={priority}
+        className="border-b border-line"
       />
       <div className="flex flex-1 flex-col p-6">
         <Badge variant="secondary" className="self-start">

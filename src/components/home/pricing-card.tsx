@@ -1,5 +1,5 @@
 // Pricing card: plan name, price, period, description, feature checklist and one call-to-action button.
-// Shared by the home pricing section and the education page.
+// Rendered for each licence plan by PlanCardGrid (home pricing section and /teklif).
 import { Check } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/badge'
