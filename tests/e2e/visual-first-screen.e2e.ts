@@ -81,3 +81,45 @@ describe('home sector cards', () => {
     },
   )
 })
+
+describe('headings', () => {
+  const ROUTES = ['/', '/features/metal', '/for/architecture', '/irhino', '/gallery', '/licensing/cloud-zoo']
+  it.each([PHONE, { width: 1280, height: 900 }])(
+    'at $width px: no heading of several lines ends on a lone short line (an orphan word)',
+    async (viewport) => {
+      const { page, close } = await openPage(browser(), ROUTES[0]!, { viewport })
+      const orphans: string[] = []
+      for (const route of ROUTES) {
+        if (route !== ROUTES[0]) await page.goto(page.url().replace(/\/[^/]*$/, '') + route)
+        orphans.push(
+          ...(await page.evaluate((path) => {
+            const found: string[] = []
+            for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+              // The line boxes of the heading's text, by their top edge.
+              const lines = new Map<number, number>()
+              const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange()
+                range.selectNodeContents(node)
+                for (const rect of range.getClientRects()) {
+                  if (rect.width === 0) continue
+                  const top = Math.round(rect.top / 4)
+                  lines.set(top, (lines.get(top) ?? 0) + rect.width)
+                }
+              }
+              if (lines.size < 2) continue
+              const widths = [...lines.entries()].sort(([a], [b]) => a - b).map(([, width]) => width)
+              const last = widths.at(-1)!
+              if (last < 0.3 * Math.max(...widths))
+                found.push(`${path} ${heading.tagName}: "${heading.textContent?.trim()}"`)
+            }
+            return found
+          }, route)),
+        )
+      }
+      expect(orphans).toEqual([])
+      await close()
+    },
+    60_000,
+  )
+})

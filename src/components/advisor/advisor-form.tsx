@@ -95,8 +95,11 @@ export function AdvisorForm({
           </span>
         </label>
         <fieldset className="min-w-0 rounded-card border border-line p-5 sm:p-6">
-          <legend className="px-2 text-base font-semibold">Teklif için bilgileriniz (isteğe bağlı)</legend>
-          <p className="text-sm text-muted">
+          {/* Floated so the legend sits inside the box like a heading instead of on its border. */}
+          <legend className="float-left w-full text-base font-semibold">
+            Teklif için bilgileriniz (isteğe bağlı)
+          </legend>
+          <p className="clear-left pt-1 text-sm text-muted">
             Yalnızca e-postanıza eklenir; bu sayfa kaydetmez ve adres çubuğuna yazmaz.
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
