@@ -1,10 +1,9 @@
 // A larger card for a featured project on /gallery: render, award (when there is one), organisation, description, page link.
 import { Award, Building2 } from 'lucide-react'
-import { galleryProjectPath } from '../../shared/gallery-paths'
 import type { FeaturedProject } from '../../shared/schemas/gallery'
-import { ButtonLink } from '../ui/button'
 import { Card } from '../ui/card'
 import { RenderImage } from '../ui/render-image'
+import { ProjectCredit, ProjectDetailsLink } from './project-card-parts'
 
 export function FeaturedProjectCard({
   project,
@@ -29,19 +28,9 @@ export function FeaturedProjectCard({
           </p>
         )}
         <h3 className="text-2xl font-bold tracking-tight">{project.title}</h3>
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
-          <Building2 aria-hidden="true" className="size-4" />
-          {project.organization}
-        </p>
+        <ProjectCredit icon={Building2} name={project.organization} className="mt-2" />
         <p className="mt-4 flex-1 text-pretty text-muted">{project.description}</p>
-        <ButtonLink
-          href={galleryProjectPath(project.slug)}
-          variant="secondary"
-          className="mt-6 self-start"
-          aria-label={`${detailsLabel}: ${project.title}`}
-        >
-          {detailsLabel}
-        </ButtonLink>
+        <ProjectDetailsLink slug={project.slug} title={project.title} label={detailsLabel} />
       </div>
     </Card>
   )
