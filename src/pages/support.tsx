@@ -49,11 +49,11 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticHtml html={breadcrumbHtml} />
-      <PageHero eyebrow={page.title} title={heroTitle} lead={page.description}>
+      <PageHero eyebrow={page.title} title={heroTitle} lead={page.description} compact>
         <SupportSearch value={query} onChange={setQuery} onFocus={loadSearch} />
         <SupportSectionNav sections={visible} icons={icons} />
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:py-14">
         <p
           role="status"
           aria-live="polite"

@@ -2,10 +2,8 @@
 // rule with its page: what visitors without JavaScript read. Static part (rendered to HTML in the loader).
 import type { AdvisorData } from '../../shared/schemas/advisor'
 import { RULE_IDS } from '../../shared/advisor/rules'
-import { quoteMailto } from '../../data/pricing'
 import type { PricingPlan } from '../../shared/schemas/pricing'
-import { formatEuro } from '../../lib/price'
-import { PricingCard } from '../home/pricing-card'
+import { PlanCardGrid } from '../home/plan-card-grid'
 import { PageSection } from '../ui/page-section'
 
 export interface AdvisorComparisonProps {
@@ -25,21 +23,7 @@ export function AdvisorComparison({ data, plans, vatNote, email }: AdvisorCompar
       tone="surface"
       className="print:hidden"
     >
-      <div className="grid items-stretch gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {plans.map((plan) => (
-          <PricingCard
-            key={plan.id}
-            name={plan.name}
-            price={formatEuro(plan.price)}
-            period={plan.period}
-            description={plan.description}
-            features={plan.features}
-            cta={{ label: plan.ctaLabel, href: plan.ctaLink ?? quoteMailto(plan, email) }}
-            featured={plan.featured}
-            badge={plan.badge}
-          />
-        ))}
-      </div>
+      <PlanCardGrid plans={plans} email={email} />
       <p className="mt-6 text-sm text-muted">{vatNote}</p>
       <h3 className="mt-12 text-xl font-semibold">Lisans kuralları</h3>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,17 +1,8 @@
 // The advisor's questions, one screen of native controls, and the optional details for a business quote. Browser.
-import {
-  AUDIENCES,
-  CONCURRENCY,
-  MAX_USERS,
-  PLACEMENTS,
-  PLATFORMS,
-  PURCHASES,
-  WISHES,
-  type Answers,
-} from '../../shared/advisor/answers'
+import { MAX_USERS, type Answers } from '../../shared/advisor/answers'
 import type { AdvisorData } from '../../shared/schemas/advisor'
 import { CONTACT_LABELS, contactFieldsFor, type ContactDetails } from '../../lib/advisor-quote'
-import { ChoiceGroup } from './choice-group'
+import { AnswerChoice } from './answer-choice'
 import { NumberField } from './number-field'
 
 /** Longest text a detail box takes (the mail link shortens longer ones anyway). */
@@ -51,6 +42,7 @@ export function AdvisorForm({
   disabled,
 }: AdvisorFormProps) {
   const q = data.questions
+  const choice = { questions: q, answers, onChange }
   return (
     <form
       onSubmit={(event) => event.preventDefault()}
@@ -58,15 +50,7 @@ export function AdvisorForm({
       className="print:hidden"
     >
       <fieldset disabled={disabled} className="min-w-0 space-y-10">
-        <ChoiceGroup
-          name="kim"
-          legend={q.audience.label}
-          hint={q.audience.hint}
-          values={AUDIENCES}
-          options={q.audience.options}
-          value={answers.audience}
-          onChange={(audience) => onChange({ audience })}
-        />
+        <AnswerChoice field="audience" {...choice} />
         <div className="grid gap-8 sm:grid-cols-2">
           <NumberField
             id="kisi"
@@ -89,51 +73,11 @@ export function AdvisorForm({
             />
           )}
         </div>
-        <ChoiceGroup
-          name="kullanim"
-          legend={q.concurrency.label}
-          hint={q.concurrency.hint}
-          values={CONCURRENCY}
-          options={q.concurrency.options}
-          value={answers.concurrency}
-          onChange={(concurrency) => onChange({ concurrency })}
-        />
-        <ChoiceGroup
-          name="yer"
-          legend={q.placement.label}
-          hint={q.placement.hint}
-          values={PLACEMENTS}
-          options={q.placement.options}
-          value={answers.placement}
-          onChange={(placement) => onChange({ placement })}
-        />
-        <ChoiceGroup
-          name="platform"
-          legend={q.platform.label}
-          hint={q.platform.hint}
-          values={PLATFORMS}
-          options={q.platform.options}
-          value={answers.platform}
-          onChange={(platform) => onChange({ platform })}
-        />
-        <ChoiceGroup
-          name="alim"
-          legend={q.purchase.label}
-          hint={q.purchase.hint}
-          values={PURCHASES}
-          options={q.purchase.options}
-          value={answers.purchase}
-          onChange={(purchase) => onChange({ purchase })}
-        />
-        <ChoiceGroup
-          name="lisans"
-          legend={q.wish.label}
-          hint={q.wish.hint}
-          values={WISHES}
-          options={q.wish.options}
-          value={answers.wish}
-          onChange={(wish) => onChange({ wish })}
-        />
+        <AnswerChoice field="concurrency" {...choice} />
+        <AnswerChoice field="placement" {...choice} />
+        <AnswerChoice field="platform" {...choice} />
+        <AnswerChoice field="purchase" {...choice} />
+        <AnswerChoice field="wish" {...choice} />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-card border border-line bg-raised p-4 has-checked:border-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
           <input
             type="checkbox"
@@ -151,8 +95,11 @@ export function AdvisorForm({
           </span>
         </label>
         <fieldset className="min-w-0 rounded-card border border-line p-5 sm:p-6">
-          <legend className="px-2 text-base font-semibold">Teklif için bilgileriniz (isteğe bağlı)</legend>
-          <p className="text-sm text-muted">
+          {/* Floated so the legend sits inside the box like a heading instead of on its border. */}
+          <legend className="float-left w-full text-base font-semibold">
+            Teklif için bilgileriniz (isteğe bağlı)
+          </legend>
+          <p className="clear-left pt-1 text-sm text-muted">
             Yalnızca e-postanıza eklenir; bu sayfa kaydetmez ve adres çubuğuna yazmaz.
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">

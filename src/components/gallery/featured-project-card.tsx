@@ -1,9 +1,9 @@
 // A larger card for a featured project on /gallery: render, award (when there is one), organisation, description, page link.
 import { Award, Building2 } from 'lucide-react'
-import { galleryProjectPath } from '../../shared/gallery-paths'
 import type { FeaturedProject } from '../../shared/schemas/gallery'
-import { ButtonLink } from '../ui/button'
 import { Card } from '../ui/card'
+import { RenderImage } from '../ui/render-image'
+import { ProjectCredit, ProjectDetailsLink } from './project-card-parts'
 
 export function FeaturedProjectCard({
   project,
@@ -15,13 +15,10 @@ export function FeaturedProjectCard({
   return (
     // Side by side while the two cards stack (sm to lg); stacked image-over-text once they sit in two columns.
     <Card className="h-full overflow-hidden p-0 sm:flex-row lg:flex-col">
-      <img
+      <RenderImage
         src={project.image}
         alt={project.imageAlt}
-        width={640}
-        height={400}
-        loading="lazy"
-        className="h-auto w-full border-b border-line object-cover sm:w-1/2 sm:border-r sm:border-b-0 sm:object-right lg:w-full lg:border-r-0 lg:border-b lg:object-center"
+        className="border-b border-line sm:w-1/2 sm:border-r sm:border-b-0 sm:object-right lg:w-full lg:border-r-0 lg:border-b lg:object-center"
       />
       <div className="flex flex-1 flex-col p-6 lg:p-8">
         {project.award && (
@@ -31,19 +28,9 @@ export function FeaturedProjectCard({
           </p>
         )}
         <h3 className="text-2xl font-bold tracking-tight">{project.title}</h3>
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
-          <Building2 aria-hidden="true" className="size-4" />
-          {project.organization}
-        </p>
+        <ProjectCredit icon={Building2} name={project.organization} className="mt-2" />
         <p className="mt-4 flex-1 text-pretty text-muted">{project.description}</p>
-        <ButtonLink
-          href={galleryProjectPath(project.slug)}
-          variant="secondary"
-          className="mt-6 self-start"
-          aria-label={`${detailsLabel}: ${project.title}`}
-        >
-          {detailsLabel}
-        </ButtonLink>
+        <ProjectDetailsLink slug={project.slug} title={project.title} label={detailsLabel} />
       </div>
     </Card>
   )

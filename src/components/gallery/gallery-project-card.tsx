@@ -1,10 +1,10 @@
 // One project card of /gallery: render, category badge, title, author, description and the link to the project page.
 import { UserRound } from 'lucide-react'
-import { galleryProjectPath } from '../../shared/gallery-paths'
 import type { GalleryItem } from '../../shared/schemas/gallery'
 import { Badge } from '../ui/badge'
-import { ButtonLink } from '../ui/button'
 import { Card, CardText, CardTitle } from '../ui/card'
+import { RenderImage } from '../ui/render-image'
+import { ProjectCredit, ProjectDetailsLink } from './project-card-parts'
 
 export interface GalleryProjectCardProps {
   item: GalleryItem
@@ -16,33 +16,20 @@ export interface GalleryProjectCardProps {
 export function GalleryProjectCard({ item, detailsLabel, priority = 'lazy' }: GalleryProjectCardProps) {
   return (
     <Card className="h-full overflow-hidden p-0">
-      <img
+      <RenderImage
         src={item.image}
         alt={item.imageAlt}
-        width={640}
-        height={400}
-        loading={priority === 'lazy' ? 'lazy' : undefined}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
-        className="h-auto w-full border-b border-line"
+        priority={priority}
+        className="border-b border-line"
       />
       <div className="flex flex-1 flex-col p-6">
         <Badge variant="secondary" className="self-start">
           {item.category}
         </Badge>
         <CardTitle className="mt-3">{item.title}</CardTitle>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-          <UserRound aria-hidden="true" className="size-4" />
-          {item.author}
-        </p>
+        <ProjectCredit icon={UserRound} name={item.author} className="mt-1" />
         <CardText className="flex-1">{item.description}</CardText>
-        <ButtonLink
-          href={galleryProjectPath(item.slug)}
-          variant="secondary"
-          className="mt-6 self-start"
-          aria-label={`${detailsLabel}: ${item.title}`}
-        >
-          {detailsLabel}
-        </ButtonLink>
+        <ProjectDetailsLink slug={item.slug} title={item.title} label={detailsLabel} />
       </div>
     </Card>
   )

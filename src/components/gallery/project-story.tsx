@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { GalleryProject, ProjectPageTexts } from '../../shared/schemas/gallery'
 import { Badge } from '../ui/badge'
 import { SmartLink } from '../ui/smart-link'
+import { RenderImage } from '../ui/render-image'
 
 /** The studio line under the hero: author or organisation, and place. */
 export function ProjectByline({ project }: { project: GalleryProject }) {
@@ -86,14 +87,11 @@ export function ProjectStory({ project, texts }: { project: GalleryProject; text
       )}
       {project.images?.map((image) => (
         <figure key={image.image} className="mt-12">
-          <img
+          <RenderImage
             src={image.image}
             alt={image.imageAlt}
             width={960}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-card border border-line"
+            className="rounded-card border border-line"
           />
           <figcaption className="mt-3 text-sm text-muted">{image.caption}</figcaption>
         </figure>

@@ -5,6 +5,7 @@ import type { IndustryCard } from '../../shared/schemas/home'
 import { cn } from '../../lib/cn'
 import { SmartLink } from '../ui/smart-link'
 import { HomeSection } from './home-section'
+import { RenderImage } from '../ui/render-image'
 
 // Two wide cards on top, three below on large screens (wide ones crop their illustration to 2:1 so they do not
 // tower over the rest); on tablets the first card spans the row with its image beside the text.
@@ -34,14 +35,7 @@ function IndustryLinkCard({ card, layout }: IndustryLinkCardProps) {
         layout?.card,
       )}
     >
-      <img
-        src={card.image}
-        alt={card.imageAlt}
-        width={640}
-        height={400}
-        loading="lazy"
-        className={cn('aspect-[16/10] h-auto w-full object-cover', layout?.image)}
-      />
+      <RenderImage src={card.image} alt={card.imageAlt} className={cn('aspect-[8/5]', layout?.image)} />
       <div className={cn('flex flex-1 flex-col p-6', layout?.body)}>
         <h3 className="flex items-center justify-between gap-3 text-lg font-semibold">
           <SmartLink href={card.link} className="after:absolute after:inset-0 after:rounded-card">

@@ -1,5 +1,5 @@
 // Pricing card: plan name, price, period, description, feature checklist and one call-to-action button.
-// Shared by the home pricing section and the education page.
+// Rendered for each licence plan by PlanCardGrid (home pricing section and /teklif) and for the education plans.
 import { Check } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/badge'
@@ -65,6 +65,7 @@ export function PricingCard(props: PricingCardProps) {
       <div className="mt-8 flex flex-col items-center gap-3">
         <ButtonLink href={cta.href} variant={featured ? 'primary' : 'secondary'} className="w-full">
           {cta.label}
+          <span className="sr-only">: {name}</span>
         </ButtonLink>
         {secondaryLink && (
           <SmartLink

@@ -5,10 +5,12 @@ import { industryPageLabels as labels } from '../../data/industry-labels'
 import { quoteMailto } from '../../data/pricing'
 import { site } from '../../site.config'
 import { ButtonLink } from '../ui/button'
-import { Card } from '../ui/card'
 import { CheckList } from '../ui/check-list'
 import { PageSection } from '../ui/page-section'
-import { SmartLink } from '../ui/smart-link'
+import { PricingCard } from '../home/pricing-card'
+
+// The same card as the licence plans; each spans four subgrid rows (title, price, features, buttons) so they line up.
+const ALIGN_ROWS = 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0'
 
 /** The licence advisor with the card's licence chosen (the cards have titles, not ids). */
 function advisorLink(title: string): string {
@@ -32,27 +34,19 @@ export function EducationPricing({ pricing }: { pricing: EducationPricingData })
         <Percent aria-hidden="true" className="size-4" />
         {pricing.discountNote}
       </p>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3">
         {pricing.plans.map((plan) => (
-          <li key={plan.title} className="flex">
-            <Card className="w-full">
-              <h3 className="text-lg font-semibold">{plan.title}</h3>
-              <p className="mt-3 text-4xl font-bold tracking-tight">{plan.price}</p>
-              <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
-              <ButtonLink href={quoteMailto({ name: plan.title }, site.email)} className="mt-8 w-full">
-                {labels.quoteButtonLabel}
-                <span className="sr-only">: {plan.title}</span>
-              </ButtonLink>
-              <SmartLink
-                href={advisorLink(plan.title)}
-                className="mt-3 inline-flex min-h-11 items-center justify-center text-sm font-medium text-accent underline underline-offset-2"
-              >
-                Adet ve toplamı hesaplayın<span className="sr-only">: {plan.title}</span>
-              </SmartLink>
-            </Card>
-          </li>
+          <PricingCard
+            key={plan.title}
+            name={plan.title}
+            price={plan.price}
+            features={plan.features}
+            cta={{ label: labels.quoteButtonLabel, href: quoteMailto({ name: plan.title }, site.email) }}
+            secondaryLink={{ label: 'Adet ve toplamı hesaplayın', href: advisorLink(plan.title) }}
+            className={ALIGN_ROWS}
+          />
         ))}
-      </ul>
+      </div>
       <div className="mt-10 grid gap-8 rounded-card border border-line bg-raised p-6 sm:p-8 lg:grid-cols-[2fr_1fr] lg:items-end">
         <div>
           <h3 className="text-lg font-semibold">{labels.pricingRulesTitle}</h3>

@@ -1,5 +1,6 @@
 // Featured project cards (image, title, organisation, description); shown on the architecture and marine pages.
 import type { IndustryProject } from '../../shared/schemas/industries'
+import { RenderImage } from '../ui/render-image'
 
 export function FeaturedProjects({ projects }: { projects: readonly IndustryProject[] }) {
   return (
@@ -7,15 +8,7 @@ export function FeaturedProjects({ projects }: { projects: readonly IndustryProj
       {projects.map((project) => (
         <li key={project.title}>
           <article className="h-full overflow-hidden rounded-card border border-line bg-raised shadow-card">
-            <img
-              src={project.image}
-              alt={project.imageAlt}
-              width={640}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[8/5] h-auto w-full bg-surface object-cover"
-            />
+            <RenderImage src={project.image} alt={project.imageAlt} className="aspect-[8/5]" />
             <div className="p-6">
               <h3 className="text-xl font-semibold">{project.title}</h3>
               <p className="mt-1 text-sm font-medium text-accent">{project.organization}</p>

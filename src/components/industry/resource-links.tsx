@@ -13,19 +13,20 @@ export function ResourceLinks({ resources }: { resources: readonly IndustryResou
             key={resource.href + resource.title}
             className="group relative flex flex-col rounded-card border border-line bg-raised p-6 shadow-card transition-colors focus-within:border-accent hover:border-accent"
           >
-            <h3 className="text-lg font-semibold">
+            {/* The arrow sits beside the title, as on the home page's sector cards: the whole card is the link. */}
+            <h3 className="flex items-start justify-between gap-3 text-lg font-semibold">
               <SmartLink
                 href={resource.href}
                 className="group-hover:text-accent after:absolute after:inset-0 after:rounded-card"
               >
                 {resource.title}
               </SmartLink>
+              <Arrow
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-accent transition-transform motion-safe:group-hover:translate-x-1"
+              />
             </h3>
             <p className="mt-2 flex-1 text-muted">{resource.description}</p>
-            <Arrow
-              aria-hidden="true"
-              className="mt-4 size-5 text-accent transition-transform motion-safe:group-hover:translate-x-1"
-            />
           </li>
         )
       })}

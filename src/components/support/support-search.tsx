@@ -15,7 +15,7 @@ export function SupportSearch({
 }) {
   const id = useId()
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-8 max-w-xl">
+    <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-5 max-w-xl sm:mt-8">
       <label htmlFor={id} className="text-sm font-semibold">
         {supportHero.searchLabel}
       </label>

@@ -13,10 +13,11 @@ export function SupportSectionNav({
 }) {
   if (sections.length === 0) return null
   return (
-    <nav aria-label="Destek bölümleri" className="mt-6">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="Destek bölümleri" className="mt-4 sm:mt-6">
+      {/* One row that scrolls inside itself on phones (the topics below stay in the first screen), wrapped from sm. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {sections.map((section) => (
-          <li key={section.id}>
+          <li key={section.id} className="shrink-0">
             <Link
               to={`#${section.id}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-4 text-sm font-medium hover:border-accent hover:text-accent"
