@@ -124,7 +124,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       // scripts/build.ts prints "İçerik: …" after the content pipeline; Vite prints "built in" per bundle
       // (client, then server, whose line comes after the pre-rendering); React Router prints one
       // "Prerender" line per file; finishSite (post-build) follows.
-      if (/^(Paylaşım görselleri|Son işlemler):/.test(line)) notes.push(line)
+      if (/^(Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
       if (line.startsWith('İçerik:')) marks.content = elapsed()
       else if (/built in/.test(line)) marks[marks.client === undefined ? 'client' : 'bundled'] = elapsed()
       else if (/^Prerender/.test(line)) {
