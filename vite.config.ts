@@ -10,6 +10,7 @@ import type { Plugin, PluginOption } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { rehypeHeadingLinks } from './scripts/content/rehype-heading-links.ts'
 import { factsPlugin } from './scripts/content/facts-plugin.ts'
+import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
 
@@ -82,7 +83,8 @@ const plugins: PluginOption[] = [
   {
     enforce: 'pre',
     ...mdx({
-      remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
+      // Links to a renamed page's former address point to its current address (scripts/content/former-addresses.ts).
+      remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkFormerAddresses()],
       // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself.
       rehypePlugins: [rehypeHeadingLinks],
     }),

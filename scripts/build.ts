@@ -99,7 +99,13 @@ try {
   const { writeAiCopies } = await import('./ai-copies.ts')
   const { site: siteConfig } = await import('../src/site.config.ts')
   await writeAiCopies(client, content.documents, content.manifest, siteConfig)
+  const postBuild = { started: performance.now(), cpu: process.cpuUsage() }
   await finishSite(client, content.manifest)
+  const postBuildCpu = process.cpuUsage(postBuild.cpu)
+  console.log(
+    `Son işlemler (404, site haritası, sıkıştırma): ${((performance.now() - postBuild.started) / 1000).toFixed(1)} sn, ` +
+      `işlemci ${((postBuildCpu.user + postBuildCpu.system) / 1e6).toFixed(1)} sn.`,
+  )
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`
   await rm(previous, { recursive: true, force: true })

@@ -2,19 +2,17 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { site } from '../src/site.config.ts'
 import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
-import { extractInlineScripts } from './inline-scripts.ts'
-import { dropModulePreloads } from './postbuild-performance.ts'
+import { createPool } from './lib/pool.ts'
+import type { PostBuildFile, PostBuildResult } from './postbuild-task.ts'
+
+export { COMPRESSIBLE, compressionLevels } from './postbuild-task.ts'
 import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
 
-const brotli = promisify(brotliCompress)
-const gz = promisify(gzip)
-
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|data|webmanifest)$/
+/** The worker task that handles one file of the pass (postbuild-task.ts). */
+const POST_BUILD_TASK = path.join(import.meta.dirname, 'postbuild-task.ts')
 
 async function* walk(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -28,37 +26,11 @@ async function* walk(folder: string): AsyncGenerator<string> {
 export const MAX_INLINE_SCRIPTS = 4
 
 /**
- * Brotli's best quality (11) and gzip level 9 for the shared, long-cached files under /assets/; brotli 5 and gzip 6
- * for the per-page files (HTML, .data, JSON), whose number grows with the wiki: brotli 11 took most of a
- * 1,000-article build, brotli 5 is about 40 times faster for files some 10 % larger, and gzip 6 is three times
- * faster than 9 for files 0.3 % larger (`npm run bench -- scale`).
- */
-export function compressionLevels(client: string, file: string): { brotli: number; gzip: number } {
-  return path.relative(client, file).split(path.sep)[0] === 'assets'
-    ? { brotli: 11, gzip: 9 }
-    : { brotli: 5, gzip: 6 }
-}
-
-/** Writes a file and, for text files of 256 bytes or more, its .br and .gz copies. */
-async function writeWithCopies(client: string, file: string, data: Buffer): Promise<void> {
-  const writes = [writeFile(file, data)]
-  if (COMPRESSIBLE.test(file) && data.length >= 256) {
-    const levels = compressionLevels(client, file)
-    const [br, gzipped] = await Promise.all([
-      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
-      gz(data, { level: levels.gzip }),
-    ])
-    writes.push(writeFile(file + '.br', br), writeFile(file + '.gz', gzipped))
-  }
-  await Promise.all(writes)
-}
-
-/**
  * One pass over the built site: every page's inline body scripts move into /assets/ and its module preloads go
  * (see postbuild-performance.ts); `_headers` gets the hashes of the scripts that stay inline; every text file gets
  * its .br and .gz copies, made from memory as each file is written. Returns the hashes.
  */
-export async function processSite(client: string): Promise<string[]> {
+export async function processSite(client: string, workers?: number): Promise<string[]> {
   const headersFile = path.join(client, '_headers')
   if (existsSync(headersFile))
     throw new Error(
@@ -68,24 +40,29 @@ export async function processSite(client: string): Promise<string[]> {
   const scripts = new Map<string, string>()
   const files: string[] = []
   for await (const file of walk(client)) files.push(file)
-  await eachLimited(files, PARALLEL_FILES, async (file) => {
-    if (!file.endsWith('.html')) {
-      if (COMPRESSIBLE.test(file)) await writeWithCopies(client, file, await readFile(file))
-      return
+  // Every file's work (scripts out, compression) runs on a pool of worker threads, one per core (or BUILD_WORKERS);
+  // the scripts are gathered here in file order, so the result does not depend on the pool.
+  const pool = createPool<PostBuildFile, PostBuildResult>(POST_BUILD_TASK, workers)
+  try {
+    const results: PostBuildResult[] = []
+    await eachLimited(files, PARALLEL_FILES, async (file, index) => {
+      results[index] = await pool.run({ client, file })
+    })
+    for (const page of results) {
+      page.inline.forEach((script) => inline.add(script))
+      page.files.forEach(([name, content]) => scripts.set(name, content))
     }
-    const page = extractInlineScripts(dropModulePreloads(await readFile(file, 'utf8')))
-    page.inline.forEach((script) => inline.add(script))
-    page.files.forEach((content, name) => scripts.set(name, content))
-    await writeWithCopies(client, file, Buffer.from(page.html))
-  })
-  if (inline.size > MAX_INLINE_SCRIPTS)
-    throw new Error(
-      `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
-        'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
-    )
-  await eachLimited(scripts, PARALLEL_FILES, ([name, content]) =>
-    writeWithCopies(client, path.join(client, name), Buffer.from(content)),
-  )
+    if (inline.size > MAX_INLINE_SCRIPTS)
+      throw new Error(
+        `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
+          'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
+      )
+    await eachLimited(scripts, PARALLEL_FILES, async ([name, content]) => {
+      await pool.run({ client, file: path.join(client, name), content })
+    })
+  } finally {
+    await pool.close()
+  }
   const hashes = [...inline].map(scriptHashSource)
   await writeFile(headersFile, formatHeadersFile(headerRules(hashes)))
   return hashes

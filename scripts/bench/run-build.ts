@@ -21,6 +21,8 @@ export interface BuildRun {
   peakTreeRssBytes: number
   /** Largest resident memory of a single process of the tree. */
   peakProcessRssBytes: number
+  /** The build's own figures: its social images line and its post-build line (times and CPU seconds). */
+  notes: string[]
 }
 
 /** Seconds spent per stage, from the marks (a missing mark gives its stage 0 s). */
@@ -116,6 +118,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
   }, 100)
   let errors = ''
   let pending = ''
+  const notes: string[] = []
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     pending += chunk
     const lines = pending.split('\n')
@@ -124,6 +127,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       // scripts/build.ts prints "İçerik: …" after the content pipeline; Vite prints "built in" per bundle
       // (client, then server, whose line comes after the pre-rendering); React Router prints one
       // "Prerender" line per file; finishSite (post-build) follows.
+      if (/^(Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
       if (line.startsWith('İçerik:')) marks.content = elapsed()
       else if (/built in/.test(line)) marks[marks.client === undefined ? 'client' : 'bundled'] = elapsed()
       else if (/^Prerender/.test(line)) {
@@ -141,7 +145,13 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       if (code !== 0) return reject(new Error(`build failed in ${cwd}:\n${errors.slice(-4000)}`))
       if (samplingError)
         return reject(new Error('measuring the build memory failed', { cause: samplingError }))
-      resolve({ seconds: marks.total, marks, peakTreeRssBytes: peakTree, peakProcessRssBytes: peakProcess })
+      resolve({
+        seconds: marks.total,
+        marks,
+        peakTreeRssBytes: peakTree,
+        peakProcessRssBytes: peakProcess,
+        notes,
+      })
     })
   })
 }

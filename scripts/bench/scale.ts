@@ -25,6 +25,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 interface Measurement {
   extra: number
   build: BuildRun
+  /** The rebuild of the same copy after one article changed (image cache warm); absent with BENCH_SCALE_WARM=0. */
+  warm?: BuildRun
   dist: { bytes: number; files: number }
   searchGzip: Record<string, number>
   routerManifestGzip: number
@@ -67,9 +69,21 @@ async function measure(snapshot: string, root: string, extra: number, pages: str
     const data = new Map<string, number>()
     for (const page of DATA_PAGES)
       data.set(page, gzipSync(await readFile(path.join(dist, `${page}.data`)), { level: 9 }).length)
+    // A rebuild after one article changed: the social image cache (.cache/og-images) is warm.
+    let warm: BuildRun | undefined
+    if (process.env.BENCH_SCALE_WARM !== '0') {
+      const wiki = path.join(copy, 'content', 'wiki')
+      const first = (await readdir(wiki))
+        .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+        .sort()[0]!
+      const changed = path.join(wiki, first)
+      await writeFile(changed, (await readFile(changed, 'utf8')) + '\nBir satır daha.\n')
+      warm = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist' } })
+    }
     return {
       extra,
       build,
+      warm,
       dist: await folderSize(dist),
       searchGzip: await gzipSizes(path.join(dist, '_data', 'search'), '.json'),
       routerManifestGzip: sum(await gzipSizes(assets, '.js', /^manifest-/)),
@@ -117,6 +131,16 @@ export async function scaleBench(): Promise<string[]> {
           ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
           ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s`,
       )
+      for (const note of result.build.notes) console.log(`    ${note}`)
+      if (result.warm) {
+        const warm = stageSeconds(result.warm)
+        console.log(
+          `  N=${extra} warm (one article changed): ${result.warm.seconds.toFixed(1)} s = content ${warm.content.toFixed(1)}` +
+            ` + client bundle ${warm.clientBundle.toFixed(1)} + server bundle ${warm.serverBundle.toFixed(1)}` +
+            ` + pre-render ${warm.prerender.toFixed(1)} + post-build ${warm.postBuild.toFixed(1)} s`,
+        )
+        for (const note of result.warm.notes) console.log(`    ${note}`)
+      }
     }
   } finally {
     await rm(snapshot, { recursive: true, force: true })

@@ -22,6 +22,7 @@ import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from 
 import { toSearchDocuments } from './search-documents.ts'
 import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
+import { FORMER_ADDRESSES_FILE, resolveFormerAddresses, type FormerAddresses } from './former-addresses.ts'
 import { applyTermMarks, houseStyleWarnings, stylePatterns } from './glossary-checks.ts'
 import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
 
@@ -36,6 +37,8 @@ export interface ContentResult {
   warnings: Problem[]
   /** Former addresses → current pages, sorted (eskiAdresler and content/data/redirects.yaml). */
   redirects: Redirect[]
+  /** The same as a table; links to a former address were rewritten to the current one (former-addresses.ts). */
+  formerAddresses: FormerAddresses
 }
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
@@ -115,6 +118,15 @@ export async function loadContent(root: string): Promise<ContentResult> {
   }
   const warnings = await houseStyleOfSite(root, sources, glossary)
   const fixed = staticRoutes(data.partial)
+  const redirects = collectRedirects(documents, data.partial.redirects)
+  // Links to a renamed page's former address are rewritten to its current address (a warning each) before checking.
+  const pagePaths = new Set([...fixed, ...documents].map((page) => page.path))
+  const former = resolveFormerAddresses(redirects, documents, data.partial, {
+    isPage: (address) => pagePaths.has(address),
+    bodyLineOffset: (file) => offsets.get(file) ?? 0,
+    locate: (name, valuePath) => data.locate(name as keyof DataCollections, valuePath),
+  })
+  warnings.push(...former.warnings)
   const publicDir = path.join(root, 'public')
   // Content may link to a category's first page; later pages depend on article counts and are not link targets.
   const categoryPages = wikiCategories.map((category) => ({ path: wikiCategoryPath(category.id), anchors: [] }))
@@ -141,11 +153,12 @@ export async function loadContent(root: string): Promise<ContentResult> {
       }),
     )
   }
-  const redirects = collectRedirects(documents, data.partial.redirects)
+  const allParsed = documents.length === sources.length && data.collections !== undefined
   problems.push(
     ...checkRedirects(redirects, new Set(manifest.map((route) => route.path)), await published).filter(
-      // A route lost because its file failed to parse is that file's problem, reported above.
-      (problem) => problems.length === 0 || !problem.file.endsWith('routes.lock'),
+      // A route lost because its file failed to parse is that file's problem, reported above. Other problems (a
+      // link to the lost route) do not hide it: its message names the fix for both.
+      (problem) => allParsed || !problem.file.endsWith('routes.lock'),
     ),
   )
   if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
@@ -157,6 +170,7 @@ export async function loadContent(root: string): Promise<ContentResult> {
     collections: data.collections,
     warnings,
     redirects,
+    formerAddresses: former.table,
   }
 }
 
@@ -218,8 +232,14 @@ export async function buildContent(root: string): Promise<ContentResult & { chan
       articles: result.articles,
       categories: result.categories,
       pages: result.documents.filter((document) => document.kind !== 'wiki'),
-      data: { ...searchIndexFiles(result), [EDITOR_SITE_INDEX]: await editorSiteIndex(root, result.manifest) },
-      dataModules: toDataModules(result.collections),
+      data: {
+        ...searchIndexFiles(result),
+        [EDITOR_SITE_INDEX]: { ...(await editorSiteIndex(root, result.manifest)), formerAddresses: result.formerAddresses },
+      },
+      dataModules: {
+        ...toDataModules(result.collections),
+        [FORMER_ADDRESSES_FILE]: JSON.stringify(result.formerAddresses) + '\n',
+      },
     },
     { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'public', '_data') },
     root,

@@ -17,6 +17,8 @@ export interface EditorSiteIndex {
   pages: Record<string, readonly string[]>
   /** Every file under public/images/, as /images/... addresses. */
   images: string[]
+  /** Former addresses → current addresses (former-addresses.ts): a link to one is a warning, not a problem. */
+  formerAddresses?: Record<string, string>
 }
 
 /** What is wrong with a link of a page whose own `#` targets are `ownAnchors`, or undefined when it is fine. */

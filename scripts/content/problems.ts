@@ -20,11 +20,14 @@ export class ContentError extends Error {
   }
 }
 
-/** The house-style warnings as printed by `npm run check`, the content step and the build (never fatal). */
+/**
+ * The warnings (house style: discouraged glossary variants; links to a former address) as printed by `npm run check`,
+ * the content step and the build (never fatal).
+ */
 export function formatWarnings(warnings: readonly Problem[]): string {
   if (warnings.length === 0) return ''
   return (
-    `Yazım kılavuzu: ${warnings.length} uyarı (sözlükte önerilmeyen terimler; derlemeyi durdurmaz):\n` +
+    `İçerik uyarıları: ${warnings.length} (derlemeyi durdurmaz; kaynağı düzeltin):\n` +
     warnings.map((warning) => '  - ' + formatProblem(warning)).join('\n')
   )
 }

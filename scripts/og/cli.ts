@@ -6,12 +6,15 @@ import { writeSocialImages } from './social-images.ts'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist')
 const started = performance.now()
+const cpu = process.cpuUsage()
 const run = await writeSocialImages({
   root: process.cwd(),
   routes: await readManifest(),
   outDir,
   site: { name: SITE_NAME, domain: SITE_DOMAIN },
 })
+const used = process.cpuUsage(cpu)
 console.log(
-  `Paylaşım görselleri: ${run.rendered} çizildi, ${run.cached} önbellekten (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
+  `Paylaşım görselleri: ${run.rendered} çizildi, ${run.cached} önbellekten ` +
+    `(${((performance.now() - started) / 1000).toFixed(1)} sn, işlemci ${((used.user + used.system) / 1e6).toFixed(1)} sn).`,
 )

@@ -2,11 +2,16 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
-import { loadCardAssets, renderCard, type CardInput } from './render-image.ts'
+import { eachLimited } from '../each-limited.ts'
+import { createPool, workerCount, type Pool } from '../lib/pool.ts'
+import { loadCardAssets, type CardInput } from './render-image.ts'
+
+/** The worker task that draws one card (render-task.ts). */
+const RENDER_TASK = path.join(import.meta.dirname, 'render-task.ts')
 
 /** Rendered cards by content hash; git-ignored, kept between builds. @default <root>/.cache/og-images */
 export const cacheDirectory = (root: string) => path.join(root, '.cache', 'og-images')
@@ -36,6 +41,8 @@ export async function writeSocialImages(options: {
   outDir: string
   site: { name: string; domain: string }
   cacheDir?: string
+  /** Worker threads that draw the cards. @default workerCount() (BUILD_WORKERS, else one per core) */
+  workers?: number
 }): Promise<SocialImageRun> {
   const cacheDir = options.cacheDir ?? cacheDirectory(options.root)
   await mkdir(cacheDir, { recursive: true })
@@ -45,25 +52,38 @@ export async function writeSocialImages(options: {
   const designHash = design.digest('hex')
   const used = new Set<string>()
   const run: SocialImageRun = { rendered: 0, cached: 0 }
-  for (const route of options.routes) {
-    const input = cardInput(route, options.site)
-    const key = createHash('sha256')
-      .update(designHash)
-      .update(JSON.stringify(input))
-      .digest('hex')
-      .slice(0, 32)
-    const cached = path.join(cacheDir, `${key}.png`)
-    used.add(`${key}.png`)
-    const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
-    await mkdir(path.dirname(target), { recursive: true })
-    if (existsSync(cached)) {
-      run.cached += 1
-    } else {
-      // Rendered one at a time: the build runs this beside the pre-rendering, which keeps the other core busy.
-      await writeFile(cached, await renderCard(input, assets))
-      run.rendered += 1
-    }
-    await copyFile(cached, target)
+  // Cards not in the cache are drawn on a pool of worker threads (one per core, or BUILD_WORKERS), started only
+  // when there is one to draw; each card is the same whichever worker draws it.
+  let pool: Pool<{ root: string; card: CardInput }, Uint8Array> | undefined
+  const poolSize = options.workers ?? workerCount()
+  let drawn = 0
+  try {
+    await eachLimited(options.routes, poolSize * 2, async (route) => {
+      const input = cardInput(route, options.site)
+      const key = createHash('sha256')
+        .update(designHash)
+        .update(JSON.stringify(input))
+        .digest('hex')
+        .slice(0, 32)
+      const cached = path.join(cacheDir, `${key}.png`)
+      used.add(`${key}.png`)
+      const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
+      await mkdir(path.dirname(target), { recursive: true })
+      if (existsSync(cached)) {
+        run.cached += 1
+      } else {
+        pool ??= createPool(RENDER_TASK, poolSize)
+        // Written under a temporary name first: two routes with the same card never read a half-written file.
+        const png = await pool.run({ root: options.root, card: input })
+        const partial = `${cached}.${process.pid}.${(drawn += 1)}.tmp`
+        await writeFile(partial, png)
+        await rename(partial, cached)
+        run.rendered += 1
+      }
+      await copyFile(cached, target)
+    })
+  } finally {
+    await (pool as Pool<unknown, unknown> | undefined)?.close()
   }
   for (const name of await readdir(cacheDir)) {
     if (name.endsWith('.png') && !used.has(name)) await rm(path.join(cacheDir, name), { force: true })

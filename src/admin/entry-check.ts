@@ -11,7 +11,12 @@ import {
   linkProblem,
   type EditorSiteIndex,
 } from '../../scripts/content/link-checks'
-import { findLinks } from '../../scripts/content/markdown'
+import { findLinks, parseMarkdown } from '../../scripts/content/markdown'
+import {
+  formerAddressMessage,
+  resolveTreeLinks,
+  resolveValueLinks,
+} from '../../scripts/content/former-addresses'
 import { countFrontmatterLines, parseSource } from '../../scripts/content/parse'
 import * as facts from '../generated/data/facts'
 import { entries as glossaryEntries } from '../generated/data/glossary'
@@ -82,8 +87,10 @@ export function wikiEntryProblems(data: Record<string, unknown>, context: WikiEn
   const pages = new Map(Object.entries(context.site.pages))
   const images = new Set([...context.site.images, ...(context.extraImages ?? [])])
   const site = {
-    // The article itself is a page once it is saved; so are the ones the index lists.
-    anchorsOf: (path: string) => (path === document.path ? document.anchors : pages.get(path)),
+    // The article itself is a page once it is saved; so are the ones the index lists. A former address is checked
+    // as its current page (the note is entryFormerAddressNotes').
+    anchorsOf: (path: string) =>
+      path === document.path ? document.anchors : pages.get(context.site.formerAddresses?.[path] ?? path),
     hasImage: (url: string) => images.has(decodeURI(url)),
   }
   const parent = document.frontmatter.parent
@@ -140,7 +147,7 @@ export function dataEntryProblems(
   const pages = new Map(Object.entries(site.pages))
   const images = new Set(site.images)
   const lookup = {
-    anchorsOf: (path: string) => pages.get(path),
+    anchorsOf: (path: string) => pages.get(site.formerAddresses?.[path] ?? path),
     hasImage: (url: string) => images.has(decodeURI(url)),
   }
   for (const problem of collectionReferenceProblems(collection.collection, parsed.data, lookup))
@@ -157,6 +164,38 @@ const housePatterns = stylePatterns(glossaryEntries)
 export function entryStyleWarnings(text: string, where: 'metin' | 'dosya'): string[] {
   return houseStyleWarnings(text, housePatterns).map(
     ({ line, message }) => `${where}, satır ${line}: ${message}`,
+  )
+}
+
+/**
+ * Links of what is about to be saved to a renamed page's former address, as `npm run check` reports them: the site
+ * links the current address; staff see which one to write (a note, never a reason to refuse the save).
+ */
+export function entryFormerAddressNotes(
+  collection: 'wiki' | string,
+  data: Record<string, unknown>,
+  site: EditorSiteIndex,
+): string[] {
+  const table = site.formerAddresses ?? {}
+  if (Object.keys(table).length === 0) return []
+  if (collection === 'wiki') {
+    let tree
+    try {
+      tree = parseMarkdown(String(data.body ?? ''))
+    } catch {
+      return []
+    }
+    // Lines of the Metin field itself, as staff see them.
+    return resolveTreeLinks(tree, table).map(
+      (link) => `metin, satır ${link.line ?? 1}: ${formerAddressMessage(link)}`,
+    )
+  }
+  const dataCollection = dataCollections.find((candidate) => candidate.name === collection)
+  if (!dataCollection) return []
+  const parsed = parseDataFile(dataCollection.file, yamlFormat.toFile(data), dataCollection.schema, values)
+  if (!parsed.data) return []
+  return resolveValueLinks(dataCollection.collection, parsed.data, table).map(
+    (link) => `${parsed.locate(link.path)}: ${formerAddressMessage(link)}`,
   )
 }
 

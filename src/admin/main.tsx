@@ -11,6 +11,7 @@ import {
   dataEntryBindingProblem,
   dataEntryProblems,
   entryStyleWarnings,
+  entryFormerAddressNotes,
   EntryProblems,
   imagesFoundOnline,
   loadSiteIndex,
@@ -61,7 +62,10 @@ interface SavedEntry {
 }
 const plain = (value: unknown) => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value
 
-/** House-style warnings beside the form: the save goes on; staff see what to change (closed with its button). */
+/**
+ * Warnings beside the form (house style, links to a former address): the save goes on; staff see what to change
+ * (closed with its button).
+ */
 function showStyleWarnings(warnings: readonly string[]) {
   document.getElementById('style-warnings')?.remove()
   if (warnings.length === 0) return
@@ -70,7 +74,7 @@ function showStyleWarnings(warnings: readonly string[]) {
   box.setAttribute('role', 'status')
   box.className = 'style-warnings'
   const title = document.createElement('p')
-  title.textContent = `Yazım kılavuzu: ${warnings.length} uyarı (kayıt yapıldı; önerilen terimleri kullanın)`
+  title.textContent = `${warnings.length} uyarı (kayıt yapıldı; aşağıdakileri düzeltmeniz önerilir)`
   const list = document.createElement('ul')
   for (const warning of warnings) {
     const item = document.createElement('li')
@@ -90,13 +94,19 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
   const data = plain(entry.get('data')) as Record<string, unknown>
   const site = await loadSiteIndex()
   // The glossary lists the discouraged terms themselves: not checked.
-  showStyleWarnings(
-    entry.get('collection') === 'wiki'
+  showStyleWarnings([
+    ...(entry.get('collection') === 'wiki'
       ? entryStyleWarnings(String(data.body ?? ''), 'metin')
       : entry.get('slug') === 'glossary'
         ? []
-        : entryStyleWarnings(yamlFormat.toFile(data), 'dosya'),
-  )
+        : entryStyleWarnings(yamlFormat.toFile(data), 'dosya')),
+    // Links to a renamed page's former address: saved, and the note says which address to write.
+    ...entryFormerAddressNotes(
+      entry.get('collection') === 'wiki' ? 'wiki' : String(entry.get('slug')),
+      data,
+      site,
+    ),
+  ])
   if (entry.get('collection') !== 'wiki') {
     const binding = dataEntryBindingProblem(String(entry.get('slug')), entry.get('path'))
     if (binding) throw new EntryProblems([binding])

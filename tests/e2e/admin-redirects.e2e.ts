@@ -1,6 +1,7 @@
 // E2E: addresses that last, in the browser editor (local mode over a temporary copy of content/, as in admin.e2e.ts).
 // Changing a published article's slug keeps its old address in eskiAdresler, with a note; deleting an article asks
-// for the page that replaces it and records the redirect. The copy then passes the content check, lock included.
+// for the page that replaces it and records the redirect. The copy then passes the content check, lock included, and
+// the glossary's links to both former addresses are warnings, not failures.
 import { existsSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -15,8 +16,9 @@ import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
 import { startEditorProxy, type EditorProxy } from './editor-proxy'
 
 const browser = setupBrowser()
-const RENAMED = { file: 'webinarlar', slug: 'webinar-kayitlari' }
-const DELETED = 'rhino-forum'
+// Both are linked from other files (the glossary): their links follow them to the new address, with a warning.
+const RENAMED = { file: 'acik-kaynak', slug: 'acik-kaynak-kodlar' }
+const DELETED = 'bezier-egrileri-nedir'
 const REPLACEMENT = '/wiki/control-points-weights'
 
 let copy = ''
@@ -105,6 +107,15 @@ describe('in the editor', () => {
       expect.arrayContaining([
         `/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`,
         `/wiki/${DELETED} → ${REPLACEMENT}`,
+      ]),
+    )
+    const warned = content.warnings.filter((warning) => warning.file === 'content/data/glossary.yaml')
+    expect(warned.map((warning) => warning.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          `"/wiki/${RENAMED.file}" bir sayfanın eski adresi; sayfa artık /wiki/${RENAMED.slug}`,
+        ),
+        expect.stringContaining(`"/wiki/${DELETED}" bir sayfanın eski adresi; sayfa artık ${REPLACEMENT}`),
       ]),
     )
   })

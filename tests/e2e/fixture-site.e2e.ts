@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBuild } from '../../scripts/bench/run-build'
 import { loadContent } from '../../scripts/content/index'
-import { ContentError } from '../../scripts/content/problems'
+import { ContentError, formatProblem } from '../../scripts/content/problems'
 import { syntheticMarkdown } from '../../scripts/bench/synthetic'
 import { buildableCopy } from '../../scripts/project-copy'
 import { wikiCategories } from '../../src/data/wiki-categories'
@@ -41,19 +41,35 @@ let stop: (() => Promise<void>) | undefined
 let articles: string[] = []
 /** A published article (listed in the committed routes.lock) whose slug the fixture changes. */
 const RENAMED = {
-  file: 'webinarlar.md',
-  from: '/wiki/webinarlar',
-  to: '/wiki/webinar-kayitlari',
-  title: 'Webinarlar',
+  file: 'acik-kaynak.md',
+  from: '/wiki/acik-kaynak',
+  to: '/wiki/acik-kaynak-yazilimlar',
+  title: 'Açık Kaynak',
+}
+/** Files that link the renamed article by its former address: the glossary (committed), and two the fixture adds to. */
+const LINKING = {
+  article: `content/wiki/${SINGLE}.md`,
+  mdx: 'content/features/metal.mdx',
+  glossary: 'content/data/glossary.yaml',
 }
 let lostRouteProblems: string[] = []
+let warnings: string[] = []
 
 beforeAll(async () => {
   copy = await buildableCopy(process.cwd(), process.cwd(), 'rhinoturkiye-fixture-')
   const wiki = path.join(copy, 'content', 'wiki')
   for (let index = 0; index < EXTRA; index += 1)
     await writeFile(path.join(wiki, `sentetik-${index}.md`), syntheticMarkdown(index, CATEGORY.id))
-  await writeFile(path.join(wiki, `${SINGLE}.md`), SINGLE_ARTICLE)
+  // Another article and an MDX page link the renamed article by the address it had.
+  await writeFile(
+    path.join(wiki, `${SINGLE}.md`),
+    `${SINGLE_ARTICLE}- Kaynak kodu açık araçlar için [Açık Kaynak](${RENAMED.from}) makalesine bakın.\n`,
+  )
+  const mdx = path.join(copy, LINKING.mdx)
+  await writeFile(
+    mdx,
+    `${await readFile(mdx, 'utf8')}\nMetal dışındaki açık araçlar için [Açık Kaynak](${RENAMED.from}) makalesine bakın.\n`,
+  )
   const renamed = path.join(wiki, RENAMED.file)
   const original = await readFile(renamed, 'utf8')
   await writeFile(renamed, original.replace('\n---\n', `\nslug: ${RENAMED.to.slice('/wiki/'.length)}\n---\n`))
@@ -69,6 +85,7 @@ beforeAll(async () => {
       `\nslug: ${RENAMED.to.slice('/wiki/'.length)}\neskiAdresler: [${RENAMED.from}]\n---\n`,
     ),
   )
+  warnings = (await loadContent(copy)).warnings.map(formatProblem)
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist' } })
   const dist = path.join(copy, 'dist')
   // A temporary folder is private to its owner; nginx's worker processes read the site as another user.
@@ -178,8 +195,31 @@ describe('an article with a single section', () => {
 })
 
 describe('a published article whose address changed', () => {
-  it('stops the build while its former address is not listed, naming it', () => {
-    expect(lostRouteProblems).toEqual([expect.stringContaining(`${RENAMED.from} daha önce yayımlandı`)])
+  it('stops the build while its former address is not listed, naming it and the links to it', () => {
+    expect(lostRouteProblems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${RENAMED.from} daha önce yayımlandı`),
+        `"${RENAMED.from}" bağlantısının gösterdiği sayfa yok`,
+      ]),
+    )
+  })
+
+  it('then builds, warning about each link to the former address with its file, line and the new address', () => {
+    for (const file of Object.values(LINKING))
+      expect(warnings).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${file.replaceAll('.', '\\.')}: .*satır \\d+\\)?: "${RENAMED.from}" .*${RENAMED.to}`),
+        ),
+      )
+  })
+
+  it('links the new address in the built article, MDX page and glossary page', async () => {
+    for (const pathname of [`/wiki/${SINGLE}`, '/features/metal', '/wiki/sozluk']) {
+      const { status, html } = await fetchPage(pathname)
+      expect(status, pathname).toBe(200)
+      expect(html, pathname).toContain(`href="${RENAMED.to}"`)
+      expect(html, pathname).not.toContain(`href="${RENAMED.from}"`)
+    }
   })
 
   it('answers the former address with 301 to the new one, which renders', async () => {

@@ -4,7 +4,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeSocialImages } from '../../scripts/og/social-images'
+import { loadCardAssets, renderCard } from '../../scripts/og/render-image'
+import { cardInput, writeSocialImages } from '../../scripts/og/social-images'
 import type { RouteEntry } from '../../src/shared/route-manifest'
 import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image'
 
@@ -91,5 +92,31 @@ describe('writeSocialImages', () => {
     const renamed = [first[0]!, route('/wiki/uzun', 'Yeni Başlık')]
     expect(await run(renamed, 'three')).toEqual({ rendered: 1, cached: 1 })
     expect(await readdir(path.join(folder, 'cache'))).toHaveLength(2)
+  }, 60_000)
+
+  it('draws the same bytes on one worker and on two, as drawn without a pool', async () => {
+    const routes = [
+      route('/', 'Ana Sayfa'),
+      route('/wiki/a', 'Çizgi, Eğri ve Yüzey: İlk Adımlar'),
+      route('/wiki/b', 'Işık, Gölge ve Görüntü Modları'),
+    ]
+    const draw = (workers: number) =>
+      writeSocialImages({
+        root: process.cwd(),
+        routes,
+        outDir: path.join(folder, `workers-${workers}`),
+        site,
+        cacheDir: path.join(folder, `cache-${workers}`),
+        workers,
+      })
+    expect(await draw(1)).toEqual({ rendered: 3, cached: 0 })
+    expect(await draw(2)).toEqual({ rendered: 3, cached: 0 })
+    const assets = loadCardAssets(process.cwd())
+    for (const entry of routes) {
+      const file = socialImagePath(entry.path).split('/')
+      const one = await readFile(path.join(folder, 'workers-1', ...file))
+      expect(await readFile(path.join(folder, 'workers-2', ...file)), entry.path).toEqual(one)
+      expect(Buffer.compare(one, await renderCard(cardInput(entry, site), assets)), entry.path).toBe(0)
+    }
   }, 60_000)
 })
