@@ -6,7 +6,7 @@ import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/cont
 import type { Facts } from '../../src/shared/content-schema.ts'
 import type { z } from 'zod'
 import { parseDataFile } from './data-files.ts'
-import { factValues, type FactValues } from './facts.ts'
+import { factValues, type FactValues } from '../../src/shared/content/facts.ts'
 import { collectionReferenceProblems, type SiteLookup } from './link-checks.ts'
 import type { Problem } from './problems.ts'
 

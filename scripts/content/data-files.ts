@@ -2,7 +2,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml'
 import type { z } from 'zod'
 import { turkishErrorMap } from '../../src/shared/content-schema.ts'
-import { substituteValue, unknownFactMessage, type FactValues } from './facts.ts'
+import { substituteValue, unknownFactMessage, type FactValues } from '../../src/shared/content/facts.ts'
 import type { Problem } from './problems.ts'
 
 const YAML_ERRORS: Record<string, string> = {

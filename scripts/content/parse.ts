@@ -13,9 +13,9 @@ import {
 import { createHeadingIds, type OutlineEntry } from '../../src/shared/heading-ids.ts'
 import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
 import type { SourceFile } from './collect.ts'
-import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
+import { findMathProblems, headingText, parseMarkdown } from '../../src/shared/content/markdown.ts'
 import type { Problem } from './problems.ts'
-import { articleHeadingIds, splitSections } from './sections.ts'
+import { articleHeadingIds, splitSections } from '../../src/shared/content/sections.ts'
 
 interface DocumentBase {
   file: string

@@ -5,7 +5,7 @@ import type { Image } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { ParsedDocument } from './parse.ts'
 import { imageProblems, linkProblem, type SiteLookup } from './link-checks.ts'
-import { findLinks } from './markdown.ts'
+import { findLinks } from '../../src/shared/content/markdown.ts'
 import type { Problem } from './problems.ts'
 
 export interface KnownRoute {

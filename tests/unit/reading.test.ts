@@ -224,7 +224,7 @@ describe('previous and next', () => {
   })
 
   it('puts neighbours, date (frontmatter first) and reading time into each article', () => {
-    const articles = new Map(toWikiArticles(documents, days).map((entry) => [entry.slug, entry]))
+    const articles = new Map(toWikiArticles(documents, days).map(({ article }) => [article.slug, article]))
     expect(articles.get('ayva')).toMatchObject({
       previous: { slug: 'incir' },
       next: { slug: 'cigdem' },
