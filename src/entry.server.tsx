@@ -6,8 +6,10 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
-import { FragmentSourceProvider } from './lib/page-fragment'
+import { setFragmentSource } from './lib/page-fragment'
 import { readFragmentFile } from './lib/wiki-data.server'
+
+setFragmentSource(readFragmentFile)
 
 /** How long a page may take to render before the build gives up on it. */
 export const streamTimeout = 10_000
@@ -25,9 +27,7 @@ export default function handleRequest(
     let status = responseStatusCode
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <FragmentSourceProvider value={readFragmentFile}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </FragmentSourceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         // One chunk per boundary, however large, so completed boundaries are written in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,10 +1,10 @@
 // A page's body that reaches the browser once. A pre-rendered page whose static markup holds a long body (a wiki
 // article) leaves a slot for it in the markup its loader returns; the body itself is a file of its own, the fragment
 // (/_data/wiki/<slug>.html, written by the content step). Pre-rendering fills the slot from the file
-// (FragmentSourceProvider in src/entry.server.tsx), so the HTML page is complete; hydration takes the body from the page
+// (setFragmentSource in src/entry.server.tsx), so the HTML page is complete; hydration takes the body from the page
 // it already shows; a client-side navigation loads the fragment first (loadFragment, in the route's clientLoader).
 // So the body is in the page once, never again in the hydration data. Browser and pre-render.
-import { createContext, useContext } from 'react'
+import { StaticHtml } from '../components/ui/static-html'
 
 /** The attribute that marks a fragment's place in static markup; its value is the fragment's address. */
 const SLOT_ATTRIBUTE = 'data-fragment'
@@ -26,9 +26,11 @@ function fromDocument(url: string): string | undefined {
   return undefined
 }
 
-const FragmentContext = createContext<FragmentSource>(fromDocument)
-/** Pre-render: where fragments are read from (the files on disk). */
-export const FragmentSourceProvider = FragmentContext.Provider
+let source: FragmentSource = fromDocument
+/** Pre-render: where fragments are read from (the files on disk); set once by the server entry. */
+export function setFragmentSource(read: FragmentSource): void {
+  source = read
+}
 
 /** The fragment's empty place inside markup rendered at build time (display: contents keeps it out of the layout). */
 export function FragmentSlot({ url }: { url: string }) {
@@ -53,13 +55,17 @@ export async function loadFragment(url: string): Promise<void> {
  * Static markup with its fragment filled in. In the browser the body is kept once read, so that later renders give
  * React the same string (the page's scripts may change the body's DOM; React must not rewrite it).
  */
-export function useFilledHtml(html: string, url: string | undefined): string {
-  const source = useContext(FragmentContext)
-  if (url === undefined) return html
+function filled(html: string, url: string): string {
   let body = loaded.get(url)
   if (body === undefined) {
     body = source(url)
     if (body !== undefined && typeof document !== 'undefined') loaded.set(url, body)
   }
-  return html.replace(FRAGMENT_MARK, body ?? '')
+  // A function, so that `$&` or `$'` in the body stay text (a replacement string would expand them).
+  return html.replace(FRAGMENT_MARK, () => body ?? '')
+}
+
+/** StaticHtml for markup with a fragment's slot, the body filled in (pages without fragments do not load this code). */
+export function FragmentHtml({ html, fragment }: { html: string; fragment: string }) {
+  return <StaticHtml html={filled(html, fragment)} />
 }

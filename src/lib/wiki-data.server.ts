@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { WIKI_DATA_URL } from '../shared/wiki-paths'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
+import { WIKI_DATA_URL } from './wiki-data'
 
 /** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
 const dataDir = () => path.join(process.cwd(), 'public', '_data')

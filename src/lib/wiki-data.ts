@@ -1,7 +1,8 @@
 // Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: wiki-data.server.ts).
-import { WIKI_DATA_URL } from '../shared/wiki-paths'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
 import { fetchJson } from './fetch-json'
+
+export const WIKI_DATA_URL = '/_data/wiki'
 
 const cache = new Map<string, Promise<WikiArticleFile | null>>()
 

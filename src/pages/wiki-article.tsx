@@ -2,21 +2,27 @@
 // The page around the article is rendered to HTML at build time and reaches the browser as data; the article's body is
 // not in that data but a fragment of its own (src/lib/page-fragment.tsx), so the page carries it once. Only the
 // not-found state is code.
+import { lazy, Suspense } from 'react'
 import type { Route } from './+types/wiki-article'
 import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
 import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
-import { StaticHtml } from '../components/ui/static-html'
-import { FragmentSlot, loadFragment } from '../lib/page-fragment'
+import { FragmentHtml, FragmentSlot, loadFragment } from '../lib/page-fragment'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
-import { WikiNotFound } from '../components/wiki/wiki-not-found'
 import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { renderStatic } from '../lib/render-static.server'
 import { readWikiFile } from '../lib/wiki-data.server'
-import { wikiBodyUrl } from '../shared/wiki-paths'
 import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
 import { site, TITLE_SUFFIX } from '../site.config'
+
+/** Only a client-side navigation to an unknown slug shows it: it loads then, not with every article. */
+const WikiNotFound = lazy(() =>
+  import('../components/wiki/wiki-not-found').then((module) => ({ default: module.WikiNotFound })),
+)
+
+/** Address of an article's body, the fragment the content step writes (scripts/content/emit.ts). */
+const wikiBodyUrl = (slug: string) => `/_data/wiki/${slug}.html`
 
 const NOT_FOUND = {
   html: null,
@@ -56,13 +62,18 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useReadingEnhancements(loaderData.html)
   useMarkdownCopy(loaderData.html)
-  if (loaderData.html === null) return <WikiNotFound />
+  if (loaderData.html === null)
+    return (
+      <Suspense>
+        <WikiNotFound />
+      </Suspense>
+    )
   return (
     <>
       {loaderData.mathStylesheet && (
         <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
       )}
-      <StaticHtml html={loaderData.html} fragment={loaderData.body} />
+      <FragmentHtml html={loaderData.html} fragment={loaderData.body} />
     </>
   )
 }

@@ -8,11 +8,3 @@ export function wikiCategoryPath(id: WikiCategoryId, page = 1): string {
 
 /** The article the wiki browser opens with. */
 export const DEFAULT_WIKI_ARTICLE = 'command-list'
-
-/** Where the browser fetches the wiki's generated files (the content step writes them). */
-export const WIKI_DATA_URL = '/_data/wiki'
-
-/** Address of an article's body, the fragment its page shows (src/lib/page-fragment.tsx). */
-export function wikiBodyUrl(slug: string): string {
-  return `${WIKI_DATA_URL}/${slug}.html`
-}
