@@ -7,7 +7,7 @@ import { categoryPageCount } from '../../src/shared/wiki-pagination.ts'
 import { renderWikiArticle, type RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { commandNames } from './keywords.ts'
-import type { ParsedDocument } from './parse.ts'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 
 type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
 

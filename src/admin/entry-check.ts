@@ -4,17 +4,17 @@
 import type { Image } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { substituteSource } from '../shared/content/facts'
-import { parseDataFile } from '../../scripts/content/data-files'
+import { parseDataFile } from '../shared/content/data-files'
 import {
   collectionReferenceProblems,
   imageProblems,
   linkProblem,
   type EditorSiteIndex,
-} from '../../scripts/content/link-checks'
+} from '../shared/content/link-checks'
 import { findLinks } from '../shared/content/markdown'
-import { countFrontmatterLines, parseSource } from '../../scripts/content/parse'
+import { countFrontmatterLines, parseSource } from '../shared/content/parse'
 import { entries as glossaryEntries } from '../generated/data/glossary'
-import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../../scripts/content/glossary-checks'
+import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../shared/content/glossary-checks'
 import { dataCollections } from './collections'
 import { currentFacts } from './facts'
 import { frontmatterFormat, yamlFormat } from './file-formats'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collectContent } from '../../scripts/content/collect'
 import { buildContent, loadContent } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { ContentError, formatProblem } from '../../src/shared/content/problems'
 import { fixtureTree, GOOD_FIXTURE, wikiFile } from './fixture-tree'
 
 async function problemsOf(files: Record<string, string | null>): Promise<string[]> {

@@ -1,7 +1,7 @@
 // The glossary's rules: Turkish A–Z order and letter anchors, synonyms for search, the [[terim]] syntax and the
 // house-style warnings (src/shared/glossary.ts, src/shared/search/synonyms.ts, scripts/content/glossary-checks.ts).
 import { describe, expect, it } from 'vitest'
-import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../scripts/content/glossary-checks'
+import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../src/shared/content/glossary-checks'
 import { parseMarkdown } from '../../src/shared/content/markdown'
 import { markdownHtml } from '../../src/shared/content/wiki-article'
 import { groupByLetter, letterAnchor, letterIndex } from '../../src/shared/glossary'

@@ -8,11 +8,11 @@ import { toHast, type Handler } from 'mdast-util-to-hast'
 import rehypeStringify from 'rehype-stringify'
 import { unified } from 'unified'
 import type { WikiFrontmatter } from '../content-schema.ts'
-import { headingLinkLabel } from '../heading-ids.ts'
 import { renderMath } from '../math.ts'
 import { readingMinutes } from '../reading-time.ts'
 import { slugify } from '../text.ts'
 import type { WikiArticle, WikiArticleLink } from '../wiki-types.ts'
+import { anchoredHeading } from './heading-anchor.ts'
 import { hasMath, plainText } from './markdown.ts'
 import { articleHeadingIds, splitSections, type RawSection } from './sections.ts'
 
@@ -224,24 +224,13 @@ function blocksText(blocks: readonly Block[]): string[] {
   )
 }
 
-/** A heading and its link to itself, side by side (src/components/reading/heading-anchor.tsx draws the same). */
-function anchored(heading: Element, id: string, title: string): Element {
-  return h('div', { className: ['heading-wrapper', `heading-level-${heading.tagName.slice(1)}`] }, [
-    heading,
-    h('a', { className: ['heading-anchor'], href: `#${id}` }, [
-      h('span', { ariaHidden: 'true' }, [text('#')]),
-      h('span', { className: ['sr-only'] }, [text(headingLinkLabel(title))]),
-    ]),
-  ])
-}
-
 /** The page shows items as written; the /wiki view links an item named after another article to it (new tab). */
 function blocksMarkup(blocks: readonly Block[], form: 'page' | 'view'): Element[] {
   return blocks.map((block) => {
     if (block.type === 'heading') {
       // A `### ` heading sits one level below its section's title, which is itself one level below the Markdown's.
       const heading = h(`h${Math.min(block.depth + 1, 6)}`, { id: block.id, className: ['pt-2', 'text-lg', 'font-semibold'] }, shown(block.raw))
-      return form === 'page' ? anchored(heading, block.id, block.title) : heading
+      return form === 'page' ? anchoredHeading(heading, block.id, block.title) : heading
     }
     if (block.type === 'rich') return h('div', { className: ['prose-content'] }, shown(block.raw))
     return h(
@@ -306,7 +295,7 @@ export function renderWikiArticle(source: WikiSource, context: WikiArticleContex
       { className: ['mt-6', 'space-y-10'] },
       sections.map(({ section, id, blocks }) =>
         h('section', { ariaLabelledBy: [id], className: ['max-w-[72ch]', 'space-y-4', 'leading-relaxed'] }, [
-          anchored(
+          anchoredHeading(
             h('h3', { id, className: ['flex', 'items-center', 'gap-2', 'text-xl', 'font-semibold'] }, [
               text(section.title),
               ...sourceLink(section, 'text-accent hover:text-accent-strong'),
