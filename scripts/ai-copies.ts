@@ -6,7 +6,7 @@ import { wikiCategories } from '../src/data/wiki-categories.ts'
 import { markdownCopyPath } from '../src/shared/markdown-copy-path.ts'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { markdownCopy } from './content/markdown-copy.ts'
-import type { ParsedDocument } from './content/parse.ts'
+import type { ParsedDocument } from '../src/shared/content/parse.ts'
 
 interface LlmsSection {
   title: string

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { build as viteBuild } from 'vite'
 import { buildContent } from './content/index.ts'
 import { cmsSettingsWarning } from './cms-settings.ts'
-import { ContentError, formatWarnings } from './content/problems.ts'
+import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 
 const root = process.cwd()

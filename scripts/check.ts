@@ -1,6 +1,6 @@
 // `npm run check` (build time): validates all content and reports every problem, without building.
 import { loadContent } from './content/index.ts'
-import { ContentError, formatWarnings } from './content/problems.ts'
+import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 
 const started = performance.now()
 try {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { createServer } from 'vite'
 import { buildContent } from '../content/index.ts'
-import { ContentError } from '../content/problems.ts'
+import { ContentError } from '../../src/shared/content/problems.ts'
 import { waitForPort } from '../wait-for-port.ts'
 import { DECAP_SERVER_PORT, LOOPBACK, startDecapServer } from './decap-server.ts'
 

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { stemmer as snowballTurkish } from '@orama/stemmers/turkish'
-import { buildContent } from '../content/index.ts'
+import { buildContent, searchedArticles } from '../content/index.ts'
 import { toSearchDocuments } from '../content/search-documents.ts'
 import { buildIndexes, SearchEngine, type SearchDocument } from '../../src/shared/search/engine.ts'
 import { processTerm } from '../../src/shared/search/text-processing.ts'
@@ -204,7 +204,7 @@ export async function searchBench(): Promise<string[]> {
   const failures: string[] = []
   const root = process.cwd()
   const content = await buildContent(root)
-  const documents = toSearchDocuments(content.articles, content.manifest, content.collections)
+  const documents = toSearchDocuments(searchedArticles(content), content.manifest, content.collections)
   const set = await readRelevanceSet(root)
 
   const metaJson = await readFile(path.join(root, 'public/_data/search/meta.json'), 'utf8')

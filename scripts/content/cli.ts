@@ -1,6 +1,6 @@
 // `npm run content` (build time): runs the content pipeline and writes the generated files.
 import { buildContent } from './index.ts'
-import { ContentError, formatWarnings } from './problems.ts'
+import { ContentError, formatWarnings } from '../../src/shared/content/problems.ts'
 
 try {
   const result = await buildContent(process.cwd())

@@ -3,17 +3,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { CONTENT_KINDS, type ContentKind } from '../../src/shared/content-schema.ts'
 import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
-import type { Problem } from './problems.ts'
+import type { SourceFile } from '../../src/shared/content/parse.ts'
+import type { Problem } from '../../src/shared/content/problems.ts'
 
-export interface SourceFile {
-  /** Path relative to the project root, with forward slashes. */
-  file: string
-  kind: ContentKind
-  /** File name without extension. */
-  name: string
-  extension: '.md' | '.mdx'
-  raw: string
-}
 
 export async function collectContent(root: string): Promise<{ sources: SourceFile[]; problems: Problem[] }> {
   const found: Omit<SourceFile, 'raw'>[] = []

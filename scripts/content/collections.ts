@@ -5,10 +5,10 @@ import { parseDocument } from 'yaml'
 import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/content-schema.ts'
 import type { Facts } from '../../src/shared/content-schema.ts'
 import type { z } from 'zod'
-import { parseDataFile } from './data-files.ts'
-import { factValues, type FactValues } from './facts.ts'
-import { collectionReferenceProblems, type SiteLookup } from './link-checks.ts'
-import type { Problem } from './problems.ts'
+import { parseDataFile } from '../../src/shared/content/data-files.ts'
+import { factValues, type FactValues } from '../../src/shared/content/facts.ts'
+import { collectionReferenceProblems, type SiteLookup } from '../../src/shared/content/link-checks.ts'
+import type { Problem } from '../../src/shared/content/problems.ts'
 
 type Collection<Name extends DataCollectionName> = z.output<(typeof DATA_COLLECTIONS)[Name]['schema']>
 /** Every collection, validated, with facts substituted; `industries` is keyed by file name. */

@@ -3,17 +3,22 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
-import type { Facts } from '../../src/shared/content-schema.ts'
-import { factValues, lineAt, unknownFactMessage, substituteFacts, type FactValues } from './facts.ts'
+import { factValues, lineAt, unknownFactMessage, substituteFacts, type FactValues } from '../../src/shared/content/facts.ts'
+import { factsSchema } from '../../src/shared/schemas/facts.ts'
 
 const FACTS_FILE = 'content/data/facts.yaml'
 
 /**
- * The values of the facts file. The content pipeline (which runs before Vite in build and dev) has validated it;
- * this plugin only needs the values, so it keeps the schemas out of Vite's config bundle.
+ * The values of the facts file, checked against its schema like everywhere else (the content step, which runs before
+ * Vite in build and dev, reports the problems with their lines; a file that fails here names the first one).
  */
 export function readFacts(root: string): FactValues {
-  return factValues(parse(readFileSync(path.join(root, FACTS_FILE), 'utf8')) as Facts)
+  const result = factsSchema.safeParse(parse(readFileSync(path.join(root, FACTS_FILE), 'utf8')))
+  if (!result.success) {
+    const [issue] = result.error.issues
+    throw new Error(`${FACTS_FILE}: ${issue?.path.join('.') || 'dosya'}: ${issue?.message ?? 'geçersiz'}`)
+  }
+  return factValues(result.data)
 }
 
 /** @param root project folder whose content/data/facts.yaml is read; @default process.cwd() */

@@ -7,29 +7,32 @@ import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { collectContent } from './collect.ts'
 import { checkReferences, loadCollections, type DataCollections } from './collections.ts'
 import { toDataModules } from './data-modules.ts'
 import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
-import type { EditorSiteIndex } from './link-checks.ts'
-import { substituteSource } from './facts.ts'
-import { countFrontmatterLines, parseSource, type ParsedDocument } from './parse.ts'
-import { ContentError, type Problem } from './problems.ts'
+import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
+import { substituteSource } from '../../src/shared/content/facts.ts'
+import { countFrontmatterLines, parseSource, type ParsedDocument } from '../../src/shared/content/parse.ts'
+import { ContentError, type Problem } from '../../src/shared/content/problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
-import { toSearchDocuments } from './search-documents.ts'
+import { toSearchDocuments, type SearchedArticle } from './search-documents.ts'
 import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
-import { FORMER_ADDRESSES_FILE, resolveFormerAddresses, type FormerAddresses } from './former-addresses.ts'
-import { applyTermMarks, houseStyleWarnings, stylePatterns } from './glossary-checks.ts'
+import { FORMER_ADDRESSES_FILE, resolveFormerAddresses, type FormerAddresses } from '../../src/shared/content/former-addresses.ts'
+import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../src/shared/content/glossary-checks.ts'
 import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
 
 export interface ContentResult {
   documents: ParsedDocument[]
   manifest: RouteEntry[]
   articles: WikiArticle[]
+  /** Each article's body (HTML for its page and for the /wiki view, plain text), by slug. */
+  bodies: ReadonlyMap<string, Omit<RenderedWikiArticle, 'article'>>
   categories: WikiCategoryList[]
   /** The data collections of content/data/, validated, facts substituted. */
   collections: DataCollections
@@ -162,10 +165,12 @@ export async function loadContent(root: string): Promise<ContentResult> {
     ),
   )
   if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
+  const rendered = toWikiArticles(documents, lastChanged)
   return {
     documents,
     manifest,
-    articles: toWikiArticles(documents, lastChanged),
+    articles: rendered.map(({ article }) => article),
+    bodies: new Map(rendered.map(({ article, ...body }) => [article.slug, body])),
     categories,
     collections: data.collections,
     warnings,
@@ -204,9 +209,14 @@ function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file))
 }
 
+/** The articles as search reads them: each with its body's plain text. */
+export function searchedArticles(result: Pick<ContentResult, 'articles' | 'bodies'>): SearchedArticle[] {
+  return result.articles.map((article) => ({ ...article, text: result.bodies.get(article.slug)?.text ?? '' }))
+}
+
 /** The two search index files: titles/headings/summaries first, the full index after. */
 export function searchIndexFiles(result: ContentResult): Record<string, unknown> {
-  const { meta, full } = buildIndexes(toSearchDocuments(result.articles, result.manifest, result.collections))
+  const { meta, full } = buildIndexes(toSearchDocuments(searchedArticles(result), result.manifest, result.collections))
   return { 'search/meta.json': meta, 'search/full.json': full }
 }
 
@@ -229,7 +239,7 @@ export async function buildContent(root: string): Promise<ContentResult & { chan
   const changed = await emitContent(
     {
       manifest: result.manifest,
-      articles: result.articles,
+      articles: result.articles.map((article) => ({ article, ...result.bodies.get(article.slug)! })),
       categories: result.categories,
       pages: result.documents.filter((document) => document.kind !== 'wiki'),
       data: {

@@ -7,7 +7,7 @@ import remarkMath from 'remark-math'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
-import type { ParsedDocument } from './parse.ts'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 
 const stringifier = unified().use(remarkGfm).use(remarkMath).use(remarkStringify, {
   bullet: '-',

@@ -2,8 +2,8 @@
 // published (content/routes.lock), and the files that carry it to each host. Pure apart from reading/writing the lock.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ParsedDocument } from './parse.ts'
-import type { Problem } from './problems.ts'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
+import type { Problem } from '../../src/shared/content/problems.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { RedirectsData } from '../../src/shared/schemas/redirects.ts'
 

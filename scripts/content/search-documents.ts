@@ -6,21 +6,10 @@ import type { SearchDocument } from '../../src/shared/search/engine.ts'
 import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { GLOSSARY_PATH } from '../../src/shared/glossary.ts'
-import { richToText } from '../../src/shared/rich-text.ts'
 import type { WikiArticle } from '../../src/shared/wiki-types.ts'
 
-/** An article's body as plain text (introduction, items, paragraphs, inner headings), for search and reading time. */
-export function articleText(article: Pick<WikiArticle, 'intro' | 'sections'>): string {
-  const parts = [richToText(article.intro)]
-  for (const section of article.sections) {
-    for (const block of section.blocks) {
-      if (block.type === 'items') parts.push(...block.items.map((item) => item.text))
-      else if (block.type === 'heading') parts.push(block.title)
-      else parts.push(richToText(block.nodes))
-    }
-  }
-  return parts.join('\n')
-}
+/** An article as search reads it: its data and its body as plain text (src/shared/content/wiki-article.ts). */
+export type SearchedArticle = Pick<WikiArticle, 'slug' | 'title' | 'description' | 'sections'> & { text: string }
 
 /** The home page's title in search results: its name in the menu. */
 export const HOME_SEARCH_TITLE = 'Ana Sayfa'
@@ -34,7 +23,7 @@ export interface SearchedCollections {
 }
 
 export function toSearchDocuments(
-  articles: readonly WikiArticle[],
+  articles: readonly SearchedArticle[],
   manifest: readonly RouteEntry[],
   collections: SearchedCollections,
 ): SearchDocument[] {
@@ -71,7 +60,7 @@ export function toSearchDocuments(
       description: article.description,
       headings: article.sections.map((section) => section.title).join(' · '),
       ...commandFields(url),
-      text: articleText(article),
+      text: article.text,
       url,
     })
   }

@@ -1,17 +1,13 @@
 // Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
-import type { Root } from 'mdast'
 import { categoryPageInfo, wikiArticleTrail, wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
-import { WIKI_CATEGORY_IDS, type WikiFrontmatter } from '../../src/shared/content-schema.ts'
-import { readingMinutes } from '../../src/shared/reading-time.ts'
+import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { categoryPageCount } from '../../src/shared/wiki-pagination.ts'
-import type { WikiArticle, WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { renderWikiArticle, type RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
+import type { WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { commandNames } from './keywords.ts'
-import { hasMath, toRich } from './markdown.ts'
-import type { ParsedDocument } from './parse.ts'
-import { articleText } from './search-documents.ts'
-import { splitSections, toSections } from './sections.ts'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 
 type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
 
@@ -46,58 +42,15 @@ export function neighbours(categories: readonly WikiCategoryList[]): Map<string,
   return result
 }
 
-/** What an article is made from: its slug, frontmatter and Markdown tree (a parsed file, or the editor's form). */
-export interface WikiSource {
-  slug: string
-  frontmatter: WikiFrontmatter
-  tree: Root
-}
-
-/** What an article takes from the rest of the wiki and from its file. */
-export interface WikiArticleContext {
-  /** Every article's slug: list items named after another article link to it. */
-  slugs: ReadonlySet<string>
-  /** Slug → title, for the parent's name. */
-  titles: ReadonlyMap<string, string>
-  /** The "Son güncelleme" day, YYYY-MM-DD. */
-  lastUpdated: string
-  /** "Önceki" / "Sonraki" in the category's sidebar order. */
-  neighbours?: { previous?: WikiArticleLink; next?: WikiArticleLink }
-  /** The file name without extension (the browser editor's entry name). */
-  fileName: string
-}
-
-/** One article as the site renders it. Pure: the browser editor's preview runs it too. */
-export function toWikiArticle(source: WikiSource, context: WikiArticleContext): WikiArticle {
-  const { intro, sections: raw } = splitSections(source.tree)
-  const { title, description, category, parent, externalUrl } = source.frontmatter
-  const { sections, outline } = toSections(raw, context.slugs, source.slug)
-  const content = { intro: toRich(intro), sections }
-  return {
-    slug: source.slug,
-    title,
-    description,
-    category,
-    ...(parent ? { parent: { slug: parent, title: context.titles.get(parent) ?? parent } } : {}),
-    ...(externalUrl ? { externalUrl } : {}),
-    ...(hasMath(source.tree) ? { math: true } : {}),
-    ...content,
-    outline,
-    lastUpdated: context.lastUpdated,
-    readingMinutes: readingMinutes(articleText(content)),
-    ...context.neighbours,
-    fileName: context.fileName,
-  }
-}
-
-export function toWikiArticles(documents: readonly ParsedDocument[], days: LastChangedDays): WikiArticle[] {
+/** Every article with its body in HTML (src/shared/content/wiki-article.ts), sorted by slug. */
+export function toWikiArticles(documents: readonly ParsedDocument[], days: LastChangedDays): RenderedWikiArticle[] {
   const wiki = documents.filter((document): document is WikiDocument => document.kind === 'wiki')
   const slugs = new Set(wiki.map((document) => document.slug))
   const titles = new Map(wiki.map((document) => [document.slug, document.frontmatter.title]))
   const around = neighbours(toWikiCategories(documents))
   return wiki
     .map((document) =>
-      toWikiArticle(document, {
+      renderWikiArticle(document, {
         slugs,
         titles,
         lastUpdated: lastUpdatedOf(document, days),
@@ -105,7 +58,7 @@ export function toWikiArticles(documents: readonly ParsedDocument[], days: LastC
         fileName: document.file.replace(/^.*\//, '').replace(/\.mdx?$/, ''),
       }),
     )
-    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .sort((a, b) => a.article.slug.localeCompare(b.article.slug))
 }
 
 export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCategoryList[] {

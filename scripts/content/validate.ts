@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Image } from 'mdast'
 import { visit } from 'unist-util-visit'
-import type { ParsedDocument } from './parse.ts'
-import { imageProblems, linkProblem, type SiteLookup } from './link-checks.ts'
-import { findLinks } from './markdown.ts'
-import type { Problem } from './problems.ts'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
+import { imageProblems, linkProblem, type SiteLookup } from '../../src/shared/content/link-checks.ts'
+import { findLinks } from '../../src/shared/content/markdown.ts'
+import type { Problem } from '../../src/shared/content/problems.ts'
 
 export interface KnownRoute {
   path: string

@@ -3,29 +3,24 @@
 // site's pages and images as the content step listed them (/_data/editor/site.json). Browser (the checks are pure).
 import type { Image } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { factValues, substituteSource } from '../../scripts/content/facts'
-import { parseDataFile } from '../../scripts/content/data-files'
+import { substituteSource } from '../shared/content/facts'
+import { parseDataFile } from '../shared/content/data-files'
 import {
   collectionReferenceProblems,
   imageProblems,
   linkProblem,
   type EditorSiteIndex,
-} from '../../scripts/content/link-checks'
-import { findLinks, parseMarkdown } from '../../scripts/content/markdown'
-import {
-  formerAddressMessage,
-  resolveTreeLinks,
-  resolveValueLinks,
-} from '../../scripts/content/former-addresses'
-import { countFrontmatterLines, parseSource } from '../../scripts/content/parse'
-import * as facts from '../generated/data/facts'
+} from '../shared/content/link-checks'
+import { findLinks, parseMarkdown } from '../shared/content/markdown'
+import { formerAddressMessage, resolveTreeLinks, resolveValueLinks } from '../shared/content/former-addresses'
+import { countFrontmatterLines, parseSource } from '../shared/content/parse'
 import { entries as glossaryEntries } from '../generated/data/glossary'
-import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../../scripts/content/glossary-checks'
-import type { Facts } from '../shared/content-schema'
+import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../shared/content/glossary-checks'
 import { dataCollections } from './collections'
+import { currentFacts } from './facts'
 import { frontmatterFormat, yamlFormat } from './file-formats'
 
-const values = factValues(facts as unknown as Facts)
+const values = currentFacts
 const EMPTY_INDEX: EditorSiteIndex = { pages: {}, images: [] }
 /** The address the content step writes the index to (scripts/content/index.ts, EDITOR_SITE_INDEX). */
 export const SITE_INDEX_URL = '/_data/editor/site.json'

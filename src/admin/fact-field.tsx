@@ -3,7 +3,7 @@
 // with facts inside shows how the site will read; long texts get a box of several lines. Browser.
 import { Component, useId, useState, type ChangeEvent } from 'react'
 import decapConfig from 'virtual:rhino-decap-config'
-import { substituteFacts } from '../../scripts/content/facts'
+import { substituteFacts } from '../shared/content/facts'
 import { currentFacts } from './facts'
 import { describeFact, factChoices, wholeFactName, type FactChoice } from './fact-names'
 import type { DecapConfig } from './decap-config'

@@ -1,12 +1,13 @@
 // The wiki preview: the article rendered by the site's own page component from the form's fields and Markdown,
-// through the same Markdown pipeline as the build, with the site's stylesheet (registered in main.tsx). Browser.
+// through the same Markdown → HTML function as the build (src/shared/content/wiki-article.ts), with the site's
+// stylesheet (registered in main.tsx). Browser.
 import { useEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router'
-import { parseMarkdown } from '../../scripts/content/markdown'
-import { toWikiArticle } from '../../scripts/content/transform'
+import { StaticHtml } from '../components/ui/static-html'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
 import type { WikiFrontmatter } from '../shared/content-schema'
-import type { WikiArticle } from '../shared/wiki-types'
+import { parseMarkdown } from '../shared/content/markdown'
+import { renderWikiArticle, type RenderedWikiArticle } from '../shared/content/wiki-article'
 import { slugify } from '../shared/text'
 import { substituteFacts } from './facts'
 import { loadWikiIndex, type WikiIndex } from './wiki-index'
@@ -23,7 +24,7 @@ export function previewArticle(
   data: Record<string, unknown>,
   fileSlug: string,
   index: WikiIndex,
-): WikiArticle {
+): RenderedWikiArticle {
   const title = text(data.title)
   const slug = text(data.slug) || fileSlug || slugify(title)
   const frontmatter = {
@@ -34,7 +35,7 @@ export function previewArticle(
     ...(text(data.externalUrl) ? { externalUrl: text(data.externalUrl) } : {}),
   } as WikiFrontmatter
   const tree = parseMarkdown(substituteFacts(text(data.body)))
-  return toWikiArticle(
+  return renderWikiArticle(
     { slug, frontmatter, tree },
     {
       slugs: index.slugs,
@@ -52,11 +53,11 @@ export function WikiPreview({ entry }: { entry: PreviewEntry }) {
     void loadWikiIndex().then(setIndex)
   }, [])
   const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS()
-  const article = previewArticle(data, text(entry.get('slug')), index)
+  const { article, html } = previewArticle(data, text(entry.get('slug')), index)
   return (
     <MemoryRouter>
       <main>
-        <WikiArticlePageView article={article} />
+        <WikiArticlePageView article={article} body={<StaticHtml html={html} />} />
       </main>
     </MemoryRouter>
   )

@@ -1,12 +1,16 @@
 // Pre-render only (Node): the generated wiki files on disk. Never part of the browser bundle.
+import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
+import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
+import { WIKI_DATA_URL } from './wiki-data'
 
-const wikiFile = (name: string) => path.join(process.cwd(), 'public', '_data', 'wiki', `${name}.json`)
+/** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
+const dataDir = () => path.join(process.cwd(), 'public', '_data')
+const wikiFile = (name: string) => path.join(dataDir(), 'wiki', `${name}.json`)
 
-/** Pre-render (Node): reads a generated JSON file under public/_data/wiki. */
-export async function readWikiFile<T extends WikiArticle | WikiCategoryList[]>(
+/** Pre-render (Node): reads a generated JSON file under /_data/wiki. */
+export async function readWikiFile<T extends WikiArticleFile | WikiCategoryList[]>(
   name: string,
 ): Promise<T | null> {
   try {
@@ -34,4 +38,18 @@ export async function readWikiIndex(): Promise<WikiCategoryList[]> {
     }
   }
   return indexCache.lists
+}
+
+/**
+ * Pre-render (Node): a page fragment's HTML by its address (the FragmentSourceProvider of src/entry.server.tsx), or
+ * undefined for an address that is not a wiki article's fragment or has no file.
+ */
+export function readFragmentFile(url: string): string | undefined {
+  const name = new RegExp(`^${WIKI_DATA_URL}/([a-z0-9-]+)\\.html$`).exec(url)?.[1]
+  if (!name) return undefined
+  try {
+    return readFileSync(path.join(dataDir(), 'wiki', `${name}.html`), 'utf8')
+  } catch {
+    return undefined
+  }
 }

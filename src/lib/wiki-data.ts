@@ -1,17 +1,17 @@
 // Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: wiki-data.server.ts).
-import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
+import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
 import { fetchJson } from './fetch-json'
 
 export const WIKI_DATA_URL = '/_data/wiki'
 
-const cache = new Map<string, Promise<WikiArticle | null>>()
+const cache = new Map<string, Promise<WikiArticleFile | null>>()
 
-/** Browser: one article by slug, or null when it does not exist. Cached per page view. */
-export function fetchWikiArticle(slug: string): Promise<WikiArticle | null> {
+/** Browser: one article (with its /wiki view) by slug, or null when it does not exist. Cached per page view. */
+export function fetchWikiArticle(slug: string): Promise<WikiArticleFile | null> {
   if (!/^[a-z0-9-]+$/.test(slug)) return Promise.resolve(null)
   let pending = cache.get(slug)
   if (!pending) {
-    pending = fetchJson<WikiArticle>([WIKI_DATA_URL, `${slug}.json`]).catch((error: unknown) => {
+    pending = fetchJson<WikiArticleFile>([WIKI_DATA_URL, `${slug}.json`]).catch((error: unknown) => {
       cache.delete(slug)
       if (error instanceof Error && error.message.startsWith('404')) return null
       throw error

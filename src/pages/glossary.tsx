@@ -11,25 +11,22 @@ import { readWikiFile } from '../lib/wiki-data.server'
 import manifest from '../generated/manifest.json'
 import { GLOSSARY_PATH } from '../shared/glossary'
 import type { RouteEntry } from '../shared/route-manifest'
-import type { WikiArticle } from '../shared/wiki-types'
+import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
 
 /** Command → the command list's section that lists it (`- \`FilletEdge\` — …`). */
 function commandLinks(article: WikiArticle | null): Record<string, string> {
   const links: Record<string, string> = {}
   for (const section of article?.sections ?? [])
-    for (const block of section.blocks) {
-      if (block.type !== 'items') continue
-      for (const item of block.items) {
-        const command = /^([A-Za-z0-9_]+) —/.exec(item.text)?.[1]
-        if (command) links[command] ??= `/wiki/${article?.slug ?? ''}#${section.id}`
-      }
+    for (const item of section.items) {
+      const command = /^([A-Za-z0-9_]+) —/.exec(item)?.[1]
+      if (command) links[command] ??= `/wiki/${article?.slug ?? ''}#${section.id}`
     }
   return links
 }
 
 export async function loader() {
   const page = staticPage(GLOSSARY_PATH)
-  const commandList = await readWikiFile<WikiArticle>('command-list')
+  const commandList = await readWikiFile<WikiArticleFile>('command-list')
   const pageTitles = Object.fromEntries((manifest as RouteEntry[]).map((route) => [route.path, route.title]))
   return {
     meta: pageMeta({

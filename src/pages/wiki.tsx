@@ -18,7 +18,7 @@ import { readWikiFile, readWikiIndex } from '../lib/wiki-data.server'
 import { renderWikiArticle } from '../lib/wiki-render.server'
 import { sidebarCategories } from '../lib/wiki-filter'
 import { categoryPreviews } from '../shared/wiki-pagination'
-import type { WikiArticle, WikiCategoryList } from '../shared/wiki-types'
+import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
 import { WikiSidebarList } from '../components/wiki/wiki-sidebar-list'
 import { SmartLink } from '../components/ui/smart-link'
 
@@ -32,7 +32,7 @@ export const ARTICLE_PARAM = 'makale'
 export async function loader() {
   const [lists, defaultArticle] = await Promise.all([
     readWikiIndex(),
-    readWikiFile<WikiArticle>(DEFAULT_WIKI_ARTICLE),
+    readWikiFile<WikiArticleFile>(DEFAULT_WIKI_ARTICLE),
   ])
   const page = staticPage('/wiki')
   return {
@@ -69,7 +69,7 @@ export function shouldRevalidate({
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
 
-type Selection = { slug: string; article: WikiArticle | null | undefined }
+type Selection = { slug: string; article: WikiArticleFile | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
   const { categories, categoryInfo, defaultSlug, defaultArticleHtml, defaultArticleMath, mathStylesheet } =
@@ -120,7 +120,8 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   }, [selectedSlug, defaultSlug])
 
   const showDefault = selectedSlug === defaultSlug
-  const article: WikiArticle | null | undefined = loaded?.slug === selectedSlug ? loaded.article : undefined
+  const article: WikiArticleFile | null | undefined =
+    loaded?.slug === selectedSlug ? loaded.article : undefined
   const loading = (
     <p className="p-10 text-center text-muted" role="status">
       Makale yükleniyor…

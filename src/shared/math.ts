@@ -1,8 +1,9 @@
-// TeX formula → MathML as a rich tree (temml), with no inline styles. Pure: the content build uses it, and a browser preview can.
+// TeX formula → MathML as a hast element (temml), with no inline styles. Pure: the content step's Markdown → HTML
+// pipeline uses it (src/shared/content/wiki-article.ts), in the build and in the editor's preview alike.
+import type { Element, ElementContent, Properties } from 'hast'
 import temml from 'temml'
-import type { RichElement, RichNode, RichProps } from './rich-text'
 
-export type MathResult = { ok: true; node: RichElement } | { ok: false; message: string; lineOffset: number }
+export type MathResult = { ok: true; node: Element } | { ok: false; message: string; lineOffset: number }
 
 /** Accessible name of a display formula's scroll box (it is focusable, so it needs one). */
 export const DISPLAY_MATH_LABEL = 'Formül'
@@ -32,8 +33,8 @@ const decode = (text: string) =>
 
 class UnsupportedStyle extends Error {}
 
-function toProps(attributes: string): RichProps | null {
-  const props: RichProps = {}
+function toProps(attributes: string): Properties {
+  const props: Properties = {}
   const classes: string[] = []
   for (const [, name = '', value = ''] of attributes.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
     if (name === 'class') classes.push(...decode(value).split(/\s+/).filter(Boolean))
@@ -48,30 +49,37 @@ function toProps(attributes: string): RichProps | null {
       }
     } else props[name] = decode(value)
   }
-  if (classes.length > 0) props.className = [...new Set(classes)].join(' ')
-  return Object.keys(props).length > 0 ? props : null
+  if (classes.length > 0) props.className = [...new Set(classes)]
+  return props
 }
 
-/** temml's MathML string (well-formed, double-quoted attributes, escaped text) → one rich element. */
-function parseMathML(markup: string): RichElement {
-  const root: RichElement = ['root', null]
-  const stack: RichElement[] = [root]
+const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+})
+
+/** temml's MathML string (well-formed, double-quoted attributes, escaped text) → one hast element. */
+function parseMathML(markup: string): Element {
+  const root = element('root', {})
+  const stack: Element[] = [root]
   for (const [token, closing, tag, attributes = '', selfClosing, text] of markup.matchAll(
     /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-zA-Z:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g,
   )) {
     const parent = stack[stack.length - 1]!
-    if (text !== undefined) parent.push(decode(text))
+    if (text !== undefined) parent.children.push({ type: 'text', value: decode(text) })
     else if (closing) {
-      if (stack.length === 1 || parent[0] !== tag) throw new Error(`unexpected ${token}`)
+      if (stack.length === 1 || parent.tagName !== tag) throw new Error(`unexpected ${token}`)
       stack.pop()
     } else {
-      const element: RichElement = [tag!, toProps(attributes)]
-      parent.push(element)
-      if (!selfClosing) stack.push(element)
+      const child = element(tag!, toProps(attributes))
+      parent.children.push(child)
+      if (!selfClosing) stack.push(child)
     }
   }
-  const [only] = root.slice(2) as RichNode[]
-  if (stack.length !== 1 || root.length !== 3 || typeof only !== 'object')
+  const [only] = root.children
+  if (stack.length !== 1 || root.children.length !== 1 || only?.type !== 'element')
     throw new Error('unexpected MathML')
   return only
 }
@@ -101,7 +109,7 @@ export function renderMath(tex: string, display: boolean): MathResult {
     const lineOffset = position === undefined ? 0 : (tex.slice(0, position).match(/\n/g)?.length ?? 0)
     return { ok: false, message: `formül okunamadı: ${message}`, lineOffset }
   }
-  let node: RichElement
+  let node: Element
   try {
     node = parseMathML(markup)
   } catch (error) {
@@ -114,10 +122,10 @@ export function renderMath(tex: string, display: boolean): MathResult {
   if (!display) return { ok: true, node }
   return {
     ok: true,
-    node: [
+    node: element(
       'div',
-      { className: 'math-display', tabIndex: 0, role: 'group', 'aria-label': DISPLAY_MATH_LABEL },
-      node,
-    ],
+      { className: ['math-display'], tabIndex: 0, role: 'group', ariaLabel: DISPLAY_MATH_LABEL },
+      [node],
+    ),
   }
 }

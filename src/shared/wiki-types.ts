@@ -1,36 +1,14 @@
 // Shapes of the wiki data the build emits and the pages read. Pure types; build and browser.
 import type { WikiCategoryId } from './content-schema'
 import type { OutlineEntry } from './heading-ids'
-import type { RichNode } from './rich-text'
-
-export interface WikiItem {
-  /** The item's plain text (formulas left out). */
-  text: string
-  /** Inline content (bold, code, links) of the item. */
-  content: RichNode[]
-  /** Slug of another article whose slug equals this item's derived slug (the spec's cross-link rule). */
-  linkSlug?: string
-}
-
-/** A `### ` (or deeper) heading inside a section, with its id (shown one level deeper than in Markdown). */
-export interface WikiHeadingBlock {
-  type: 'heading'
-  id: string
-  title: string
-  /** Markdown depth: 3 for `### `. */
-  depth: number
-  content: RichNode[]
-}
-
-export type WikiBlock =
-  { type: 'items'; items: WikiItem[] } | { type: 'rich'; nodes: RichNode[] } | WikiHeadingBlock
 
 export interface WikiSection {
   id: string
   title: string
   /** External link given by a heading written as a link. */
   link?: string
-  blocks: WikiBlock[]
+  /** The plain text of each list item, in order (the glossary links commands to the section that lists them). */
+  items: string[]
 }
 
 export interface WikiArticle {
@@ -42,7 +20,7 @@ export interface WikiArticle {
   externalUrl?: string
   /** The article has formulas (MathML): its page loads the math stylesheet. */
   math?: true
-  intro: RichNode[]
+  /** The `## ` sections; their content is HTML in the fragment /_data/wiki/<slug>.html (and `view` below). */
   sections: WikiSection[]
   /** "Bu sayfada": the sections and their `### ` headings, with their ids. */
   outline: OutlineEntry[]
@@ -56,6 +34,9 @@ export interface WikiArticle {
   /** File name without extension: the entry's name in the browser editor (/admin/). */
   fileName: string
 }
+
+/** An article's data file, /_data/wiki/<slug>.json: the article and the /wiki browser's in-place view as HTML. */
+export type WikiArticleFile = WikiArticle & { view: string }
 
 /** A link to another article: its address and title. */
 export interface WikiArticleLink {

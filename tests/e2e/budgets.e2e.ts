@@ -30,3 +30,13 @@ describe('the licence advisor', () => {
     }
   })
 })
+
+describe('the article page', () => {
+  it('the HTML of /wiki/nurbs-nedir stays within its budget (gzip -9)', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const { gzipSync } = await import('node:zlib')
+    const html = await readFile(`${DIST}/wiki/nurbs-nedir/index.html`)
+    const size = gzipSync(html, { level: 9 }).length
+    expect(size, `${kb(size)}`).toBeLessThanOrEqual(budgets.articleHtmlGzip)
+  })
+})

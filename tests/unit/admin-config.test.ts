@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { parseSource } from '../../scripts/content/parse'
+import { parseSource } from '../../src/shared/content/parse'
 import { dataCollections, WIKI_BODY_PATTERN, wikiSchema } from '../../src/admin/collections'
 import { decapConfig, type DecapCollection } from '../../src/admin/decap-config'
 import { FIELD_LABELS } from '../../src/admin/field-labels'

@@ -3,7 +3,7 @@
 // with the build's Turkish messages, counting lines in the article's text.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { EditorSiteIndex } from '../../scripts/content/link-checks'
+import type { EditorSiteIndex } from '../../src/shared/content/link-checks'
 import { dataCollections } from '../../src/admin/collections'
 import {
   dataEntryBindingProblem,

@@ -2,7 +2,7 @@
 // change rewrites only its own line, a new article passes the content check.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseSource } from '../../scripts/content/parse'
+import { parseSource } from '../../src/shared/content/parse'
 import { wikiCollection } from '../../src/admin/decap-config'
 import { frontmatterFormat, SOURCE_KEY, yamlFormat } from '../../src/admin/file-formats'
 import { updateYaml } from '../../src/admin/yaml-edit'

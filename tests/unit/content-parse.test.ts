@@ -1,7 +1,7 @@
 // Table-driven frontmatter and body checks, one file at a time (stage 2a).
 import { describe, expect, it } from 'vitest'
-import { parseSource } from '../../scripts/content/parse'
-import type { SourceFile } from '../../scripts/content/collect'
+import { parseSource } from '../../src/shared/content/parse'
+import type { SourceFile } from '../../src/shared/content/parse'
 import { stringContaining } from '../matchers'
 
 function wiki(raw: string, name = 'ornek'): SourceFile {

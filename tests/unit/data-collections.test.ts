@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadCollections } from '../../scripts/content/collections'
-import { parseDataFile } from '../../scripts/content/data-files'
+import { parseDataFile } from '../../src/shared/content/data-files'
 import { loadContent } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { ContentError, formatProblem } from '../../src/shared/content/problems'
 import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/content-schema'
 import { fixtureTree, wikiFile } from './fixture-tree'
 

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { factsPlugin } from '../../scripts/content/facts-plugin'
-import { lineAt, substituteFacts } from '../../scripts/content/facts'
+import { lineAt, substituteFacts } from '../../src/shared/content/facts'
 import { buildContent } from '../../scripts/content/index'
 
 const OLD = /\b195\b/

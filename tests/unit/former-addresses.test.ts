@@ -1,4 +1,4 @@
-// Links to a renamed page's former address: the rule (scripts/content/former-addresses.ts), the content step on a
+// Links to a renamed page's former address: the rule (src/shared/content/former-addresses.ts), the content step on a
 // fixture tree (current address in what it makes, a warning with file and line, a link to no page still fails), the
 // MDX build's plugin and the editor's note before saving.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -14,10 +14,10 @@ import {
   formerAddressTable,
   resolveTreeLinks,
   resolveValueLinks,
-} from '../../scripts/content/former-addresses'
+} from '../../src/shared/content/former-addresses'
 import { remarkFormerAddresses } from '../../scripts/content/former-addresses-plugin'
-import { parseMarkdown } from '../../scripts/content/markdown'
-import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { parseMarkdown } from '../../src/shared/content/markdown'
+import { ContentError, formatProblem } from '../../src/shared/content/problems'
 import { dataEntryProblems, entryFormerAddressNotes, wikiEntryProblems } from '../../src/admin/entry-check'
 import { fixtureTree, wikiFile } from './fixture-tree'
 

@@ -1,6 +1,6 @@
 // The glossary's schema (content/data/glossary.yaml): a valid file, and each invalid field with its Turkish message and line.
 import { describe, expect, it } from 'vitest'
-import { parseDataFile } from '../../scripts/content/data-files'
+import { parseDataFile } from '../../src/shared/content/data-files'
 import { glossarySchema } from '../../src/shared/schemas/glossary'
 
 const DEFINITION =

@@ -1,8 +1,9 @@
 // The glossary's rules: Turkish A–Z order and letter anchors, synonyms for search, the [[terim]] syntax and the
 // house-style warnings (src/shared/glossary.ts, src/shared/search/synonyms.ts, scripts/content/glossary-checks.ts).
 import { describe, expect, it } from 'vitest'
-import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../scripts/content/glossary-checks'
-import { parseMarkdown, toRich } from '../../scripts/content/markdown'
+import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../src/shared/content/glossary-checks'
+import { parseMarkdown } from '../../src/shared/content/markdown'
+import { markdownHtml } from '../../src/shared/content/wiki-article'
 import { groupByLetter, letterAnchor, letterIndex } from '../../src/shared/glossary'
 import type { GlossaryEntry } from '../../src/shared/schemas/glossary'
 import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms'
@@ -126,22 +127,13 @@ describe('[[terim]] in articles', () => {
       'Önce [[kenar yuvarlatma]], sonra\n[[Kenar yuvarlama|kenarları yuvarlatın]] ve [[FilletEdge]].\n',
     )
     expect(applyTermMarks(tree, ENTRIES)).toEqual([])
-    const rich = JSON.stringify(toRich(tree.children))
-    expect(rich).toContain(
-      JSON.stringify([
-        'a',
-        { href: '/wiki/sozluk#kenar-yuvarlatma', className: 'glossary-term' },
-        'kenar yuvarlatma',
-        [
-          'span',
-          { className: 'glossary-term-english' },
-          ' İngilizcesi: ',
-          ['span', { lang: 'en' }, 'Fillet edge'],
-        ],
-      ]),
+    const html = markdownHtml(tree.children)
+    expect(html).toContain(
+      '<a href="/wiki/sozluk#kenar-yuvarlatma" class="glossary-term">kenar yuvarlatma' +
+        '<span class="glossary-term-english"> İngilizcesi: <span lang="en">Fillet edge</span></span></a>',
     )
-    expect(rich).toContain('"kenarları yuvarlatın",["span"')
-    expect(rich).not.toMatch(/\[\[[A-Za-z]/)
+    expect(html).toContain('kenarları yuvarlatın<span')
+    expect(html).not.toMatch(/\[\[[A-Za-z]/)
   })
 
   it('reports an unknown term with its line and the closest entries', () => {

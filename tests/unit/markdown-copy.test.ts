@@ -2,9 +2,9 @@
 // page's components as plain Markdown, and /llms.txt's shape.
 import { describe, expect, it } from 'vitest'
 import { llmsTxt } from '../../scripts/ai-copies'
-import { substituteSource } from '../../scripts/content/facts'
+import { substituteSource } from '../../src/shared/content/facts'
 import { absoluteHref, markdownCopy } from '../../scripts/content/markdown-copy'
-import { parseSource } from '../../scripts/content/parse'
+import { parseSource } from '../../src/shared/content/parse'
 import type { ContentKind } from '../../src/shared/content-schema'
 import type { RouteEntry } from '../../src/shared/route-manifest'
 import { markdownCopyPath } from '../../src/shared/markdown-copy-path'

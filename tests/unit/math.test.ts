@@ -1,34 +1,34 @@
 // Formulas: the shared TeX → MathML renderer, and wiki articles with formulas through the content pipeline.
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { Element, ElementContent } from 'hast'
+import rehypeStringify from 'rehype-stringify'
+import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
-import { parseMarkdown } from '../../scripts/content/markdown'
-import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { loadContent, searchedArticles } from '../../scripts/content/index'
+import { ContentError, formatProblem } from '../../src/shared/content/problems'
 import { toSearchDocuments } from '../../scripts/content/search-documents'
-import { RichContent } from '../../src/components/ui/rich-content'
+import { parseMarkdown } from '../../src/shared/content/markdown'
 import { DISPLAY_MATH_LABEL, renderMath } from '../../src/shared/math'
-import type { RichElement, RichNode } from '../../src/shared/rich-text'
 import { fixtureTree, wikiFile } from './fixture-tree'
 import { stringMatching } from '../matchers'
 
-function rendered(tex: string, display = false): RichElement {
+function rendered(tex: string, display = false): Element {
   const result = renderMath(tex, display)
   if (!result.ok) throw new Error(result.message)
   return result.node
 }
 
-const html = (nodes: RichNode[]) => renderToStaticMarkup(createElement(RichContent, { nodes }))
+const stringify = unified().use(rehypeStringify)
+const html = (nodes: ElementContent[]) => stringify.stringify({ type: 'root', children: nodes })
 
-/** Every tag of a rich tree, depth first. */
-function tags(node: RichNode): string[] {
-  return typeof node === 'string' ? [] : [node[0], ...(node.slice(2) as RichNode[]).flatMap(tags)]
+/** Every tag of a hast tree, depth first. */
+function tags(node: ElementContent): string[] {
+  return node.type === 'element' ? [node.tagName, ...node.children.flatMap(tags)] : []
 }
 
 describe('renderMath', () => {
   it('turns an inline formula into MathML with a subscript', () => {
     const node = rendered('N_{i,p}(t)')
-    expect(node[0]).toBe('math')
+    expect(node.tagName).toBe('math')
     expect(tags(node)).toContain('msub')
     expect(html([node])).toMatch(
       /^<math><mrow><msub><mi>N<\/mi><mrow><mi>i<\/mi><mo separator="true">,<\/mo>/,
@@ -36,17 +36,18 @@ describe('renderMath', () => {
   })
 
   it('wraps a display formula in a focusable, labelled box that scrolls sideways', () => {
-    const [tag, props, math] = rendered(String.raw`C(u) = \sum_{i=0}^{n} R_{i,p}(u)\, P_i`, true)
-    expect(tag).toBe('div')
-    expect(props).toEqual({
-      className: 'math-display',
+    const box = rendered(String.raw`C(u) = \sum_{i=0}^{n} R_{i,p}(u)\, P_i`, true)
+    expect(box.tagName).toBe('div')
+    expect(box.properties).toEqual({
+      className: ['math-display'],
       tabIndex: 0,
       role: 'group',
-      'aria-label': DISPLAY_MATH_LABEL,
+      ariaLabel: DISPLAY_MATH_LABEL,
     })
-    expect((math as RichElement)[0]).toBe('math')
-    expect((math as RichElement)[1]).toMatchObject({ display: 'block', className: 'tml-display' })
-    expect(tags(math as RichElement)).toEqual(expect.arrayContaining(['munderover', 'msub']))
+    const math = box.children[0] as Element
+    expect(math.tagName).toBe('math')
+    expect(math.properties).toMatchObject({ display: 'block', className: ['tml-display'] })
+    expect(tags(math)).toEqual(expect.arrayContaining(['munderover', 'msub']))
   })
 
   it('writes no style attribute: the layout values temml inlines become classes', () => {
@@ -62,7 +63,7 @@ describe('renderMath', () => {
   })
 
   it('decodes the escaped characters of the MathML', () => {
-    expect(html([rendered('a < b')])).toContain('<mo>&lt;</mo>')
+    expect(html([rendered('a < b')])).toContain('<mo>&#x3C;</mo>')
     expect(JSON.stringify(rendered('a < b'))).toContain('"<"')
   })
 
@@ -119,18 +120,7 @@ describe('wiki Markdown with formulas', () => {
     expect(found.math).toBe(true)
     expect(result.articles.find((entry) => entry.slug === 'ana-makale')!.math).toBeUndefined()
 
-    const markup = html([
-      ...found.intro,
-      ...found.sections.flatMap((section) =>
-        section.blocks.flatMap((block) =>
-          block.type === 'rich'
-            ? block.nodes
-            : block.type === 'items'
-              ? block.items.flatMap((item) => item.content)
-              : [],
-        ),
-      ),
-    ])
+    const markup = result.bodies.get('formullu')!.html
     expect(markup).toContain('<math><mrow><mi>C</mi>')
     expect(markup).toContain(
       '<div class="math-display" tabindex="0" role="group" aria-label="Formül"><math display="block" class="tml-display">',
@@ -139,12 +129,9 @@ describe('wiki Markdown with formulas', () => {
     // The space between the bold term and the formula is kept.
     expect(markup).toContain('<strong>Yerel destek:</strong> <math>')
 
-    const items = found.sections[0]!.blocks.find((block) => block.type === 'items')!
-    expect(items.type === 'items' && items.items[0]!.text).toBe(
-      'Yerel destek: yalnızca aralığında sıfırdan farklıdır.',
-    )
+    expect(found.sections[0]!.items[0]).toBe('Yerel destek: yalnızca aralığında sıfırdan farklıdır.')
 
-    const document = toSearchDocuments(result.articles, result.manifest, result.collections).find(
+    const document = toSearchDocuments(searchedArticles(result), result.manifest, result.collections).find(
       (entry) => entry.id === 'wiki:formullu',
     )!
     expect(document.text).toContain('biçiminde yazılır')

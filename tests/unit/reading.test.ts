@@ -6,7 +6,7 @@ import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastChangedDays, lastCommitDays, turkeyDay } from '../../scripts/content/last-changed'
-import { parseSource } from '../../scripts/content/parse'
+import { parseSource } from '../../src/shared/content/parse'
 import { rehypeHeadingLinks } from '../../scripts/content/rehype-heading-links'
 import { neighbours, toWikiArticles, toWikiCategories } from '../../scripts/content/transform'
 import { formatTurkishDate } from '../../src/shared/dates'
@@ -224,7 +224,7 @@ describe('previous and next', () => {
   })
 
   it('puts neighbours, date (frontmatter first) and reading time into each article', () => {
-    const articles = new Map(toWikiArticles(documents, days).map((entry) => [entry.slug, entry]))
+    const articles = new Map(toWikiArticles(documents, days).map(({ article }) => [article.slug, article]))
     expect(articles.get('ayva')).toMatchObject({
       previous: { slug: 'incir' },
       next: { slug: 'cigdem' },

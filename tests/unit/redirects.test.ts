@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../scripts/content/problems'
+import { ContentError, formatProblem } from '../../src/shared/content/problems'
 import {
   checkRedirects,
   formatRoutesLock,

@@ -1,6 +1,6 @@
 // The search engine over the real content: Turkish queries agree, hostile input is safe, kinds filter.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
+import { loadContent, searchedArticles } from '../../scripts/content/index'
 import { toSearchDocuments } from '../../scripts/content/search-documents'
 import { buildIndexes, SearchEngine } from '../../src/shared/search/engine'
 
@@ -10,7 +10,7 @@ let metaOnly: SearchEngine
 beforeAll(async () => {
   const content = await loadContent(process.cwd())
   const { meta, full } = buildIndexes(
-    toSearchDocuments(content.articles, content.manifest, content.collections),
+    toSearchDocuments(searchedArticles(content), content.manifest, content.collections),
   )
   metaOnly = new SearchEngine(JSON.stringify(meta))
   engine = new SearchEngine(JSON.stringify(meta))

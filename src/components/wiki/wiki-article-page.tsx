@@ -1,6 +1,8 @@
-// A wiki article as its page shows it (breadcrumb, facts, contents, sections, previous/next): rendered to HTML at
-// build time by src/pages/wiki-article.tsx, and live in the browser editor's preview (src/admin/wiki-preview.tsx).
+// A wiki article as its page shows it (breadcrumb, facts, contents, body, previous/next): rendered to HTML at build
+// time by src/pages/wiki-article.tsx, and live in the browser editor's preview (src/admin/wiki-preview.tsx). The body
+// (introduction, 'Konular' and the sections) is HTML made by the content step (src/shared/content/wiki-article.ts).
 import { ArrowLeft, ClipboardCopy } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { wikiArticleTrail, wikiCategoryTitle } from '../../data/wiki-categories'
 import { markdownCopyPath } from '../../shared/markdown-copy-path'
 import { wikiCategoryPath } from '../../shared/wiki-paths'
@@ -9,12 +11,11 @@ import { Breadcrumb } from '../layout/breadcrumb'
 import { ArticleFacts } from '../reading/article-facts'
 import { OutlineDisclosure, ReadingColumns } from '../reading/page-outline'
 import { Button, ButtonLink } from '../ui/button'
-import { RichContent } from '../ui/rich-content'
 import { SmartLink } from '../ui/smart-link'
 import { ArticleNeighbours } from './article-neighbours'
-import { WikiArticleSections } from './wiki-article-sections'
 
-export function WikiArticlePageView({ article }: { article: WikiArticle }) {
+/** `body`: the article's body HTML, or the place the page fills it in (FragmentSlot). */
+export function WikiArticlePageView({ article, body }: { article: WikiArticle; body: ReactNode }) {
   // 'Kategori:' leads to the parent article when there is one (the SPEC's rule), otherwise to the category page; the
   // breadcrumb keeps both levels.
   const category = article.parent
@@ -52,11 +53,7 @@ export function WikiArticlePageView({ article }: { article: WikiArticle }) {
           <p className="mt-3 text-lg text-muted">{article.description}</p>
           <ArticleFacts lastUpdated={article.lastUpdated} readingMinutes={article.readingMinutes} />
           <OutlineDisclosure outline={article.outline} className="mt-8" />
-          <div className="prose-content mt-8">
-            <RichContent nodes={article.intro} />
-          </div>
-          <h2 className="mt-12 text-2xl font-bold tracking-tight">Konular</h2>
-          <WikiArticleSections sections={article.sections} />
+          {body}
           {article.externalUrl && (
             <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">
               Orijinal McNeel Wiki'ye Git

@@ -1,6 +1,6 @@
 // Schema of content/data/facts.yaml: every fact the site states in several places, written once. Pure.
 import { z } from 'zod'
-import { emailAddress, httpsUrl, phoneNumber, text } from './fields'
+import { emailAddress, httpsUrl, phoneNumber, text } from './fields.ts'
 
 const wholeNumber = () => z.number().int('tam sayı olmalı').nonnegative('0 veya daha büyük olmalı')
 

@@ -9,13 +9,23 @@ import {
   type LicensingFrontmatter,
   type WikiFrontmatter,
   turkishErrorMap,
-} from '../../src/shared/content-schema.ts'
-import { createHeadingIds, type OutlineEntry } from '../../src/shared/heading-ids.ts'
-import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
-import type { SourceFile } from './collect.ts'
+} from '../content-schema.ts'
+import { createHeadingIds, type OutlineEntry } from '../heading-ids.ts'
+import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../mdx-component-names.ts'
 import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
 import { articleHeadingIds, splitSections } from './sections.ts'
+
+/** A content file as read from disk (scripts/content/collect.ts) or written by the editor. */
+export interface SourceFile {
+  /** Path relative to the project root, with forward slashes. */
+  file: string
+  kind: ContentKind
+  /** File name without extension. */
+  name: string
+  extension: '.md' | '.mdx'
+  raw: string
+}
 
 interface DocumentBase {
   file: string

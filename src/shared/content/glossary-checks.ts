@@ -12,8 +12,8 @@ import {
   termUses,
   unknownTermMessage,
   type StylePattern,
-} from '../../src/shared/glossary.ts'
-import type { GlossaryEntry } from '../../src/shared/schemas/glossary.ts'
+} from '../glossary.ts'
+import type { GlossaryEntry } from '../schemas/glossary.ts'
 
 /** CSS classes of a term link and of its English name (src/styles: shown on hover and keyboard focus). */
 export const TERM_LINK_CLASS = 'glossary-term'

@@ -1,8 +1,8 @@
 // The checks of links and images against the site: one link or image of a content page (validate.ts), the values of a
 // data collection (collections.ts); at build time, and in the browser editor before it saves. Pure: the caller says
 // which pages, anchors and images exist.
-import type { DataCollectionName } from '../../src/shared/content-schema.ts'
-import type { HomeData } from '../../src/shared/schemas/home.ts'
+import type { DataCollectionName } from '../content-schema.ts'
+import type { HomeData } from '../schemas/home.ts'
 
 export interface SiteLookup {
   /** A page's `#` targets, or undefined when the site has no page at that address. */

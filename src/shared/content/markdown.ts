@@ -1,7 +1,5 @@
-// Build-time Markdown helpers: parse to mdast, convert to the compact rich tree (formulas as MathML), find links and headings.
-import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast'
-import type { Heading, Link, Nodes, Root, RootContent } from 'mdast'
-import { toHast, type Handler } from 'mdast-util-to-hast'
+// Markdown helpers of the content step and the editor: parse to mdast, find links, headings and formula problems. Pure.
+import type { Heading, Link, Nodes, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
@@ -9,8 +7,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
-import { renderMath } from '../../src/shared/math.ts'
-import type { RichNode, RichProps } from '../../src/shared/rich-text.ts'
+import { renderMath } from '../math.ts'
 
 /** Wiki Markdown: GFM plus `$…$` / `$$…$$` formulas (MDX pages have no formulas: `$` stays a dollar sign there). */
 const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath)
@@ -18,68 +15,6 @@ const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export function parseMarkdown(body: string, mdx = false): Root {
   return (mdx ? mdxParser : markdownParser).parse(body)
-}
-
-const PROPERTY_NAMES: Record<string, string> = { className: 'className', htmlFor: 'htmlFor' }
-
-function toReactProps(element: Element): RichProps | null {
-  const props: RichProps = {}
-  for (const [name, value] of Object.entries(element.properties)) {
-    if (value === undefined || value === null || value === false) continue
-    if (name === 'align' && typeof value === 'string') {
-      props.style = { textAlign: value }
-      continue
-    }
-    const reactName =
-      PROPERTY_NAMES[name] ??
-      (/^(data|aria)[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase()) : name)
-    props[reactName] = Array.isArray(value) ? value.join(' ') : value
-  }
-  if (element.tagName === 'input') props.readOnly = true
-  if (element.tagName === 'img') props.loading = 'lazy'
-  // Code blocks may scroll sideways: keyboard users must be able to reach and scroll them.
-  if (element.tagName === 'pre') props.tabIndex = 0
-  return Object.keys(props).length > 0 ? props : null
-}
-
-/** Formulas pass through the hast tree as these elements (TeX as text) and become MathML in hastToRich. */
-const TEX_DISPLAY = 'tex-display'
-const TEX_INLINE = 'tex-inline'
-const texElement =
-  (tagName: string): Handler =>
-  (_state, node: { value: string }): Element => ({
-    type: 'element',
-    tagName,
-    properties: {},
-    children: [{ type: 'text', value: node.value }],
-  })
-const mathHandlers = { math: texElement(TEX_DISPLAY), inlineMath: texElement(TEX_INLINE) }
-
-function texToRich(element: Element): RichNode {
-  const tex = element.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
-  const result = renderMath(tex, element.tagName === TEX_DISPLAY)
-  // Formulas were checked while parsing (findMathProblems); the TeX is shown only if that check was skipped.
-  return result.ok ? result.node : ['code', null, tex]
-}
-
-function hastToRich(node: HastContent | ElementContent): RichNode | null {
-  if (node.type === 'text') return node.value
-  if (node.type !== 'element') return null
-  if (node.tagName === TEX_DISPLAY || node.tagName === TEX_INLINE) return texToRich(node)
-  const children = node.children.map(hastToRich).filter((child): child is RichNode => child !== null)
-  return [node.tagName, toReactProps(node), ...children]
-}
-
-/** Line breaks between blocks are dropped; a space between two inline parts (`**Terim:** $x$`) is kept. */
-const isBlockSeparator = (child: RichNode) => typeof child === 'string' && child.trim() === '' && child.includes('\n')
-
-/** Markdown nodes → compact rich tree (raw HTML is dropped: authors write Markdown, not HTML). */
-export function toRich(nodes: RootContent[]): RichNode[] {
-  const root: Root = { type: 'root', children: nodes }
-  const hast = toHast(root, { handlers: mathHandlers }) as HastRoot
-  return hast.children
-    .map(hastToRich)
-    .filter((child): child is RichNode => child !== null && !isBlockSeparator(child))
 }
 
 export interface FoundLink {

@@ -1,7 +1,7 @@
 // Stage 2 for data collections (build time): a YAML file → facts substituted → checked against its zod schema, with lines.
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml'
 import type { z } from 'zod'
-import { turkishErrorMap } from '../../src/shared/content-schema.ts'
+import { turkishErrorMap } from '../content-schema.ts'
 import { substituteValue, unknownFactMessage, type FactValues } from './facts.ts'
 import type { Problem } from './problems.ts'
 

@@ -1,6 +1,15 @@
-// Fact references (build time): `{{fiyat.ogrenci}}` in Markdown, MDX and YAML strings is replaced by the value in content/data/facts.yaml.
-import type { Facts } from '../../src/shared/content-schema.ts'
-import type { Problem } from './problems.ts'
+// Fact references: `{{fiyat.ogrenci}}` in Markdown, MDX and YAML strings is replaced by the value in
+// content/data/facts.yaml. The one implementation: the content step (Markdown and MDX sources, scripts/content/index.ts;
+// YAML strings, scripts/content/data-files.ts), the MDX compiler (scripts/content/facts-plugin.ts) and the editor
+// (src/admin/facts.ts) all substitute here, always from facts checked against the facts schema. Pure.
+import type { Facts } from '../content-schema.ts'
+
+/** A problem with a file's facts, in the shape of the content step's problems (scripts/content/problems.ts). */
+export interface FactProblem {
+  file: string
+  field: string
+  message: string
+}
 
 /** A fact's name (group.name, e.g. fiyat.ogrenci) → its value. */
 export type FactValues = ReadonlyMap<string, string | number>
@@ -9,7 +18,7 @@ export type FactValues = ReadonlyMap<string, string | number>
 const FACT_REFERENCE = /\{\{\s*([^{}\s]*)\s*\}\}/g
 const WHOLE_REFERENCE = /^\{\{\s*([^{}\s]*)\s*\}\}$/
 
-/** Flattens the facts file into dotted names: { fiyat: { ogrenci: 195 } } → fiyat.ogrenci. */
+/** Flattens the validated facts file into dotted names: { fiyat: { ogrenci: 195 } } → fiyat.ogrenci. */
 export function factValues(facts: Facts): FactValues {
   const values = new Map<string, string | number>()
   const walk = (value: unknown, name: string) => {
@@ -72,7 +81,7 @@ export function unknownFactMessage(name: string, values: FactValues): string {
 }
 
 /** Substitutes the facts of a Markdown/MDX source (frontmatter and body); unknown names become problems with their line. */
-export function substituteSource(file: string, raw: string, values: FactValues): { raw: string; problems: Problem[] } {
+export function substituteSource(file: string, raw: string, values: FactValues): { raw: string; problems: FactProblem[] } {
   const { text, unknown } = substituteFacts(raw, values)
   const problems = unknown.map(({ name, index }) => ({
     file,

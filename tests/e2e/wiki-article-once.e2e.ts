@@ -1,0 +1,68 @@
+// A wiki article's body reaches the browser once (src/lib/page-fragment.tsx): in the pre-rendered HTML and not again in
+// the hydration data; hydration keeps it, client-side navigation loads the next article's body, and the page stays
+// within its size budget.
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { budgets } from '../../scripts/bench/budgets'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+
+const browser = setupBrowser()
+
+/** A sentence of nurbs-nedir's introduction, and one of the article after it ('Sonraki'). */
+const NURBS_SENTENCE = 'Matematik bilgisi gerektirmeden okunabilir'
+const BEZIER_SENTENCE = 'otomobil gövdelerini bilgisayarla tanımlamak için'
+
+const count = (text: string, part: string) => text.split(part).length - 1
+
+describe('the article body travels once', () => {
+  it('is in the pre-rendered HTML exactly once, and in the client-side data not at all', async () => {
+    const { status, html } = await fetchHtml('/wiki/nurbs-nedir')
+    expect(status).toBe(200)
+    expect(count(html, NURBS_SENTENCE)).toBe(1)
+    const data = await (await fetch(`${BASE_URL}/wiki/nurbs-nedir.data`)).text()
+    expect(data).toContain('NURBS Nedir')
+    expect(data).not.toContain(NURBS_SENTENCE)
+    const fragment = await (await fetch(`${BASE_URL}/_data/wiki/nurbs-nedir.html`)).text()
+    expect(count(fragment, NURBS_SENTENCE)).toBe(1)
+  })
+
+  it(`nurbs-nedir's HTML is within the article budget (${budgets.articleHtmlGzip} bytes gzip)`, async () => {
+    const { html } = await fetchHtml('/wiki/nurbs-nedir')
+    expect(gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(budgets.articleHtmlGzip)
+  })
+
+  it('hydration keeps the body; navigating to the next article and back shows each body, without a reload', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir')
+    const article = page.locator('main article')
+    expect(count(await article.innerText(), NURBS_SENTENCE)).toBe(1)
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+
+    await page.locator('a[rel="next"]').click()
+    await page.waitForURL(`${BASE_URL}/wiki/bezier-egrileri-nedir`)
+    await page.locator('h1', { hasText: 'Bezier Eğrileri Nedir' }).waitFor()
+    await article.getByText(BEZIER_SENTENCE).waitFor()
+    expect(await article.innerText()).not.toContain(NURBS_SENTENCE)
+
+    await page.goBack()
+    await page.locator('h1', { hasText: 'NURBS Nedir' }).waitFor()
+    await article.getByText(NURBS_SENTENCE).waitFor()
+    expect(count(await article.innerText(), NURBS_SENTENCE)).toBe(1)
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it("a body's links keep the site's behaviour and its code blocks their copy button after hydration", async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki/hatch-patterns')
+    // The copy button is shown by the page's script; React must not rewrite the body afterwards.
+    await page.locator('[data-copy-code]').first().waitFor({ state: 'visible' })
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+    const internal = page.locator('main article section a[href^="/wiki/"]').first()
+    const target = await internal.getAttribute('href')
+    await internal.click()
+    await page.waitForURL(`${BASE_URL}${target}`)
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+})

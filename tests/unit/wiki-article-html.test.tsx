@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+// One wiki article's HTML is made once (src/shared/content/wiki-article.ts) and reaches its page once: the route's
+// loader data holds the page around the body and the body's address, never the body (src/lib/page-fragment.tsx).
+import { readFileSync } from 'node:fs'
+import { ChevronDown, ExternalLink } from 'lucide-react'
+import { renderToStaticMarkup, renderToStaticMarkup as render } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import rehypeStringify from 'rehype-stringify'
+import { unified } from 'unified'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FragmentHtml, FRAGMENT_MARK, setFragmentSource } from '../../src/lib/page-fragment'
+import { readFragmentFile } from '../../src/lib/wiki-data.server'
+import { loader } from '../../src/pages/wiki-article'
+import { parseMarkdown } from '../../src/shared/content/markdown'
+import { icon, markdownHtml, renderWikiArticle } from '../../src/shared/content/wiki-article'
+import type { WikiFrontmatter } from '../../src/shared/content-schema'
+
+/** A sentence of nurbs-nedir's introduction. */
+const SENTENCE = 'Matematik bilgisi gerektirmeden okunabilir'
+
+const stringify = (value: unknown) => JSON.stringify(value)
+const serialiser = unified().use(rehypeStringify)
+
+describe('the article page carries its body once', () => {
+  afterEach(() => setFragmentSource(() => undefined))
+
+  it("the loader's data has the page around the body and the body's address, not the body", async () => {
+    const data = await loader({ params: { slug: 'nurbs-nedir' } } as Parameters<typeof loader>[0])
+    expect(data.body).toBe('/_data/wiki/nurbs-nedir.html')
+    expect(data.html).toContain('NURBS Nedir')
+    expect(data.html?.split(FRAGMENT_MARK)).toHaveLength(2)
+    expect(stringify(data)).not.toContain(SENTENCE)
+    // The fragment the content step wrote holds it once.
+    const fragment = readFileSync('public/_data/wiki/nurbs-nedir.html', 'utf8')
+    expect(fragment.split(SENTENCE)).toHaveLength(2)
+  })
+
+  it('pre-rendering fills the slot from the fragment file: the body is in the page once', async () => {
+    const data = await loader({ params: { slug: 'nurbs-nedir' } } as Parameters<typeof loader>[0])
+    setFragmentSource(readFragmentFile)
+    const page = renderToStaticMarkup(
+      <MemoryRouter>
+        <FragmentHtml html={data.html!} fragment={data.body!} />
+      </MemoryRouter>,
+    )
+    expect(page.split(SENTENCE)).toHaveLength(2)
+    expect(page).not.toContain(FRAGMENT_MARK)
+    expect(readFragmentFile('/_data/wiki/../../package.json')).toBeUndefined()
+  })
+
+  it("a body's dollar signs stay text when the slot is filled", () => {
+    setFragmentSource(() => "<p>5 $'lık fark, $& ve $$</p>")
+    const page = renderToStaticMarkup(
+      <MemoryRouter>
+        <FragmentHtml html={`<main>${FRAGMENT_MARK}</main>`} fragment="/_data/wiki/dolar.html" />
+      </MemoryRouter>,
+    )
+    expect(page).toContain("<main><p>5 $'lık fark, $& ve $$</p></main>")
+  })
+})
+
+describe('one Markdown → HTML function', () => {
+  const frontmatter = { title: 'Deneme', description: 'Açıklama', category: 'genel-bilgi' } as WikiFrontmatter
+  const context = {
+    slugs: new Set(['diger-makale']),
+    titles: new Map(),
+    lastUpdated: '2026-11-24',
+    fileName: 'deneme',
+  }
+  const tree = parseMarkdown(
+    'Giriş paragrafı.\n\n## [Kaynaklar](https://www.rhino3d.com/)\n\n- Diğer Makale\n- [Rhino](https://www.rhino3d.com/)\n\n### Alt Başlık\n\n```\nkod\n```\n',
+  )
+
+  it('makes the page body, the /wiki view and the text from one tree, with ids computed once', () => {
+    const { article, html, viewHtml, text } = renderWikiArticle(
+      { slug: 'deneme', frontmatter, tree },
+      context,
+    )
+    expect(article.outline).toEqual([
+      { id: 'kaynaklar', title: 'Kaynaklar', level: 2 },
+      { id: 'alt-baslik', title: 'Alt Başlık', level: 3 },
+    ])
+    expect(article.sections).toEqual([
+      {
+        id: 'kaynaklar',
+        title: 'Kaynaklar',
+        link: 'https://www.rhino3d.com/',
+        items: ['Diğer Makale', 'Rhino'],
+      },
+    ])
+    // The page: anchored headings, items as written; the view: disclosures, the item named after an article linked.
+    expect(html).toContain(
+      '<h4 id="alt-baslik" class="pt-2 text-lg font-semibold">Alt Başlık</h4><a class="heading-anchor"',
+    )
+    expect(html).not.toContain('href="/wiki/diger-makale"')
+    expect(viewHtml).toContain('<details class="group" id="kaynaklar">')
+    expect(viewHtml).toContain('<li><a href="/wiki/diger-makale" target="_blank" rel="noopener noreferrer"')
+    expect(html).toContain(
+      '<a href="https://www.rhino3d.com/" target="_blank" rel="noopener noreferrer">Rhino<span class="sr-only"> (yeni sekmede açılır)</span></a>',
+    )
+    expect(html).toContain(
+      '<div class="code-block"><pre tabindex="0"><code>kod\n</code></pre><button type="button" hidden',
+    )
+    expect(text).toBe('Giriş paragrafı.\nDiğer Makale\nRhino\nAlt Başlık\nkod\n')
+  })
+
+  it('draws its two icons exactly as lucide-react does', () => {
+    const html = (element: ReturnType<typeof icon>) =>
+      serialiser.stringify({ type: 'root', children: [element] })
+    expect(html(icon('external-link', 'size-4'))).toBe(
+      render(<ExternalLink aria-hidden="true" className="size-4" />),
+    )
+    expect(html(icon('chevron-down', 'size-5 shrink-0'))).toBe(
+      render(<ChevronDown aria-hidden="true" className="size-5 shrink-0" />),
+    )
+  })
+
+  it('keeps formulas out of the text and renders them as MathML', () => {
+    expect(markdownHtml(parseMarkdown('Eğri $x^2$ ile.').children)).toBe(
+      '<p>Eğri <math><msup><mi>x</mi><mn class="tml-sml-pad">2</mn></msup></math> ile.</p>',
+    )
+  })
+})
