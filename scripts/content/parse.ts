@@ -11,7 +11,8 @@ import {
   turkishErrorMap,
 } from '../../src/shared/content-schema.ts'
 import { createHeadingIds, type OutlineEntry } from '../../src/shared/heading-ids.ts'
-import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../../src/shared/mdx-component-names.ts'
+import { AREA_ICON_NAMES } from '../../src/shared/icons.ts'
+import { MDX_COMPONENT_NAMES } from '../../src/shared/mdx-component-names.ts'
 import type { SourceFile } from './collect.ts'
 import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
@@ -96,10 +97,10 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'icon' || typeof attribute.value !== 'string') continue
-        if (!(MDX_ICON_NAMES as readonly string[]).includes(attribute.value)) {
+        if (!(AREA_ICON_NAMES.mdx as readonly string[]).includes(attribute.value)) {
           problem(
             `satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`,
-            `bilinmeyen simge "${attribute.value}"; kullanılabilenler: ${MDX_ICON_NAMES.join(', ')}`,
+            `bilinmeyen simge "${attribute.value}"; kullanılabilenler: ${AREA_ICON_NAMES.mdx.join(', ')}`,
           )
         }
       }
