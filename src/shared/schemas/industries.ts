@@ -35,8 +35,6 @@ const project = z.strictObject({
 export const industrySchema = z.strictObject({
   /** Same as the file name, e.g. marine. */
   slug: z.enum(INDUSTRY_SLUGS),
-  /** Page heading and breadcrumb parent text. */
-  title: text(),
   /** Browser tab title (the site name is added). */
   metaTitle: text(),
   /** Description for search engines. */
