@@ -5,6 +5,7 @@ import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build as viteBuild } from 'vite'
 import { buildContent } from './content/index.ts'
+import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
 import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
@@ -65,11 +66,11 @@ try {
   console.log(`İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa.`)
   if (content.warnings.length > 0) console.warn(formatWarnings(content.warnings))
   await rm(staging, { recursive: true, force: true })
-  // Loaded only now: they read the site config, which reads the data modules the content step has just generated
-  // (a fresh clone has none before it).
+  // The site's name and address from the facts the content step has just validated (build scripts never import the
+  // generated modules). Loaded only now: the editor's config generation imports the content schemas' modules.
+  const site = siteFromFacts(content.collections.facts)
   const { adminViteConfig } = await import('./admin/vite-config.ts')
   const { finishSite } = await import('./postbuild.ts')
-  const { cmsBackend } = await import('../src/site.config.ts')
   const cmsWarning = cmsSettingsWarning(cmsBackend)
   if (cmsWarning) console.warn(cmsWarning)
   // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
@@ -77,18 +78,18 @@ try {
   await rm(editorStaging, { recursive: true, force: true })
   await rm(socialStaging, { recursive: true, force: true })
   const { startSocialImages } = await import('./og/social-images.ts')
-  const socialImages = startSocialImages(root, socialStaging)
+  const socialImages = startSocialImages(root, socialStaging, site.name)
   socialImages.catch(() => undefined)
   let startEditor = () => {}
   const editorBuild = new Promise<void>((resolve) => (startEditor = resolve)).then(() =>
-    viteBuild(adminViteConfig({ root, outDir: editorStaging })),
+    viteBuild(adminViteConfig({ root, origin: site.origin, outDir: editorStaging })),
   )
-  const [site, editor] = await Promise.allSettled([
+  const [siteBuild, editor] = await Promise.allSettled([
     runReactRouterBuild(staging, () => startEditor()),
     editorBuild,
   ])
-  if (site.status === 'rejected') throw site.reason
-  if (site.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
+  if (siteBuild.status === 'rejected') throw siteBuild.reason
+  if (siteBuild.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
   if (editor.status === 'rejected') throw editor.reason
   const client = path.join(staging, 'client')
   // In place before the one pass over every file (compression, headers).
@@ -97,10 +98,9 @@ try {
   console.log(await socialImages)
   await rename(path.join(socialStaging, 'og'), path.join(client, 'og'))
   const { writeAiCopies } = await import('./ai-copies.ts')
-  const { site: siteConfig } = await import('../src/site.config.ts')
-  await writeAiCopies(client, content.documents, content.manifest, siteConfig)
+  await writeAiCopies(client, content.documents, content.manifest, site)
   const postBuild = { started: performance.now(), cpu: process.cpuUsage() }
-  await finishSite(client, content.manifest)
+  await finishSite(client, content.manifest, site)
   const postBuildCpu = process.cpuUsage(postBuild.cpu)
   console.log(
     `Son işlemler (404, site haritası, sıkıştırma): ${((performance.now() - postBuild.started) / 1000).toFixed(1)} sn, ` +

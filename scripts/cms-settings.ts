@@ -1,7 +1,7 @@
-// Build time: the one-line warning while the browser editor's backend settings (src/site.config.ts) are placeholders.
-import type { CmsBackend } from '../src/site.config.ts'
+// Build time: the one-line warning while the browser editor's backend settings (src/shared/site-settings.ts) are placeholders.
+import type { CmsBackend } from '../src/shared/site-settings.ts'
 
-/** Marks a setting that still has to be filled in; placeholders in site.config.ts contain it. */
+/** Marks a setting that still has to be filled in; placeholders in src/shared/site-settings.ts contain it. */
 export const PLACEHOLDER = /placeholder/i
 
 /** The settings of `backend` that are still placeholders, e.g. ['repo', 'authProxy']. */
@@ -16,7 +16,7 @@ export function cmsSettingsWarning(backend: CmsBackend): string | null {
   const unset = placeholderSettings(backend)
   if (unset.length === 0) return null
   return (
-    `Uyarı: src/site.config.ts → cmsBackend.${unset.join(', cmsBackend.')} hâlâ yer tutucu; /admin'deki editör ` +
+    `Uyarı: src/shared/site-settings.ts → cmsBackend.${unset.join(', cmsBackend.')} hâlâ yer tutucu; /admin'deki editör ` +
     'bu haliyle giriş yapamaz (site çalışır). Ayarlar: README.md, "The browser editor".'
   )
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
-import { site } from '../src/site.config.ts'
+import type { Site } from '../src/shared/site-settings.ts'
 import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import { createPool } from './lib/pool.ts'
 import type { PostBuildFile, PostBuildResult } from './postbuild-task.ts'
@@ -69,11 +69,11 @@ export async function processSite(client: string, workers?: number): Promise<str
 }
 
 /** Every route's address; content routes (wiki, MDX) also their last change as lastmod. */
-export function sitemapXml(routes: readonly RouteEntry[]): string {
+export function sitemapXml(routes: readonly RouteEntry[], origin: string): string {
   const urls = routes
     .map((route) => {
       const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : ''
-      return `  <url><loc>${site.origin}${route.path === '/' ? '/' : route.path}</loc>${lastmod}</url>`
+      return `  <url><loc>${origin}${route.path === '/' ? '/' : route.path}</loc>${lastmod}</url>`
     })
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
@@ -91,7 +91,11 @@ export function notFoundHtml(fallbackHtml: string): string {
   return fallbackHtml.replaceAll(' aria-current="page"', '')
 }
 
-export async function finishSite(client: string, manifest: readonly RouteEntry[]): Promise<void> {
+export async function finishSite(
+  client: string,
+  manifest: readonly RouteEntry[],
+  site: Pick<Site, 'name' | 'domain' | 'origin'>,
+): Promise<void> {
   const fallback = path.join(client, '__spa-fallback.html')
   const html = await readFile(fallback, 'utf8')
   await writeFile(
@@ -102,7 +106,7 @@ export async function finishSite(client: string, manifest: readonly RouteEntry[]
     ),
   )
   await rm(fallback)
-  await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(manifest))
+  await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))
   await writeFile(
     path.join(client, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,

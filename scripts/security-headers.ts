@@ -1,6 +1,6 @@
 // Security and cache headers (build time, the local server and the tests): one definition for dist/_headers, scripts/serve.ts and the nginx snippet in scripts/nginx/.
 import { createHash } from 'node:crypto'
-import { cmsBackend, type CmsBackend } from '../src/site.config.ts'
+import { cmsBackend, type CmsBackend } from '../src/shared/site-settings.ts'
 
 /** A block of a Netlify / Cloudflare Pages `_headers` file: a path pattern and the headers of every matching response. */
 export interface HeaderRule {

@@ -13,14 +13,16 @@ const root = process.cwd()
 const sitePort = Number(process.env.SITE_PORT ?? 5173)
 const adminPort = Number(process.env.ADMIN_PORT ?? 5174)
 
+/** The site's address for the editor's config; in local mode the editor links to the local site instead (main.tsx). */
+let origin = ''
 try {
-  await buildContent(root)
+  origin = (await buildContent(root)).collections.facts.firma.web
 } catch (error) {
   // The editor is how broken content gets fixed: report it and start anyway.
   console.error(error instanceof ContentError ? error.message : error)
 }
-// Loaded only now: the editor's config reads the site config, which reads the data modules the content step has just
-// generated (a fresh clone has none before it).
+// Loaded only now: the editor's modules import the data modules the content step has just generated (a fresh clone
+// has none before it).
 const { adminViteConfig } = await import('./vite-config.ts')
 const decap = await startDecapServer({ folder: root, port: DECAP_SERVER_PORT })
 const site = spawn(
@@ -38,7 +40,7 @@ const site = spawn(
 )
 const siteOrigin = `http://${LOOPBACK}:${sitePort}`
 const admin = await createServer(
-  adminViteConfig({ root, apiTarget: decap.origin, siteOrigin, port: adminPort }),
+  adminViteConfig({ root, origin, apiTarget: decap.origin, siteOrigin, port: adminPort }),
 )
 await admin.listen()
 // The site's dev server takes a while on its first start (it pre-bundles its dependencies).

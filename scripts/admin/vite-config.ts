@@ -5,19 +5,19 @@ import path from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { decapConfig } from '../../src/admin/decap-config.ts'
 import { decapPatches } from './decap-patches.ts'
-import { cmsBackend } from '../../src/site.config.ts'
+import { cmsBackend } from '../../src/shared/site-settings.ts'
 
 const CONFIG_MODULE = 'virtual:rhino-decap-config'
 const QUIET_CODES = new Set(['MODULE_LEVEL_DIRECTIVE', 'EVAL'])
 
 /** The Decap config as a module: generated when the admin is built or served, never written by hand. */
-function decapConfigModule(): Plugin {
+function decapConfigModule(origin: string): Plugin {
   return {
     name: 'rhino-decap-config',
     resolveId: (id) => (id === CONFIG_MODULE ? `\0${CONFIG_MODULE}` : null),
     load: (id) =>
       id === `\0${CONFIG_MODULE}`
-        ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(cmsBackend), null, 2)}\n`
+        ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(cmsBackend, origin), null, 2)}\n`
         : null,
   }
 }
@@ -25,6 +25,8 @@ function decapConfigModule(): Plugin {
 export interface AdminViteOptions {
   /** The project root (its src/admin/ is built). */
   root: string
+  /** The site's public address (facts.yaml `firma.web`, from the content step): the editor's links to pages. */
+  origin: string
   /** Build output: the admin lands in `<outDir>/admin/`. */
   outDir?: string
   /** Dev server: where decap-server's API listens (proxied as /api/v1, same origin as the editor). */
@@ -36,6 +38,7 @@ export interface AdminViteOptions {
 
 export function adminViteConfig({
   root,
+  origin,
   outDir,
   apiTarget,
   siteOrigin,
@@ -54,7 +57,7 @@ export function adminViteConfig({
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
-    plugins: [decapConfigModule(), decapPatches(), tailwindcss()],
+    plugins: [decapConfigModule(origin), decapPatches(), tailwindcss()],
     // The dev server pre-bundles Decap: the patches apply there too.
     optimizeDeps: { rolldownOptions: { plugins: [decapPatches()] } },
     define: {

@@ -1,17 +1,19 @@
 // Build time, in its own process (started by scripts/build.ts): the social preview images of every route in the manifest.
 import path from 'node:path'
-import { SITE_DOMAIN, SITE_NAME } from '../../src/site.config.ts'
+import { SITE_DOMAIN } from '../../src/shared/site-settings.ts'
 import { readManifest } from '../manifest.ts'
 import { writeSocialImages } from './social-images.ts'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist')
+/** The site's name (facts.yaml `firma.ad`), passed by scripts/build.ts from the content step. */
+const siteName = process.argv[3] ?? ''
 const started = performance.now()
 const cpu = process.cpuUsage()
 const run = await writeSocialImages({
   root: process.cwd(),
   routes: await readManifest(),
   outDir,
-  site: { name: SITE_NAME, domain: SITE_DOMAIN },
+  site: { name: siteName, domain: SITE_DOMAIN },
 })
 const used = process.cpuUsage(cpu)
 console.log(

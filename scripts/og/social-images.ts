@@ -95,13 +95,14 @@ export async function writeSocialImages(options: {
  * Runs scripts/og/cli.ts in its own process (so that rendering does not hold up the build's own event loop) and
  * resolves with its one summary line.
  */
-export function startSocialImages(root: string, outDir: string): Promise<string> {
+export function startSocialImages(root: string, outDir: string, siteName: string): Promise<string> {
   const child = spawn(
     process.execPath,
     [
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       path.join(import.meta.dirname, 'cli.ts'),
       outDir,
+      siteName,
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   )

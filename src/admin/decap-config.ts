@@ -1,7 +1,6 @@
 // The Decap CMS configuration of the browser editor, generated from the content schemas (build time: the admin
 // build turns it into a module, scripts/admin/vite-config.ts). Nothing here is written twice.
-import type { CmsBackend } from '../site.config'
-import { site } from '../site.config'
+import type { CmsBackend } from '../shared/site-settings'
 import {
   dataCollections,
   WIKI_BODY_MESSAGE,
@@ -134,13 +133,14 @@ export function dataCollection(): DecapCollection[] {
   ]
 }
 
-export function decapConfig(backend: CmsBackend): DecapConfig {
+/** @param origin the site's public address (facts.yaml `firma.web`): the editor's links to the site's pages. */
+export function decapConfig(backend: CmsBackend, origin: string): DecapConfig {
   return {
     load_config_file: false,
     locale: 'tr',
     backend: decapBackend(backend),
-    site_url: site.origin,
-    display_url: site.origin,
+    site_url: origin,
+    display_url: origin,
     media_folder: WIKI_MEDIA_FOLDER,
     public_folder: WIKI_PUBLIC_FOLDER,
     // Decap's own slug cleaning, for anything not already a clean slug (the slug field normally is).

@@ -1,10 +1,10 @@
 // The seven wiki categories: id → title, description and icon; their pages' addresses and an article's trail. Build and browser.
 import type { WikiCategoryId } from '../shared/content-schema'
+import type { AreaIconName } from '../shared/icons'
 import type { BreadcrumbItem } from '../shared/route-manifest'
 import { wikiCategoryPath } from '../shared/wiki-paths'
 
-export type WikiCategoryIcon =
-  'BookOpen' | 'Wrench' | 'Settings' | 'Workflow' | 'Puzzle' | 'GraduationCap' | 'FileText'
+export type WikiCategoryIcon = AreaIconName<'wiki'>
 
 export interface WikiCategory {
   id: WikiCategoryId

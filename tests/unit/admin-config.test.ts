@@ -17,10 +17,10 @@ import {
   type DecapField,
 } from '../../src/admin/zod-to-decap'
 import { slugify } from '../../src/shared/text'
-import { cmsBackend } from '../../src/site.config'
+import { cmsBackend, site } from '../../src/site.config'
 import { stringContaining } from '../matchers'
 
-const config = decapConfig(cmsBackend)
+const config = decapConfig(cmsBackend, site.origin)
 const wiki = config.collections.find((collection) => collection.name === 'wiki')!
 const field = (fields: readonly DecapField[] | undefined, name: string) =>
   fields!.find((item) => item.name === name)!

@@ -5,7 +5,7 @@ import { decapConfig, FACT_TEXT_WIDGET, withFactText } from '../../src/admin/dec
 import { describeFact, factChoices, wholeFactName } from '../../src/admin/fact-names'
 import { FIELD_HINTS, FIELD_LABELS } from '../../src/admin/field-labels'
 import { zodToDecapFields } from '../../src/admin/zod-to-decap'
-import { cmsBackend } from '../../src/site.config'
+import { cmsBackend, site } from '../../src/site.config'
 
 describe('fact names in forms', () => {
   it.each([
@@ -36,7 +36,9 @@ describe('fact names in forms', () => {
   })
 
   it('every text field of the data forms, nested and in lists, shows its facts; other widgets stay', () => {
-    const data = decapConfig(cmsBackend).collections.find((collection) => collection.name === 'data')!
+    const data = decapConfig(cmsBackend, site.origin).collections.find(
+      (collection) => collection.name === 'data',
+    )!
     const widgets = (fields: readonly { widget: string; fields?: never[]; field?: never }[]): string[] =>
       fields.flatMap((field) => [
         field.widget,
@@ -52,7 +54,9 @@ describe('fact names in forms', () => {
 
 describe('list names', () => {
   it('every list of the data forms names one item (add button, count in the singular)', () => {
-    const data = decapConfig(cmsBackend).collections.find((collection) => collection.name === 'data')!
+    const data = decapConfig(cmsBackend, site.origin).collections.find(
+      (collection) => collection.name === 'data',
+    )!
     type Field = { name: string; widget: string; label_singular?: string; fields?: Field[]; field?: Field }
     const lists = (fields: readonly Field[]): Field[] =>
       fields.flatMap((field) => [

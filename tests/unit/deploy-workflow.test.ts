@@ -73,7 +73,7 @@ describe("the editor's backend settings", () => {
     const warning = cmsSettingsWarning(cmsBackend)!
     expect(warning.split('\n')).toHaveLength(1)
     expect(warning).toMatch(
-      /^Uyarı: src\/site\.config\.ts → cmsBackend\.repo, cmsBackend\.authProxy hâlâ yer tutucu/,
+      /^Uyarı: src\/shared\/site-settings\.ts → cmsBackend\.repo, cmsBackend\.authProxy hâlâ yer tutucu/,
     )
   })
 

@@ -1,32 +1,4 @@
-// The icons of the download area: exactly the names its data module uses (one small set per area).
-import {
-  BookOpen,
-  Clock,
-  Download,
-  KeyRound,
-  Monitor,
-  Package,
-  Puzzle,
-  ShieldCheck,
-  Smartphone,
-  TriangleAlert,
-  UserCheck,
-  Wrench,
-} from 'lucide-react'
-import type { DownloadIcon } from '../../shared/schemas/download'
-import { createIcon } from '../ui/icon'
+// The icons of the download area (names: AREA_ICON_NAMES.download, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const DownloadIconSet = createIcon<DownloadIcon>({
-  BookOpen,
-  Clock,
-  Download,
-  KeyRound,
-  Monitor,
-  Package,
-  Puzzle,
-  ShieldCheck,
-  Smartphone,
-  TriangleAlert,
-  UserCheck,
-  Wrench,
-})
+export const DownloadIconSet = iconSet('download')

@@ -1,36 +1,4 @@
-// The icons of the features area: exactly the names its data module uses (one small set per area).
-import {
-  Boxes,
-  Cloud,
-  Cpu,
-  Eye,
-  Files,
-  Gauge,
-  Monitor,
-  PenTool,
-  Shapes,
-  Spline,
-  Sun,
-  Users,
-  Wrench,
-  Zap,
-} from 'lucide-react'
-import type { FeatureIcon } from '../../shared/schemas/features'
-import { createIcon } from '../ui/icon'
+// The icons of the features area (names: AREA_ICON_NAMES.features, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const FeaturesIconSet = createIcon<FeatureIcon>({
-  Boxes,
-  Cloud,
-  Cpu,
-  Eye,
-  Files,
-  Gauge,
-  Monitor,
-  PenTool,
-  Shapes,
-  Spline,
-  Sun,
-  Users,
-  Wrench,
-  Zap,
-})
+export const FeaturesIconSet = iconSet('features')

@@ -1,26 +1,4 @@
-// The icons of the home area: exactly the names its data module uses (one small set per area).
-import {
-  Code,
-  FileText,
-  Gauge,
-  GraduationCap,
-  MessagesSquare,
-  Move3d,
-  Package,
-  Puzzle,
-  Shapes,
-} from 'lucide-react'
-import type { HomeIcon } from '../../shared/schemas/home'
-import { createIcon } from '../ui/icon'
+// The icons of the home area (names: AREA_ICON_NAMES.home, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const HomeIconSet = createIcon<HomeIcon>({
-  Code,
-  FileText,
-  Gauge,
-  GraduationCap,
-  MessagesSquare,
-  Move3d,
-  Package,
-  Puzzle,
-  Shapes,
-})
+export const HomeIconSet = iconSet('home')

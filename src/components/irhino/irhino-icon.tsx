@@ -1,42 +1,4 @@
-// The icons of the irhino area: exactly the names its data module uses (one small set per area).
-import {
-  Box,
-  Cloud,
-  Cpu,
-  Crosshair,
-  Eye,
-  Gauge,
-  Hand,
-  Layers,
-  Orbit,
-  PenTool,
-  Scan,
-  ScanLine,
-  Settings,
-  Shapes,
-  Smartphone,
-  Sparkles,
-  Tablet,
-} from 'lucide-react'
-import type { IRhinoIcon } from '../../shared/schemas/irhino'
-import { createIcon } from '../ui/icon'
+// The icons of the irhino area (names: AREA_ICON_NAMES.irhino, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const IrhinoIconSet = createIcon<IRhinoIcon>({
-  Box,
-  Cloud,
-  Cpu,
-  Crosshair,
-  Eye,
-  Gauge,
-  Hand,
-  Layers,
-  Orbit,
-  PenTool,
-  Scan,
-  ScanLine,
-  Settings,
-  Shapes,
-  Smartphone,
-  Sparkles,
-  Tablet,
-})
+export const IrhinoIconSet = iconSet('irhino')

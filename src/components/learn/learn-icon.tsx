@@ -1,6 +1,4 @@
-// The icons of the learn area: exactly the names its data module uses (one small set per area).
-import { BookOpen, GraduationCap, MessagesSquare } from 'lucide-react'
-import type { LearnInfoIcon } from '../../shared/schemas/learn'
-import { createIcon } from '../ui/icon'
+// The icons of the learn area (names: AREA_ICON_NAMES.learn, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const LearnIconSet = createIcon<LearnInfoIcon>({ BookOpen, GraduationCap, MessagesSquare })
+export const LearnIconSet = iconSet('learn')

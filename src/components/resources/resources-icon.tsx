@@ -1,15 +1,4 @@
-// The icons of the resources area: exactly the names its data module uses (one small set per area).
-import { BookOpen, Building2, Camera, Code, Download, MessagesSquare, Ruler, Workflow } from 'lucide-react'
-import type { ResourceIcon } from '../../shared/schemas/resources'
-import { createIcon } from '../ui/icon'
+// The icons of the resources area (names: AREA_ICON_NAMES.resources, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const ResourcesIconSet = createIcon<ResourceIcon>({
-  BookOpen,
-  Building2,
-  Camera,
-  Code,
-  Download,
-  MessagesSquare,
-  Ruler,
-  Workflow,
-})
+export const ResourcesIconSet = iconSet('resources')

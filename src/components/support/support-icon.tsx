@@ -1,14 +1,4 @@
-// The icons of the support area: exactly the names its data module uses (one small set per area).
-import { BookOpen, Building2, CircleHelp, KeyRound, MessagesSquare, Phone, Wrench } from 'lucide-react'
-import type { SupportIcon } from '../../shared/schemas/support'
-import { createIcon } from '../ui/icon'
+// The icons of the support area (names: AREA_ICON_NAMES.support, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const SupportIconSet = createIcon<SupportIcon>({
-  BookOpen,
-  Building2,
-  CircleHelp,
-  KeyRound,
-  MessagesSquare,
-  Phone,
-  Wrench,
-})
+export const SupportIconSet = iconSet('support')

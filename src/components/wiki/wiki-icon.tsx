@@ -1,14 +1,4 @@
-// The icons of the wiki categories.
-import { BookOpen, FileText, GraduationCap, Puzzle, Settings, Workflow, Wrench } from 'lucide-react'
-import type { WikiCategoryIcon } from '../../data/wiki-categories'
-import { createIcon } from '../ui/icon'
+// The icons of the wiki area (names: AREA_ICON_NAMES.wiki, src/shared/icons.ts). Build time only.
+import { iconSet } from '../ui/icon-set.server'
 
-export const WikiIconSet = createIcon<WikiCategoryIcon>({
-  BookOpen,
-  FileText,
-  GraduationCap,
-  Puzzle,
-  Settings,
-  Workflow,
-  Wrench,
-})
+export const WikiIconSet = iconSet('wiki')

@@ -11,7 +11,8 @@ import {
   turkishErrorMap,
 } from '../content-schema.ts'
 import { createHeadingIds, type OutlineEntry } from '../heading-ids.ts'
-import { MDX_COMPONENT_NAMES, MDX_ICON_NAMES } from '../mdx-component-names.ts'
+import { AREA_ICON_NAMES } from '../icons.ts'
+import { MDX_COMPONENT_NAMES } from '../mdx-component-names.ts'
 import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
 import { articleHeadingIds, splitSections } from './sections.ts'
@@ -106,10 +107,10 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'icon' || typeof attribute.value !== 'string') continue
-        if (!(MDX_ICON_NAMES as readonly string[]).includes(attribute.value)) {
+        if (!(AREA_ICON_NAMES.mdx as readonly string[]).includes(attribute.value)) {
           problem(
             `satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`,
-            `bilinmeyen simge "${attribute.value}"; kullanılabilenler: ${MDX_ICON_NAMES.join(', ')}`,
+            `bilinmeyen simge "${attribute.value}"; kullanılabilenler: ${AREA_ICON_NAMES.mdx.join(', ')}`,
           )
         }
       }

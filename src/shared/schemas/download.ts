@@ -2,22 +2,6 @@
 import { z } from 'zod'
 import { iconName, linkTarget, text } from './fields'
 
-/** Icons of the download page (src/components/download/download-icon.tsx). */
-export const DOWNLOAD_ICON_NAMES = [
-  'Download',
-  'KeyRound',
-  'Smartphone',
-  'Wrench',
-  'Puzzle',
-  'ShieldCheck',
-  'BookOpen',
-  'Monitor',
-  'Package',
-  'Clock',
-  'UserCheck',
-  'TriangleAlert',
-] as const
-export type DownloadIcon = (typeof DOWNLOAD_ICON_NAMES)[number]
 export const DOWNLOAD_GROUP_IDS = [
   'deneme',
   'lisansli',
@@ -47,7 +31,7 @@ const downloadGroup = z.strictObject({
   /** Group id, also the #anchor; fixed. */
   id: z.enum(DOWNLOAD_GROUP_IDS),
   /** Icon name. */
-  icon: iconName(DOWNLOAD_ICON_NAMES),
+  icon: iconName('download'),
   /** Group heading. */
   title: text(),
   /** Text under the heading. */
@@ -74,7 +58,7 @@ export const downloadSchema = z.strictObject({
     .array(
       z.strictObject({
         /** Icon name. */
-        icon: iconName(DOWNLOAD_ICON_NAMES),
+        icon: iconName('download'),
         /** The rule. */
         text: text(),
       }),

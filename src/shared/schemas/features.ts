@@ -2,24 +2,6 @@
 import { z } from 'zod'
 import { iconCard, iconName, imagePath, sectionIntro, sitePath, text, textList } from './fields'
 
-/** Icons of the features page (src/components/features/features-icon.tsx). */
-export const FEATURE_ICON_NAMES = [
-  'Spline',
-  'Shapes',
-  'Boxes',
-  'Gauge',
-  'Zap',
-  'Cpu',
-  'Users',
-  'Files',
-  'Cloud',
-  'PenTool',
-  'Wrench',
-  'Monitor',
-  'Eye',
-  'Sun',
-] as const
-export type FeatureIcon = (typeof FEATURE_ICON_NAMES)[number]
 export const EXPANDABLE_GROUP_IDS = [
   'model-olusturma',
   'duzenleme',
@@ -28,13 +10,13 @@ export const EXPANDABLE_GROUP_IDS = [
   'render',
 ] as const
 
-const feature = iconCard(FEATURE_ICON_NAMES)
+const feature = iconCard('features')
 
 const featureGroup = z.strictObject({
   /** Category heading. */
   title: text(),
   /** Icon name. */
-  icon: iconName(FEATURE_ICON_NAMES),
+  icon: iconName('features'),
   /** Features of the category. */
   features: z.array(feature).min(1),
 })
@@ -60,7 +42,7 @@ const expandableGroup = z.strictObject({
   /** Group heading. */
   title: text(),
   /** Icon name. */
-  icon: iconName(FEATURE_ICON_NAMES),
+  icon: iconName('features'),
   /** One sentence under the heading. */
   summary: text(),
   /** Sub-sections with their lines. */

@@ -1,5 +1,6 @@
 // Field types shared by the data collection schemas, and the Turkish error map every content schema is parsed with. Pure.
 import { z } from 'zod'
+import { AREA_ICON_NAMES, type IconArea } from '../icons.ts'
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'metin olmalı',
@@ -109,18 +110,20 @@ export const emailAddress = () =>
     .string()
     .regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'geçerli bir e-posta adresi olmalı, örn. info@ornek.com.tr')
 
-/** One of the icon names of an icon map (the map in src/components/<area>/*-icon.tsx has exactly these keys). */
-export const iconName = <const Names extends readonly [string, ...string[]]>(names: Names) =>
-  z.enum(names, {
+/** One of the icon names of an area (src/shared/icons.ts, the names its renderer can draw). */
+export const iconName = <Area extends IconArea>(area: Area) => {
+  const names = AREA_ICON_NAMES[area]
+  return z.enum(names, {
     error: (issue) =>
       issue.input === undefined ? undefined : `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}`,
   })
+}
 
-/** A card with an icon of the area's icon map, a title and a sentence or two. */
-export const iconCard = <const Names extends readonly [string, ...string[]]>(names: Names) =>
+/** A card with an icon of the area, a title and a sentence or two. */
+export const iconCard = <Area extends IconArea>(area: Area) =>
   z.strictObject({
     /** Icon name (the error message lists the names this page can use). */
-    icon: iconName(names),
+    icon: iconName(area),
     /** Card title. */
     title: text(),
     /** One or two sentences. */

@@ -104,6 +104,23 @@ function checkEntries(entries: readonly EntryInput[], context: z.RefinementCtx) 
     claim.index === undefined
       ? ['entries', claim.entry, claim.field]
       : ['entries', claim.entry, claim.field, claim.index]
+  /** Records each name in `seen`; a name already there (same entry or another) is a problem at its place. */
+  const claimOnce = (names: [string, Claim][], seen: Map<string, Claim>, otherEntry: string) => {
+    for (const [name, claim] of names) {
+      const key = glossaryKey(name)
+      const earlier = seen.get(key)
+      if (earlier)
+        context.addIssue({
+          code: 'custom',
+          path: pathOf(claim),
+          message:
+            earlier.entry === claim.entry
+              ? `"${name}" bu kayıtta iki kez yazılmış`
+              : `"${name}" zaten ${describe(earlier, entries)} arasında; ${otherEntry}`,
+        })
+      else seen.set(key, claim)
+    }
+  }
   entries.forEach((entry, entryIndex) => {
     const anchor = slugify(entry.term)
     const sameAnchor = anchors.get(anchor)
@@ -123,35 +140,15 @@ function checkEntries(entries: readonly EntryInput[], context: z.RefinementCtx) 
         { entry: entryIndex, field: 'variants', index },
       ]),
     ]
-    for (const [name, claim] of names) {
-      const key = glossaryKey(name)
-      const earlier = accepted.get(key)
-      if (earlier)
-        context.addIssue({
-          code: 'custom',
-          path: pathOf(claim),
-          message:
-            earlier.entry === entryIndex
-              ? `"${name}" bu kayıtta iki kez yazılmış`
-              : `"${name}" zaten ${describe(earlier, entries)} arasında; bir terim yalnızca bir kayıtta olabilir`,
-        })
-      else accepted.set(key, claim)
-    }
-    entry.discouraged.forEach((name, index) => {
-      const key = glossaryKey(name)
-      const claim: Claim = { entry: entryIndex, field: 'discouraged', index }
-      const earlier = discouraged.get(key)
-      if (earlier)
-        context.addIssue({
-          code: 'custom',
-          path: pathOf(claim),
-          message:
-            earlier.entry === entryIndex
-              ? `"${name}" bu kayıtta iki kez yazılmış`
-              : `"${name}" zaten ${describe(earlier, entries)} arasında; hangi terimin önerileceği belirsiz kalır`,
-        })
-      else discouraged.set(key, claim)
-    })
+    claimOnce(names, accepted, 'bir terim yalnızca bir kayıtta olabilir')
+    claimOnce(
+      entry.discouraged.map((name, index): [string, Claim] => [
+        name,
+        { entry: entryIndex, field: 'discouraged', index },
+      ]),
+      discouraged,
+      'hangi terimin önerileceği belirsiz kalır',
+    )
   })
   for (const [key, claim] of discouraged) {
     const other = accepted.get(key)

@@ -2,20 +2,6 @@
 import { z } from 'zod'
 import { httpsUrl, iconName, imagePath, linkButton, sectionIntro, sitePath, text, textList } from './fields'
 
-/** Icons of the home page (src/components/home/home-icon.tsx). */
-export const HOME_ICON_NAMES = [
-  'Package',
-  'Shapes',
-  'Gauge',
-  'Move3d',
-  'Puzzle',
-  'MessagesSquare',
-  'GraduationCap',
-  'FileText',
-  'Code',
-] as const
-export type HomeIcon = (typeof HOME_ICON_NAMES)[number]
-
 const heroSlide = z.strictObject({
   /** Slide image under public/images/. */
   image: imagePath(),
@@ -31,7 +17,7 @@ const heroSlide = z.strictObject({
 
 const featureCard = z.strictObject({
   /** Icon name. */
-  icon: iconName(HOME_ICON_NAMES),
+  icon: iconName('home'),
   /** Card title. */
   title: text(),
   /** One sentence. */
@@ -57,7 +43,7 @@ const industryCard = z.strictObject({
 
 const ecosystemItem = z.strictObject({
   /** Icon name. */
-  icon: iconName(HOME_ICON_NAMES),
+  icon: iconName('home'),
   /** Card title. */
   title: text(),
   /** One sentence. */

@@ -5,36 +5,7 @@ import { INDUSTRY_SLUGS } from '../industries'
 import { pluginSchema } from './resources'
 
 export { INDUSTRY_SLUGS, type IndustrySlug } from '../industries'
-/** Icons of the sector pages (src/components/industry/industry-icon.tsx). */
-export const INDUSTRY_ICON_NAMES = [
-  'Building2',
-  'Workflow',
-  'Layers',
-  'Sun',
-  'PenTool',
-  'Factory',
-  'Ship',
-  'Spline',
-  'Ruler',
-  'Scissors',
-  'Eye',
-  'Gem',
-  'Shapes',
-  'Printer',
-  'Gauge',
-  'Camera',
-  'Trees',
-  'Grid3x3',
-  'Compass',
-  'GraduationCap',
-  'UserCheck',
-  'School',
-  'BookOpen',
-  'Award',
-] as const
-export type IndustryIcon = (typeof INDUSTRY_ICON_NAMES)[number]
-
-const capability = iconCard(INDUSTRY_ICON_NAMES)
+const capability = iconCard('industry')
 
 const resource = z.strictObject({
   /** Link title. */
@@ -64,8 +35,6 @@ const project = z.strictObject({
 export const industrySchema = z.strictObject({
   /** Same as the file name, e.g. marine. */
   slug: z.enum(INDUSTRY_SLUGS),
-  /** Page heading and breadcrumb parent text. */
-  title: text(),
   /** Browser tab title (the site name is added). */
   metaTitle: text(),
   /** Description for search engines. */

@@ -2,36 +2,14 @@
 import { z } from 'zod'
 import { httpsUrl, iconCard, iconName, imagePath, linkButton, text, textList } from './fields'
 
-/** Icons of the iRhino page (src/components/irhino/irhino-icon.tsx). */
-export const IRHINO_ICON_NAMES = [
-  'Box',
-  'Gauge',
-  'Hand',
-  'Sparkles',
-  'Orbit',
-  'Cloud',
-  'Scan',
-  'ScanLine',
-  'PenTool',
-  'Crosshair',
-  'Layers',
-  'Eye',
-  'Shapes',
-  'Settings',
-  'Smartphone',
-  'Tablet',
-  'Cpu',
-] as const
-export type IRhinoIcon = (typeof IRHINO_ICON_NAMES)[number]
-
-const card = iconCard(IRHINO_ICON_NAMES)
+const card = iconCard('irhino')
 const listCard = card.extend({
   /** Lines of the card. */
   items: textList(),
 })
 const scan = z.strictObject({
   /** Icon name. */
-  icon: iconName(IRHINO_ICON_NAMES),
+  icon: iconName('irhino'),
   /** Box heading. */
   title: text(),
   /** Text under the heading. */
@@ -43,7 +21,7 @@ const scan = z.strictObject({
 })
 const section = z.strictObject({
   /** Icon name. */
-  icon: iconName(IRHINO_ICON_NAMES),
+  icon: iconName('irhino'),
   /** Heading. */
   title: text(),
   /** Text under the heading. */

@@ -19,9 +19,6 @@ export type LearnCategory = (typeof LEARN_CATEGORIES)[number]
 export const LEARN_RESOURCE_TYPES = ['Video', 'Video Serisi', 'Tutorial', 'Döküman'] as const
 export const LEARN_LANGUAGES = ['Türkçe', 'İngilizce'] as const
 export const LEARN_SECTORS = ['Genel', 'Mimarlık', 'Mücevher', 'Denizcilik', 'Peyzaj', 'Üretim'] as const
-/** Icons of the info cards (src/components/learn/learn-icon.tsx). */
-export const LEARN_ICON_NAMES = ['BookOpen', 'GraduationCap', 'MessagesSquare'] as const
-export type LearnInfoIcon = (typeof LEARN_ICON_NAMES)[number]
 export type LearnLanguage = (typeof LEARN_LANGUAGES)[number]
 export type LearnSector = (typeof LEARN_SECTORS)[number]
 
@@ -71,7 +68,7 @@ const learningResource = z
 
 const learnInfoCard = z.strictObject({
   /** Icon name: BookOpen, GraduationCap or MessagesSquare. */
-  icon: iconName(LEARN_ICON_NAMES),
+  icon: iconName('learn'),
   /** Card title. */
   title: text(),
   /** One or two sentences. */

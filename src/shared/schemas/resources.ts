@@ -2,18 +2,6 @@
 import { z } from 'zod'
 import { httpsUrl, iconName, linkTarget, sectionIntro, text, textList } from './fields'
 
-/** Icons of the plug-in categories and resource cards (src/components/resources/resources-icon.tsx). */
-export const RESOURCE_ICON_NAMES = [
-  'Ruler',
-  'Camera',
-  'Workflow',
-  'Building2',
-  'BookOpen',
-  'MessagesSquare',
-  'Download',
-  'Code',
-] as const
-export type ResourceIcon = (typeof RESOURCE_ICON_NAMES)[number]
 export const PLUGIN_BADGES = ['Dahili', 'Ücretsiz', 'Ücretli'] as const
 export type PluginBadge = (typeof PLUGIN_BADGES)[number]
 export const PLUGIN_CATEGORY_TITLES = [
@@ -40,14 +28,14 @@ const pluginCategory = z.strictObject({
   /** Category heading (one of the four). */
   title: z.enum(PLUGIN_CATEGORY_TITLES),
   /** Icon name. */
-  icon: iconName(RESOURCE_ICON_NAMES),
+  icon: iconName('resources'),
   /** Plug-ins of the category, in order. */
   plugins: z.array(pluginSchema).min(1),
 })
 
 const otherResource = z.strictObject({
   /** Icon name. */
-  icon: iconName(RESOURCE_ICON_NAMES),
+  icon: iconName('resources'),
   /** Card title. */
   title: text(),
   /** One sentence. */

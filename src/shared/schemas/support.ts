@@ -11,18 +11,6 @@ export const SUPPORT_SECTION_IDS = [
   'advanced',
   'community',
 ] as const
-/** Icons of the sections (src/components/support/support-icon.tsx). */
-export const SUPPORT_ICON_NAMES = [
-  'Phone',
-  'CircleHelp',
-  'KeyRound',
-  'BookOpen',
-  'Building2',
-  'Wrench',
-  'MessagesSquare',
-] as const
-export type SupportIcon = (typeof SUPPORT_ICON_NAMES)[number]
-
 const supportLink = z.strictObject({
   /** Link title (searched). */
   title: text(),
@@ -42,7 +30,7 @@ const supportSection = z.strictObject({
   /** Text under the heading. */
   description: text(),
   /** Icon name (see the list in the error message when it is wrong). */
-  icon: iconName(SUPPORT_ICON_NAMES),
+  icon: iconName('support'),
   /** The section's links, in order. */
   links: z.array(supportLink).min(1),
 })

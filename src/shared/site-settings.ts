@@ -1,0 +1,90 @@
+// The site's hand-written settings (domain, the editor's address and Git backend) and the site identity made from the
+// facts (name, origin, e-mail, offices). Build scripts pass the facts the content step has validated; the pages get
+// them from src/site.config.ts (the generated facts). Pure: no Node, no browser, no generated module.
+import type { Facts } from './content-schema'
+
+export const SITE_DOMAIN = 'rhinoturkiye.com'
+
+/**
+ * The browser editor for content (a separate app deployed beside the site, not a route of it): links there are
+ * ordinary page loads, never router navigations, and the link checks treat it as outside the site.
+ */
+export const ADMIN_PATH = '/admin/'
+
+/** Where staff edit a wiki article in the browser editor (entry = the file name without extension). */
+export function wikiEditUrl(fileName: string): string {
+  return `${ADMIN_PATH}#/collections/wiki/entries/${fileName}`
+}
+
+/**
+ * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through an OAuth proxy
+ * (`authProxy`, a small server holding the OAuth app's secret); `gitlab` and `gitea` sign in with PKCE, which needs
+ * only the OAuth application's public id. `npm run admin` ignores this and edits the working copy (local mode).
+ */
+export type CmsBackend =
+  | { name: 'github'; repo: string; branch: string; authProxy: string }
+  | { name: 'gitlab'; repo: string; branch: string; appId: string; baseUrl: string }
+  | { name: 'gitea'; repo: string; branch: string; appId: string; baseUrl: string }
+
+/**
+ * The browser editor's Git backend (a separate export, so the site's pages never ship it). The values containing
+ * `PLACEHOLDER` are placeholders: replace them with your repository and sign-in settings (README, "The browser
+ * editor"); the build warns while one is left.
+ */
+export const cmsBackend: CmsBackend = {
+  name: 'github',
+  repo: 'OWNER-PLACEHOLDER/REPOSITORY-PLACEHOLDER',
+  branch: 'main',
+  authProxy: 'https://oauth-proxy-placeholder.example',
+}
+
+export interface Office {
+  id: 'istanbul' | 'izmir'
+  name: string
+  streetAddress: string
+  district: string
+  city: string
+  postalCode: string
+  phone: string
+  latitude: number
+  longitude: number
+}
+
+/** The facts the site identity is made from. */
+export type SiteFacts = Pick<Facts, 'firma' | 'iletisim' | 'ofis' | 'sosyal'>
+
+function office(facts: SiteFacts, id: Office['id']): Office {
+  const fact = facts.ofis[id]
+  return {
+    id,
+    name: fact.ad,
+    streetAddress: fact.adres,
+    district: fact.ilce,
+    city: fact.il,
+    postalCode: fact.posta_kodu,
+    phone: fact.telefon,
+    latitude: fact.enlem,
+    longitude: fact.boylam,
+  }
+}
+
+/** Name, origin, contact data and offices of the site, from content/data/facts.yaml. */
+export function siteFromFacts(facts: SiteFacts) {
+  return {
+    name: facts.firma.ad,
+    legalName: facts.firma.unvan,
+    domain: SITE_DOMAIN,
+    origin: facts.firma.web,
+    /** The spec's {email}: every mailto on the site uses it. */
+    email: facts.iletisim.eposta,
+    phones: {
+      istanbul: facts.ofis.istanbul.telefon,
+      izmir: facts.ofis.izmir.telefon,
+    },
+    offices: [office(facts, 'istanbul'), office(facts, 'izmir')],
+    /** Footer "Sosyal Medya" column and Organization.sameAs. */
+    social: facts.sosyal,
+  } as const
+}
+
+export type Site = ReturnType<typeof siteFromFacts>
