@@ -22,6 +22,7 @@ import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-fi
 import { repositoryImages } from './repository-media'
 import { guardArticleDeletion } from './delete-guard'
 import { addFormerAddressOnSave } from './former-addresses'
+import { installListTitles } from './list-titles'
 import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget'
 import { SearchSwitchControl, SearchSwitchPreview } from './search-switch'
 import { SlugControlWithFormerAddress } from './slug-change-note'
@@ -128,6 +129,7 @@ CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPP
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 
 nameDecapControls()
+installListTitles()
 
 /**
  * In local mode the header's site link and "Canlı Görüntüle" lead to the local site, which shows what was just saved:

@@ -4,28 +4,46 @@
 // text, and for a text with one edited block, keeps everything else byte for byte (keep-source.ts).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
+import * as mdxEditor from '@mdxeditor/editor'
+import { lexical, Realm, type NodeRef, type RealmPlugin } from '@mdxeditor/editor'
+import matter from 'gray-matter'
+import { describe, expect, it } from 'vitest'
+import { keepUntouchedBlocks, restoreGlossaryMarks, splitBlocks } from '../../src/admin/rich-text/keep-source'
+import { articlePlugins, MARKDOWN_OPTIONS } from '../../src/admin/rich-text/plugins'
+
+/** MDXEditor's own reading and writing, which its published types leave out (they exist in the package). */
+const internals = mdxEditor as unknown as {
+  corePlugin: (params: unknown) => RealmPlugin
+  importMarkdownToLexical: (options: unknown) => void
+  exportMarkdownFromLexical: (options: unknown) => string
+} & Record<
+  | 'codeBlockEditorDescriptors$'
+  | 'defaultCodeBlockLanguage$'
+  | 'directiveDescriptors$'
+  | 'exportVisitors$'
+  | 'importVisitors$'
+  | 'jsxComponentDescriptors$'
+  | 'mdastExtensions$'
+  | 'rootEditor$'
+  | 'syntaxExtensions$'
+  | 'toMarkdownExtensions$',
+  NodeRef<unknown>
+>
+const {
   codeBlockEditorDescriptors$,
   corePlugin,
   defaultCodeBlockLanguage$,
   directiveDescriptors$,
   exportMarkdownFromLexical,
+  exportVisitors$,
   importMarkdownToLexical,
   importVisitors$,
-  mdastExtensions$,
-  syntaxExtensions$,
-  exportVisitors$,
   jsxComponentDescriptors$,
-  lexical,
-  Realm,
+  mdastExtensions$,
   rootEditor$,
+  syntaxExtensions$,
   toMarkdownExtensions$,
-  type RealmPlugin,
-} from '@mdxeditor/editor'
-import matter from 'gray-matter'
-import { describe, expect, it } from 'vitest'
-import { keepUntouchedBlocks, restoreGlossaryMarks, splitBlocks } from '../../src/admin/rich-text/keep-source'
-import { articlePlugins, MARKDOWN_OPTIONS } from '../../src/admin/rich-text/plugins'
+} = internals
 
 /** The Markdown the editor writes for `markdown` read and left unchanged (what its first onChange reports). */
 function editorWriting(markdown: string): string {
@@ -53,7 +71,7 @@ function editorWriting(markdown: string): string {
   ]
   for (const plugin of plugins) plugin.init?.(realm)
   for (const plugin of plugins) plugin.postInit?.(realm)
-  const editor = realm.getValue(rootEditor$)!
+  const editor = realm.getValue(rootEditor$) as lexical.LexicalEditor
   // The browser editor reads its text when it is attached to the page; here the same reading, done directly.
   editor.update(
     () => {
@@ -69,7 +87,7 @@ function editorWriting(markdown: string): string {
         directiveDescriptors: realm.getValue(directiveDescriptors$),
         codeBlockEditorDescriptors: realm.getValue(codeBlockEditorDescriptors$),
         defaultCodeBlockLanguage: realm.getValue(defaultCodeBlockLanguage$),
-      } as never)
+      })
     },
     { discrete: true },
   )

@@ -98,14 +98,10 @@ export function keepUntouchedBlocks(original: string, baseline: string, edited: 
       text += kept
         ? original.slice(originalBlocks[previousOriginal!]!.end, originalBlocks[source]!.start)
         : edited.slice(editedBlocks[index - 1]!.end, block.start)
-    } else
-      text += (source === 0 ? original : edited).slice(
-        0,
-        source === 0 ? originalBlocks[0]!.start : block.start,
-      )
+    } else text += original.slice(0, originalBlocks[0]!.start)
     text += source === undefined ? block.text : originalBlocks[source]!.text
     previousOriginal = source
   }
-  // The file's own ending (its final newline or none).
+  // The file's own beginning and ending (blank lines before the first block, the final newline or none).
   return text + original.slice(originalBlocks.at(-1)!.end)
 }

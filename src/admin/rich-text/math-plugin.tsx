@@ -31,9 +31,15 @@ function renderRich(node: RichNode, key: number): ReactNode {
 export function FormulaPreview({ formula, display }: { formula: string; display: boolean }) {
   if (!formula.trim()) return <span className="rich-math-empty">Formül boş</span>
   const result = renderMath(formula, display)
-  if (!result.ok) return <span className="rich-math-error">Formül okunamadı: {result.message}</span>
-  const [, , ...children] = result.node
-  return <>{children.map(renderRich)}</>
+  if (!result.ok)
+    return (
+      <span className="rich-math-error">
+        {result.message.replace(/^./, (first) => first.toLocaleUpperCase('tr'))}
+      </span>
+    )
+  // The formula itself (a display formula's scroll box is the page's, not the editor's).
+  const math = display ? (result.node[2] as RichNode) : result.node
+  return <>{renderRich(math, 0)}</>
 }
 
 type SerializedMath = { type: 'rhino-math'; version: 1; formula: string; display: boolean }

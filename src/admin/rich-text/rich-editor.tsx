@@ -168,7 +168,7 @@ function InsertSiteImage({ images, upload }: Pick<RichEditorProps, 'images' | 'u
     <>
       <ButtonWithTooltip title="Görsel ekle" onClick={() => setOpen(true)}>
         <span aria-hidden="true" className="rich-button-text">
-          🖼 Görsel
+          Görsel
         </span>
       </ButtonWithTooltip>
       <ToolbarDialog

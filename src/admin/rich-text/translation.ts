@@ -22,6 +22,7 @@ const TURKISH: Readonly<Record<string, string>> = {
   'linkPreview.copied': 'Kopyalandı',
   'linkPreview.copyToClipboard': 'Adresi kopyala',
   'linkPreview.edit': 'Bağlantıyı düzenle',
+  'linkPreview.open': '{{url}} adresini yeni pencerede aç',
   'linkPreview.remove': 'Bağlantıyı kaldır',
   'table.alignCenter': 'Ortala',
   'table.alignLeft': 'Sola yasla',
