@@ -27,7 +27,7 @@ async function choose(page: Page, label: string, typed: string, option: string):
  */
 async function guideShot(target: Locator, name: string): Promise<void> {
   const folder = process.env.GUIDE_SHOTS
-  if (folder) await target.screenshot({ path: path.join(folder, `${name}.jpg`), type: 'jpeg', quality: 72 })
+  if (folder) await target.screenshot({ path: path.join(folder, `${name}.png`), type: 'png' })
 }
 
 /** Width of a WebP or PNG file, from its header. */

@@ -398,10 +398,11 @@ describe('accessibility and small screens', () => {
   const screens = [
     ['the article list', '#/collections/wiki'],
     ['a new article with its preview', '#/collections/wiki/new'],
+    ['an article in the formatted text editor', '#/collections/wiki/entries/nurbs-matematiksel-tanimi'],
     ['the offices form', '#/collections/data/entries/offices'],
   ] as const
 
-  it.each([1280, 360])(
+  it.each([1280, 390, 360])(
     'at %i px: axe finds nothing and the publish button is on screen',
     async (width) => {
       const editor = await openEditor('')
@@ -413,6 +414,8 @@ describe('accessibility and small screens', () => {
           .first()
           .waitFor()
         if (name === 'a new article with its preview') await editor.page.locator('#preview-pane').waitFor()
+        if (name === 'an article in the formatted text editor')
+          await editor.page.locator('.rich-content[contenteditable="true"]').waitFor()
         expect(await axeViolations(editor.page), name).toEqual([])
         expect(
           await editor.page.evaluate(() => document.documentElement.scrollWidth),

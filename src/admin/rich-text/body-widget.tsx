@@ -23,6 +23,8 @@ export interface BodyControlProps {
   setInactiveStyle: () => void
   field: unknown
   onPersistMedia: (file: File, options: { field: unknown }) => Promise<unknown>
+  /** Decap's asset of a path: a blob address for an upload not saved yet. */
+  getAsset: (path: string, field: unknown) => unknown
 }
 
 /** The line numbers beside a raw text of `lines` lines. Pure. */
@@ -122,6 +124,16 @@ function BodyEditor(props: BodyControlProps) {
     })
     return `${WIKI_PUBLIC_FOLDER}/${name}`
   }
+  const previewImage = async (src: string): Promise<string> => {
+    if (!src.startsWith(`${WIKI_PUBLIC_FOLDER}/`)) return src
+    try {
+      const asset = await props.getAsset(src, props.field)
+      const address = asset ? String(asset) : ''
+      return address && address !== '[object Object]' ? address : src
+    } catch {
+      return src
+    }
+  }
   const richShown = mode === 'rich' && !unreadable
   return (
     <div className="article-body">
@@ -151,6 +163,7 @@ function BodyEditor(props: BodyControlProps) {
               pages={lists.pages}
               images={lists.images}
               upload={upload}
+              previewImage={previewImage}
               onUnreadable={setUnreadable}
               labelledBy={labelId}
             />

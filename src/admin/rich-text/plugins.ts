@@ -24,8 +24,14 @@ export const MARKDOWN_OPTIONS = {
   rule: '-',
 } as const
 
-/** The editor's plugins but its toolbar; `pages` are offered in the link dialog's list. */
-export function articlePlugins(pages: readonly string[]): RealmPlugin[] {
+/**
+ * The editor's plugins but its toolbar; `pages` are offered in the link dialog's list; `previewImage` gives the
+ * address an image is shown from while it is not on the site yet (an upload waiting for the save).
+ */
+export function articlePlugins(
+  pages: readonly string[],
+  previewImage: ((src: string) => Promise<string>) | null = null,
+): RealmPlugin[] {
   return [
     headingsPlugin({ allowedHeadingLevels: [2, 3] }),
     quotePlugin(),
@@ -37,7 +43,11 @@ export function articlePlugins(pages: readonly string[]): RealmPlugin[] {
     codeMirrorPlugin({
       codeBlockLanguages: { '': 'Düz metin', text: 'Metin', python: 'Python', csharp: 'C#' },
     }),
-    imagePlugin({ disableImageResize: true, disableImageSettingsButton: true }),
+    imagePlugin({
+      disableImageResize: true,
+      disableImageSettingsButton: true,
+      imagePreviewHandler: previewImage,
+    }),
     mathPlugin(),
     markdownShortcutPlugin(),
   ]

@@ -35,6 +35,8 @@ export interface RichEditorProps {
   images: readonly string[]
   /** Commits `file` to the media folder; resolves to its address (/images/wiki/…). */
   upload: (file: File) => Promise<string>
+  /** The address to show an image from (an upload not saved yet is shown from the browser's copy). */
+  previewImage: (src: string) => Promise<string>
   /** The text could not be read as Markdown: the raw view opens instead. */
   onUnreadable: (message: string) => void
   labelledBy: string
@@ -221,13 +223,14 @@ export default function RichEditor({
   pages,
   images,
   upload,
+  previewImage,
   onUnreadable,
   labelledBy,
 }: RichEditorProps) {
   // The editor's own writing of the unchanged text: what "nothing edited" looks like (keep-source.ts).
   const baseline = useRef(restoreGlossaryMarks(original.trim()))
   const [plugins] = useState(() => [
-    ...articlePlugins(pages),
+    ...articlePlugins(pages, previewImage),
     toolbarPlugin({
       toolbarClassName: 'rich-toolbar',
       toolbarContents: () => (
