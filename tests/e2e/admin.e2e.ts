@@ -125,43 +125,47 @@ async function publish(page: Page): Promise<void> {
 }
 
 describe('a new article', () => {
-  it('is written with the expected frontmatter and body, passes the content check and gets its page', async () => {
-    const editor = await openEditor('#/collections/wiki/new')
-    const { page } = editor
-    await page.getByLabel('Başlık', { exact: true }).fill('Çizim Şablonları ve İpuçları')
-    await page
-      .getByLabel('Açıklama', { exact: true })
-      .fill('Rhino 8 çizim şablonlarını hazırlama, paylaşma ve yeni dosyalarda kullanma yolları.')
-    await choose(page, 'Kategori', 'Özelleş', 'Özelleştirme')
-    // The slug follows the title, folded the Turkish way.
-    await expect.poll(() => page.locator('[id^="slug-field"]').inputValue()).toBe(NEW_SLUG)
-    await choose(page, 'Üst makale', 'Özel Araç', 'Özel Araç Çubuğu')
-    await typeBody(
-      page,
-      [
-        'Çizim şablonları, her yeni modelde aynı birimleri, katmanları ve ölçü stillerini hazır bulmanızı sağlar.',
-        '',
-        '## Şablon Dosyası Hazırlama',
-        '- Birimleri, katmanları ve ölçü stillerini ayarlayıp dosyayı `SaveAsTemplate` ile kaydedin.',
-        '',
-        '## Şablonu Varsayılan Yapma',
-        '- Seçenekler penceresinin Dosyalar bölümünde varsayılan şablonu seçin.',
-      ].join('\n'),
-    )
-    // The preview is the page: the site's component draws the sections as the visitor will see them.
-    const preview = page.frameLocator('iframe').first()
-    await expect
-      .poll(() => preview.locator('h3').allInnerTexts())
-      .toEqual(['Şablon Dosyası Hazırlama', 'Şablonu Varsayılan Yapma'])
-    await publish(page)
-    // decap-server creates the file, then writes it: wait for the whole text.
-    await vi.waitFor(
-      () => expect(existsSync(wikiFile(NEW_SLUG)) && readFileSync(wikiFile(NEW_SLUG), 'utf8')).toMatch(/\n$/),
-      {
-        timeout: 15_000,
-      },
-    )
-    expect(readFileSync(wikiFile(NEW_SLUG), 'utf8')).toBe(`---
+  it(
+    'is written with the expected frontmatter and body, passes the content check and gets its page',
+    { timeout: 90_000 },
+    async () => {
+      const editor = await openEditor('#/collections/wiki/new')
+      const { page } = editor
+      await page.getByLabel('Başlık', { exact: true }).fill('Çizim Şablonları ve İpuçları')
+      await page
+        .getByLabel('Açıklama', { exact: true })
+        .fill('Rhino 8 çizim şablonlarını hazırlama, paylaşma ve yeni dosyalarda kullanma yolları.')
+      await choose(page, 'Kategori', 'Özelleş', 'Özelleştirme')
+      // The slug follows the title, folded the Turkish way.
+      await expect.poll(() => page.locator('[id^="slug-field"]').inputValue()).toBe(NEW_SLUG)
+      await choose(page, 'Üst makale', 'Özel Araç', 'Özel Araç Çubuğu')
+      await typeBody(
+        page,
+        [
+          'Çizim şablonları, her yeni modelde aynı birimleri, katmanları ve ölçü stillerini hazır bulmanızı sağlar.',
+          '',
+          '## Şablon Dosyası Hazırlama',
+          '- Birimleri, katmanları ve ölçü stillerini ayarlayıp dosyayı `SaveAsTemplate` ile kaydedin.',
+          '',
+          '## Şablonu Varsayılan Yapma',
+          '- Seçenekler penceresinin Dosyalar bölümünde varsayılan şablonu seçin.',
+        ].join('\n'),
+      )
+      // The preview is the page: the site's component draws the sections as the visitor will see them.
+      const preview = page.frameLocator('iframe').first()
+      await expect
+        .poll(() => preview.locator('h3').allInnerTexts())
+        .toEqual(['Şablon Dosyası Hazırlama', 'Şablonu Varsayılan Yapma'])
+      await publish(page)
+      // decap-server creates the file, then writes it: wait for the whole text.
+      await vi.waitFor(
+        () =>
+          expect(existsSync(wikiFile(NEW_SLUG)) && readFileSync(wikiFile(NEW_SLUG), 'utf8')).toMatch(/\n$/),
+        {
+          timeout: 15_000,
+        },
+      )
+      expect(readFileSync(wikiFile(NEW_SLUG), 'utf8')).toBe(`---
 title: Çizim Şablonları ve İpuçları
 description: Rhino 8 çizim şablonlarını hazırlama, paylaşma ve yeni dosyalarda kullanma yolları.
 category: ozellestirme
@@ -177,23 +181,24 @@ parent: ozel-arac-cubugu
 ## Şablonu Varsayılan Yapma
 - Seçenekler penceresinin Dosyalar bölümünde varsayılan şablonu seçin.
 `)
-    // `npm run check` on the copy, and the route a rebuild pre-renders.
-    const content = await loadContent(copy)
-    const route = content.manifest.find((entry) => entry.path === `/wiki/${NEW_SLUG}`)
-    expect(route?.title).toBe('Çizim Şablonları ve İpuçları')
-    // Wiki → its category page → the parent article chosen in the form → the article.
-    expect(route?.breadcrumb.map((item) => item.label)).toEqual([
-      'Wiki',
-      'Özelleştirme',
-      'Özel Araç Çubuğu',
-      'Çizim Şablonları ve İpuçları',
-    ])
-    expect(
-      content.articles.find((article) => article.slug === NEW_SLUG)?.sections.map((section) => section.id),
-    ).toEqual(['sablon-dosyasi-hazirlama', 'sablonu-varsayilan-yapma'])
-    expect(await editor.problems()).toEqual([])
-    await editor.context.close()
-  })
+      // `npm run check` on the copy, and the route a rebuild pre-renders.
+      const content = await loadContent(copy)
+      const route = content.manifest.find((entry) => entry.path === `/wiki/${NEW_SLUG}`)
+      expect(route?.title).toBe('Çizim Şablonları ve İpuçları')
+      // Wiki → its category page → the parent article chosen in the form → the article.
+      expect(route?.breadcrumb.map((item) => item.label)).toEqual([
+        'Wiki',
+        'Özelleştirme',
+        'Özel Araç Çubuğu',
+        'Çizim Şablonları ve İpuçları',
+      ])
+      expect(
+        content.articles.find((article) => article.slug === NEW_SLUG)?.sections.map((section) => section.id),
+      ).toEqual(['sablon-dosyasi-hazirlama', 'sablonu-varsayilan-yapma'])
+      expect(await editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
 
   it('without a title is refused with a Turkish message, and no file is written', async () => {
     const before = wikiFiles()

@@ -19,7 +19,7 @@ import {
   UndoRedo,
   usePublisher,
 } from '@mdxeditor/editor'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source'
 import { $createMathNode, FormulaPreview } from './math-plugin'
 import { articlePlugins, MARKDOWN_OPTIONS } from './plugins'
@@ -217,6 +217,31 @@ function InsertSiteImage({ images, upload }: Pick<RichEditorProps, 'images' | 'u
   )
 }
 
+/** Names MDXEditor leaves out, given in Turkish: table cells (each an editor of its own) and the table's add buttons. */
+const MISSING_NAMES: [selector: string, name: string][] = [
+  [
+    'td [contenteditable][role="textbox"]:not([aria-label]), th [contenteditable][role="textbox"]:not([aria-label])',
+    'Tablo hücresi',
+  ],
+  ['[class*="addColumnButton"]:not([aria-label])', 'Sütun ekle'],
+  ['[class*="addRowButton"]:not([aria-label])', 'Satır ekle'],
+]
+
+function useMissingNames(root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    const name = () => {
+      for (const [selector, label] of MISSING_NAMES)
+        for (const target of element.querySelectorAll(selector)) target.setAttribute('aria-label', label)
+    }
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [root])
+}
+
 export default function RichEditor({
   original,
   onChange,
@@ -229,6 +254,8 @@ export default function RichEditor({
 }: RichEditorProps) {
   // The editor's own writing of the unchanged text: what "nothing edited" looks like (keep-source.ts).
   const baseline = useRef(restoreGlossaryMarks(original.trim()))
+  const container = useRef<HTMLDivElement>(null)
+  useMissingNames(container)
   const [plugins] = useState(() => [
     ...articlePlugins(pages, previewImage),
     toolbarPlugin({
@@ -253,7 +280,7 @@ export default function RichEditor({
     }),
   ])
   return (
-    <div className="rich-editor" role="group" aria-labelledby={labelledBy}>
+    <div ref={container} className="rich-editor" role="group" aria-labelledby={labelledBy}>
       <MDXEditor
         markdown={original}
         plugins={plugins}
