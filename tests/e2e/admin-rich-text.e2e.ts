@@ -194,3 +194,34 @@ describe('an existing article', () => {
     },
   )
 })
+
+describe('unsaved writing', () => {
+  it(
+    'is kept as a draft when leaving and comes back into the formatted text',
+    { timeout: 90_000 },
+    async () => {
+      const slug = 'hatch-patterns'
+      const before = readFileSync(wikiFile(slug), 'utf8')
+      const editor = await session.open(`#/collections/wiki/entries/${slug}`)
+      const { page } = editor
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.accept()
+      })
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      await text.locator('p').first().click()
+      await page.keyboard.press('Control+Home')
+      await page.keyboard.type('Taslakkelimesi ')
+      await page.goto(`${session.origin()}/admin/#/collections/wiki`)
+      await page.getByText('Donanım Kılavuzu').first().waitFor()
+      expect(dialogs[0]).toContain('taslak olarak saklanır')
+      await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
+      await expect.poll(() => dialogs.length).toBe(2)
+      await expect.poll(() => text.innerText()).toContain('Taslakkelimesi')
+      expect(readFileSync(wikiFile(slug), 'utf8')).toBe(before)
+      expect(editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
+})
