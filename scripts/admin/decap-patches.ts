@@ -103,20 +103,94 @@ DECAP_PATCHES.push({
   ],
 })
 
+/**
+ * A save the check before saving refuses (entry-check.ts, EntryProblems) is an answer to staff, not a fault: Decap
+ * showed it and then logged it as an error, and its editor screen left the refused promise unhandled, so every refused
+ * save put a stack trace and an uncaught error in the console. The message stays; the refusal is handled.
+ */
+DECAP_PATCHES.push(
+  {
+    file: 'decap-cms-core/dist/esm/actions/entries.js',
+    reason: 'a refused save is not logged as an error',
+    replacements: [
+      [
+        `}).catch(error => {
+      console.error(error);
+      dispatch(addNotification({
+        message: {
+          details: error,
+          key: 'ui.toast.onFailToPersist'`,
+        `}).catch(error => {
+      if (!error?.refusedByCheck) console.error(error);
+      dispatch(addNotification({
+        message: {
+          details: error,
+          key: 'ui.toast.onFailToPersist'`,
+      ],
+    ],
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+    reason: 'a refused save leaves no unhandled promise',
+    replacements: [
+      [
+        `    await persistEntry(collection);
+    this.deleteBackup();`,
+        `    try {
+      await persistEntry(collection);
+    } catch {
+      // Refused (the form's errors or the check before saving): Decap has shown why; the draft stays.
+      return;
+    }
+    this.deleteBackup();`,
+      ],
+    ],
+  },
+)
+
+/**
+ * Medya's "Dosya Yolunu Kopyala" copied the file's place in the repository (public/images/wiki/x.png), which a page
+ * cannot show and the check before saving refuses; it copies the address the page uses (/images/wiki/x.png).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/components/MediaLibrary/MediaLibraryButtons.js',
+  reason: 'copy the public address of an image',
+  replacements: [
+    [
+      'await navigator.clipboard?.writeText(isAbsolutePath(path) || !draft ? path : name);',
+      "await navigator.clipboard?.writeText((isAbsolutePath(path) || !draft ? path : name).replace(/^\\/?public\\//, '/'));",
+    ],
+  ],
+})
+
+/** List entries titled by their resolved values: the title goes through the hook of src/admin/list-titles.ts. */
+DECAP_PATCHES.push({
+  file: 'decap-cms-widget-list/dist/esm/ListControl.js',
+  reason: 'list entry titles with facts resolved',
+  replacements: [
+    [
+      'children: this.objectLabel(item)',
+      'children: (globalThis.__rhinoListTitle ?? ((title) => title))(this.objectLabel(item))',
+    ],
+  ],
+})
+
 /** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
 export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {
   const normalized = id.replaceAll('\\', '/').split('?')[0]!
-  const patch = patches.find((candidate) => normalized.endsWith(`node_modules/${candidate.file}`))
-  if (!patch) return null
+  const matching = patches.filter((candidate) => normalized.endsWith(`node_modules/${candidate.file}`))
+  if (matching.length === 0) return null
   let patched = code
-  for (const [search, replacement] of patch.replacements) {
-    const count = patched.split(search).length - 1
-    if (count !== 1)
-      throw new Error(
-        `${patch.file}: the Decap patch "${patch.reason}" no longer applies (its text occurs ${count} times). Check the Decap version.`,
-      )
-    patched = patched.replace(search, () => replacement)
-  }
+  // Every patch of the module, in order (several concerns may patch one file).
+  for (const patch of matching)
+    for (const [search, replacement] of patch.replacements) {
+      const count = patched.split(search).length - 1
+      if (count !== 1)
+        throw new Error(
+          `${patch.file}: the Decap patch "${patch.reason}" no longer applies (its text occurs ${count} times). Check the Decap version.`,
+        )
+      patched = patched.replace(search, () => replacement)
+    }
   return patched
 }
 

@@ -54,12 +54,11 @@ export function decapBackend(backend: CmsBackend): Record<string, unknown> {
 export const WIKI_BODY_FIELD: DecapField = {
   name: 'body',
   label: 'Metin',
-  widget: 'markdown',
-  // The raw Markdown editor keeps the text exactly as written: the visual editor re-writes the whole text when it
-  // saves (list markers, escapes, tables, math), which would change lines nobody touched.
-  modes: ['raw'],
+  // Formatted writing with buttons or Markdown with line numbers; an unchanged text is saved as it was
+  // (src/admin/rich-text/).
+  widget: 'article-body',
   pattern: [WIKI_BODY_PATTERN, WIKI_BODY_MESSAGE],
-  hint: "Önce giriş paragrafı, sonra '## ' ile başlayan bölümler. Biçim rehberi: content/README.md.",
+  hint: 'Önce bir giriş paragrafı, sonra bölümler: her bölüm «Başlık 2» biçiminde bir başlıkla başlar.',
 }
 
 export function wikiCollection(): DecapCollection {

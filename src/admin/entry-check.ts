@@ -196,6 +196,8 @@ export function entryFormerAddressNotes(
 
 /** The error Decap shows when a save is refused ("Kaydedilemedi: …", see main.tsx); its text is the list of problems. */
 export class EntryProblems extends Error {
+  /** Read by the Decap patch that keeps a refused save out of the console (scripts/admin/decap-patches.ts). */
+  readonly refusedByCheck = true
   constructor(problems: readonly string[]) {
     super(problems.join(' · '))
     // Decap writes the error as text: the name would stand before the list.

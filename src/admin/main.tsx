@@ -23,6 +23,8 @@ import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-fi
 import { repositoryImages } from './repository-media'
 import { guardArticleDeletion } from './delete-guard'
 import { addFormerAddressOnSave } from './former-addresses'
+import { installListTitles } from './list-titles'
+import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget'
 import { SearchSwitchControl, SearchSwitchPreview } from './search-switch'
 import { SlugControlWithFormerAddress } from './slug-change-note'
 import { SlugPreview } from './slug-widget'
@@ -52,6 +54,7 @@ registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFi
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
 CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
 CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
+CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPreview as never)
 // Before the check below, so the check sees the former address it adds.
 CMS.registerEventListener({ name: 'preSave', handler: addFormerAddressOnSave } as never)
 CMS.registerPreviewStyle(siteStylesheet)
@@ -136,6 +139,7 @@ CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPP
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 
 nameDecapControls()
+installListTitles()
 
 /**
  * In local mode the header's site link and "Canlı Görüntüle" lead to the local site, which shows what was just saved:

@@ -125,7 +125,7 @@ export const wikiFrontmatter = z.strictObject(
     }),
     /** Optional date of the last change (YYYY-MM-DD), shown as "Son güncelleme"; overrides the date from git. */
     lastUpdated: calendarDate.optional().meta({
-      title: 'Son güncelleme (isteğe bağlı)',
+      title: 'Son güncelleme',
       description:
         'YYYY-AA-GG biçiminde, örn. 2026-11-12. Boş bırakılırsa tarih, dosyanın son kaydedildiği günden alınır.',
     }),

@@ -240,13 +240,13 @@ describe('the wiki form', () => {
     for (const bad of ['Nurbs', 'çizim', 'a--b', '-a', 'a b']) expect(pattern.test(bad)).toBe(false)
   })
 
-  it('names files after the slug field and keeps the raw Markdown editor', () => {
+  it('names files after the slug field and edits the text with the article widget (src/admin/rich-text/)', () => {
     expect(wiki).toMatchObject({
       folder: 'content/wiki',
       slug: '{{fields.slug}}',
       format: 'rhino-frontmatter',
     })
-    expect(field(fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+    expect(field(fields, 'body')).toMatchObject({ widget: 'article-body' })
     expect(wiki.media_folder).toBe('/public/images/wiki')
     expect(config).toMatchObject({ locale: 'tr', load_config_file: false })
   })

@@ -1,0 +1,54 @@
+// What the visual article editor understands, in one list: the browser editor (rich-editor.tsx) and the round-trip
+// test (tests/unit/rich-text-round-trip.test.ts) read and write Markdown with exactly these. Browser and tests.
+import {
+  codeBlockPlugin,
+  codeMirrorPlugin,
+  headingsPlugin,
+  imagePlugin,
+  linkDialogPlugin,
+  linkPlugin,
+  listsPlugin,
+  markdownShortcutPlugin,
+  quotePlugin,
+  tablePlugin,
+  type RealmPlugin,
+} from '@mdxeditor/editor'
+import { mathPlugin } from './math-plugin'
+
+/** How the editor writes what it writes: the house style of content/wiki/ (`-` bullets, `*` emphasis). */
+export const MARKDOWN_OPTIONS = {
+  bullet: '-',
+  emphasis: '*',
+  strong: '*',
+  listItemIndent: 'one',
+  rule: '-',
+} as const
+
+/**
+ * The editor's plugins but its toolbar; `pages` are offered in the link dialog's list; `previewImage` gives the
+ * address an image is shown from while it is not on the site yet (an upload waiting for the save).
+ */
+export function articlePlugins(
+  pages: readonly string[],
+  previewImage: ((src: string) => Promise<string>) | null = null,
+): RealmPlugin[] {
+  return [
+    headingsPlugin({ allowedHeadingLevels: [2, 3] }),
+    quotePlugin(),
+    listsPlugin(),
+    linkPlugin(),
+    linkDialogPlugin({ linkAutocompleteSuggestions: [...pages] }),
+    tablePlugin(),
+    codeBlockPlugin({ defaultCodeBlockLanguage: '' }),
+    codeMirrorPlugin({
+      codeBlockLanguages: { '': 'Düz metin', text: 'Metin', python: 'Python', csharp: 'C#' },
+    }),
+    imagePlugin({
+      disableImageResize: true,
+      disableImageSettingsButton: true,
+      imagePreviewHandler: previewImage,
+    }),
+    mathPlugin(),
+    markdownShortcutPlugin(),
+  ]
+}

@@ -1,0 +1,227 @@
+// E2E: the article text in the browser editor as staff write it, with buttons and no Markdown typed: two sections, a
+// bold word, a link chosen from the site's pages, a formula and an uploaded image (reduced to 1600 px), saved as
+// Markdown that `npm run check` accepts; an existing article with one word added changes in that paragraph only.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it, vi } from 'vitest'
+import { loadContent } from '../../scripts/content/index'
+import { publish, setupEditorSession } from './editor-session'
+import { setupBrowser } from './helpers'
+
+const browser = setupBrowser()
+const session = setupEditorSession(browser)
+const SLUG = 'katman-renkleri-ve-formuller'
+
+const wikiFile = (slug: string) => path.join(session.copy(), 'content', 'wiki', `${slug}.md`)
+
+async function choose(page: Page, label: string, typed: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: false }).first().click()
+  await page.keyboard.insertText(typed)
+  await page.getByText(option, { exact: true }).last().click()
+}
+
+/**
+ * With GUIDE_SHOTS=<folder>, the staff guide's screenshots (content/README-images/) are taken from this run of the
+ * real editor: `GUIDE_SHOTS=content/README-images npx vitest run --project e2e tests/e2e/admin-rich-text.e2e.ts`.
+ */
+async function guideShot(target: Locator, name: string): Promise<void> {
+  const folder = process.env.GUIDE_SHOTS
+  if (folder) await target.screenshot({ path: path.join(folder, `${name}.png`), type: 'png' })
+}
+
+/** Width of a WebP or PNG file, from its header. */
+function imageWidth(bytes: Buffer): number {
+  if (bytes.toString('ascii', 1, 4) === 'PNG') return bytes.readUInt32BE(16)
+  const chunk = bytes.toString('ascii', 12, 16)
+  if (chunk === 'VP8X') return (bytes.readUIntLE(24, 3) & 0xffffff) + 1
+  if (chunk === 'VP8L') return (bytes.readUInt16LE(21) & 0x3fff) + 1
+  return bytes.readUInt16LE(26) & 0x3fff
+}
+
+/** A 2400×1200 PNG drawn by the browser (a screenshot-sized upload). */
+async function largePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 2400
+    canvas.height = 1200
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#0e7490'
+    context.fillRect(0, 0, 2400, 1200)
+    context.fillStyle = '#fff'
+    context.font = '120px sans-serif'
+    context.fillText('Katman paneli', 200, 600)
+    return canvas.toDataURL('image/png').split(',')[1]!
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+describe('writing an article with the buttons', () => {
+  it(
+    'saves headings, bold, a chosen link, a formula and an uploaded image as Markdown that passes the check',
+    { timeout: 120_000 },
+    async () => {
+      const editor = await session.open('#/collections/wiki/new')
+      const { page } = editor
+      await page.getByLabel('Başlık', { exact: true }).fill('Katman Renkleri ve Formüller')
+      await page
+        .getByLabel('Açıklama', { exact: true })
+        .fill('Katmanlara renk vermenin yolları ve eğri denklemlerinin kısa bir özeti.')
+      await choose(page, 'Kategori', 'Özelleş', 'Özelleştirme')
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      await text.click()
+      // Intro with a bold word (Kalın button on, off).
+      await page.keyboard.type('Katman renkleri modeli ')
+      await page.getByRole('radio', { name: /^Kalın/ }).click()
+      await page.keyboard.type('okunur')
+      await page.getByRole('radio', { name: /^Kalın/ }).click()
+      await page.keyboard.type(' kılar.')
+      await page.keyboard.press('Enter')
+      // First section: the block type list → Başlık 2.
+      const section = async (title: string) => {
+        await page.getByRole('combobox', { name: 'Paragraf türü' }).click()
+        await page.getByRole('option', { name: 'Başlık 2' }).click()
+        await page.keyboard.type(title)
+        await page.keyboard.press('Enter')
+      }
+      await section('Renk Verme')
+      await page.keyboard.type('Ayrıntılar NURBS makalesinde')
+      // A link to a page chosen from the list: select the words, Bağlantı ekle, pick the article.
+      for (let count = 0; count < 'NURBS makalesinde'.length; count++)
+        await page.keyboard.press('Shift+ArrowLeft')
+      await page.getByRole('button', { name: 'Bağlantı ekle' }).click()
+      const address = page.getByPlaceholder('Listeden bir sayfa seçin', { exact: false })
+      await address.click()
+      await page.keyboard.type('nurbs-ned')
+      await page.getByRole('option', { name: '/wiki/nurbs-nedir', exact: true }).click()
+      await guideShot(page.locator('.article-body'), 'baglanti-ekle')
+      await page.getByRole('button', { name: 'Bağlantıyı kaydet' }).click()
+      await text.click()
+      await page.keyboard.press('Control+End')
+      await page.keyboard.type('.')
+      await page.keyboard.press('Enter')
+      await section('Eğri Denklemi')
+      await page.keyboard.type('Bir eğri şöyle yazılır: ')
+      // A formula with its preview.
+      await page.getByRole('button', { name: 'Formül ekle' }).click()
+      await page.getByLabel('Formül (LaTeX', { exact: false }).fill('C(u) = \\sum_i N_{i,p}(u) P_i')
+      await expect.poll(() => page.locator('.rich-dialog math').count()).toBeGreaterThan(0)
+      await guideShot(page.locator('.rich-dialog'), 'formul-ekle')
+      await page.getByRole('button', { name: 'Formülü ekle' }).click()
+      await page.keyboard.press('Control+End')
+      await page.keyboard.press('Enter')
+      // An image uploaded from the computer, with its required description.
+      const png = await largePng(page)
+      await page.getByRole('button', { name: 'Görsel ekle' }).click()
+      await page.getByLabel('Bilgisayarınızdan yükleyin', { exact: false }).setInputFiles({
+        name: 'Katman Paneli.png',
+        mimeType: 'image/png',
+        buffer: png,
+      })
+      await page.getByLabel('Görselin açıklaması', { exact: false }).fill('Katman paneli ve renk sütunu')
+      await guideShot(page.locator('.rich-dialog'), 'gorsel-ekle')
+      await page.getByRole('button', { name: 'Görseli ekle' }).click()
+      await page.locator('.rich-content img').waitFor({ state: 'attached' })
+      await guideShot(page.locator('.article-body'), 'bicimli-metin')
+
+      await publish(page)
+      await vi.waitFor(
+        () => expect(existsSync(wikiFile(SLUG)) && readFileSync(wikiFile(SLUG), 'utf8')).toMatch(/\n$/),
+        { timeout: 15_000 },
+      )
+      // The image is committed with the article, reduced to 1600 px wide.
+      const uploaded = path.join(session.copy(), 'public', 'images', 'wiki', 'katman-paneli.webp')
+      await vi.waitFor(() => expect(existsSync(uploaded)).toBe(true), { timeout: 15_000 })
+      expect(imageWidth(readFileSync(uploaded))).toBe(1600)
+      const file = readFileSync(wikiFile(SLUG), 'utf8')
+      const body = file.slice(file.indexOf('\n---\n') + 5)
+      expect(body).toBe(
+        [
+          '',
+          'Katman renkleri modeli **okunur** kılar.',
+          '',
+          '## Renk Verme',
+          '',
+          'Ayrıntılar [NURBS makalesinde](/wiki/nurbs-nedir).',
+          '',
+          '## Eğri Denklemi',
+          '',
+          'Bir eğri şöyle yazılır: $C(u) = \\sum_i N_{i,p}(u) P_i$',
+          '',
+          '![Katman paneli ve renk sütunu](/images/wiki/katman-paneli.webp)',
+          '',
+        ].join('\n'),
+      )
+      // `npm run check` on the copy, and the page a rebuild pre-renders with its two sections.
+      const content = await loadContent(session.copy())
+      expect(content.manifest.find((entry) => entry.path === `/wiki/${SLUG}`)?.title).toBe(
+        'Katman Renkleri ve Formüller',
+      )
+      expect(
+        content.articles.find((article) => article.slug === SLUG)?.sections.map((item) => item.id),
+      ).toEqual(['renk-verme', 'egri-denklemi'])
+      // The preview beside the form shows the sections as the page will.
+      await expect
+        .poll(() => page.locator('iframe').first().contentFrame().locator('h3').allInnerTexts())
+        .toEqual(['Renk Verme', 'Eğri Denklemi'])
+      expect(editor.problems().filter((line) => !line.includes('status of 404'))).toEqual([])
+      await editor.context.close()
+    },
+  )
+})
+
+describe('an existing article', () => {
+  it.each(['nurbs-nedir', 'trimmed-surfaces', 'nurbs-matematiksel-tanimi'])(
+    '%s: a word added to the first paragraph changes that paragraph only',
+    async (slug) => {
+      const before = readFileSync(wikiFile(slug), 'utf8')
+      const editor = await session.open(`#/collections/wiki/entries/${slug}`)
+      const { page } = editor
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      await text.locator('p').first().click()
+      await page.keyboard.press('Control+Home')
+      await page.keyboard.type('Yenieklenen ')
+      await publish(page)
+      await vi.waitFor(() => expect(readFileSync(wikiFile(slug), 'utf8')).not.toBe(before), {
+        timeout: 15_000,
+      })
+      const after = readFileSync(wikiFile(slug), 'utf8')
+      const changed = before.split('\n').filter((line, index) => after.split('\n')[index] !== line)
+      expect(changed).toHaveLength(1)
+      expect(after.replace('Yenieklenen ', '')).toBe(before)
+      expect(editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
+})
+
+describe('unsaved writing', () => {
+  it(
+    'is kept as a draft when leaving and comes back into the formatted text',
+    { timeout: 90_000 },
+    async () => {
+      const slug = 'hatch-patterns'
+      const before = readFileSync(wikiFile(slug), 'utf8')
+      const editor = await session.open(`#/collections/wiki/entries/${slug}`)
+      const { page } = editor
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.accept()
+      })
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      await text.locator('p').first().click()
+      await page.keyboard.press('Control+Home')
+      await page.keyboard.type('Taslakkelimesi ')
+      await page.goto(`${session.origin()}/admin/#/collections/wiki`)
+      await page.getByText('Donanım Kılavuzu').first().waitFor()
+      expect(dialogs[0]).toContain('taslak olarak saklanır')
+      await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
+      await expect.poll(() => dialogs.length).toBe(2)
+      await expect.poll(() => text.innerText()).toContain('Taslakkelimesi')
+      expect(readFileSync(wikiFile(slug), 'utf8')).toBe(before)
+      expect(editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
+})
