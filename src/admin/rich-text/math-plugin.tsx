@@ -16,16 +16,9 @@ import {
 import type { InlineMath, Math as BlockMath } from 'mdast-util-math'
 import { mathFromMarkdown, mathToMarkdown } from 'mdast-util-math'
 import { math } from 'micromark-extension-math'
-import { createElement, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { toHtml } from '../../shared/content/wiki-article'
 import { renderMath } from '../../shared/math'
-import type { RichNode } from '../../shared/rich-text'
-
-function renderRich(node: RichNode, key: number): ReactNode {
-  if (typeof node === 'string') return node
-  const [tag, props, ...children] = node
-  const { className, ...rest } = (props ?? {}) as Record<string, string>
-  return createElement(tag, { key, ...rest, className }, ...children.map(renderRich))
-}
 
 /** The formula as the site shows it, or the reason it cannot be shown. */
 export function FormulaPreview({ formula, display }: { formula: string; display: boolean }) {
@@ -38,8 +31,9 @@ export function FormulaPreview({ formula, display }: { formula: string; display:
       </span>
     )
   // The formula itself (a display formula's scroll box is the page's, not the editor's).
-  const math = display ? (result.node[2] as RichNode) : result.node
-  return <>{renderRich(math, 0)}</>
+  const math = display ? result.node.children : [result.node]
+  // The MathML comes from temml through the site's own renderer, never from raw input.
+  return <span dangerouslySetInnerHTML={{ __html: toHtml(math) }} />
 }
 
 type SerializedMath = { type: 'rhino-math'; version: 1; formula: string; display: boolean }

@@ -272,7 +272,8 @@ function sourceLink(section: RawSection, className: string): Element[] {
 }
 
 const stringify = unified().use(rehypeStringify)
-const toHtml = (children: ElementContent[]) => stringify.stringify({ type: 'root', children })
+/** HTML of hast nodes, serialised the one way the site does (the editor's formula preview uses it too). */
+export const toHtml = (children: ElementContent[]) => stringify.stringify({ type: 'root', children })
 
 /** One article as the site renders it, with its body in HTML. Pure: the browser editor's preview runs it too. */
 export function renderWikiArticle(source: WikiSource, context: WikiArticleContext): RenderedWikiArticle {
