@@ -7,12 +7,6 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/**
- * TEMPORARY: files other engineers were refactoring while type-aware lint came in; their findings (by rule and file in
- * the lint branch's report) are fixed after the merge, and this list shrinks to nothing. Do not add files to it.
- */
-const notYetTypeChecked = []
-
 export default defineConfig(
   {
     ignores: [
@@ -46,5 +40,4 @@ export default defineConfig(
   },
   // This config file is the only JavaScript file, and no tsconfig includes it.
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
-  { files: notYetTypeChecked, extends: [tseslint.configs.disableTypeChecked] },
 )

@@ -38,7 +38,7 @@ export async function startDecapServer({
     stdio: ['ignore', 'inherit', 'pipe'],
   })
   let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`decap-server exited with ${code}: ${stderr}`))),
   )

@@ -59,7 +59,7 @@ export async function loadCollections(root: string): Promise<LoadedCollections> 
       // Still substitute what can be read, so one wrong fact does not make every reference an error.
       const loose: unknown = (() => {
         try {
-          return parseDocument(factsRaw).toJS()
+          return parseDocument(factsRaw).toJS() as unknown
         } catch {
           return {}
         }
@@ -122,7 +122,7 @@ export async function loadCollections(root: string): Promise<LoadedCollections> 
     const rest = name === 'industries' ? valuePath.slice(1) : valuePath
     return { file: files.get(key) ?? DATA_DIR, field: locators.get(key)?.(rest) ?? rest.join('.') }
   }
-  return { collections: problems.length === 0 ? (data as DataCollections) : undefined, partial: data as Partial<DataCollections>, facts, locate, problems }
+  return { collections: problems.length === 0 ? (data as DataCollections) : undefined, partial: data, facts, locate, problems }
 }
 
 /** The reference checks of every collection, located in their files. */

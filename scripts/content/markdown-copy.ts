@@ -53,7 +53,7 @@ function convert(nodes: RootContent[]): RootContent[] {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return []
     if (node.type === 'html') return []
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const children = convert(node.children as RootContent[])
+      const children = convert(node.children)
       const href = attribute(node, 'href')
       if (href) {
         const link: Link = { type: 'link', url: href, children: phrasing(children) }
@@ -66,7 +66,7 @@ function convert(nodes: RootContent[]): RootContent[] {
       if (caption) lead.push(paragraph([{ type: 'emphasis', children: [{ type: 'text', value: caption }] }]))
       return [...lead, ...children]
     }
-    if ('children' in node) return [{ ...node, children: convert(node.children as RootContent[]) } as RootContent]
+    if ('children' in node) return [{ ...node, children: convert(node.children) } as RootContent]
     return [node]
   })
 }

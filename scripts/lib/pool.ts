@@ -82,7 +82,7 @@ export function createPool<Input, Output>(taskModule: string, size = workerCount
     run(input, transfer = []) {
       if (failure) return Promise.reject(failure)
       return new Promise<Output>((resolve, reject) => {
-        queue.push({ input, transfer, resolve: resolve as (output: never) => void, reject })
+        queue.push({ input, transfer, resolve: resolve, reject })
         const worker = idle.pop()
         if (worker) next(worker)
       })

@@ -19,6 +19,7 @@ import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../share
 import { dataCollections } from './collections'
 import { currentFacts } from './facts'
 import { frontmatterFormat, yamlFormat } from './file-formats'
+import { fieldText } from './field-text'
 
 const values = currentFacts
 const EMPTY_INDEX: EditorSiteIndex = { pages: {}, images: [] }
@@ -52,7 +53,7 @@ export function wikiEntryProblems(data: Record<string, unknown>, context: WikiEn
   const file = `content/wiki/${context.slug}.md`
   // Lines are counted in the Metin field: the file's lines before the text (frontmatter, a blank line the editor
   // adds to a new file) do not count. The file ends with the text, plus a final newline if it had none.
-  const body = String(data.body ?? '')
+  const body = fieldText(data.body)
   const bodyStart = raw.length - (raw.endsWith(body) ? body.length : body.length + 1)
   const before = raw.slice(0, bodyStart).split('\n').length - 1
   const textLine = (fileLine: number) => `metin, satır ${fileLine - before}`
@@ -112,7 +113,7 @@ export async function imagesFoundOnline(
   site: EditorSiteIndex,
 ): Promise<Set<string>> {
   const listed = new Set(site.images)
-  const addresses = [...String(data.body ?? '').matchAll(/!\[[^\]]*\]\((\/images\/[^)\s]+)/g)]
+  const addresses = [...fieldText(data.body).matchAll(/!\[[^\]]*\]\((\/images\/[^)\s]+)/g)]
     .map((match) => decodeURI(match[1]!))
     .filter((url) => !listed.has(url))
   const found = await Promise.all(
@@ -167,7 +168,8 @@ export function entryStyleWarnings(text: string, where: 'metin' | 'dosya'): stri
  * links the current address; staff see which one to write (a note, never a reason to refuse the save).
  */
 export function entryFormerAddressNotes(
-  collection: 'wiki' | string,
+  /** 'wiki' or a data collection's name. */
+  collection: string,
   data: Record<string, unknown>,
   site: EditorSiteIndex,
 ): string[] {
@@ -176,7 +178,7 @@ export function entryFormerAddressNotes(
   if (collection === 'wiki') {
     let tree
     try {
-      tree = parseMarkdown(String(data.body ?? ''))
+      tree = parseMarkdown(fieldText(data.body))
     } catch {
       return []
     }

@@ -1,11 +1,10 @@
 // The editor's facts: content/data/facts.yaml as the build validated it (the generated module), flattened to dotted
 // names, and the preview's substitution, both through the one implementation (src/shared/content/facts.ts). Browser.
 import * as facts from '../generated/data/facts'
-import type { Facts } from '../shared/content-schema'
 import { factValues, substituteFacts as substitute } from '../shared/content/facts'
 
 /** The facts by dotted name (fiyat.ogrenci → 195). */
-export const currentFacts = factValues(facts as unknown as Facts)
+export const currentFacts = factValues(facts)
 
 /**
  * The article's Markdown with every fact name (`{{fiyat.ogrenci}}`) replaced by its value, as the built page will show

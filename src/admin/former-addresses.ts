@@ -1,6 +1,7 @@
 // The editor's rule for a changed address: when an existing article's slug changes, its old address joins its former
 // addresses (`eskiAdresler`) on save, so links to it keep working (301). The rule is pure; the rest runs in the
 // browser (a Decap preSave handler and the slug field's note).
+import { fieldText } from './field-text'
 
 export const wikiAddress = (slug: string) => `/wiki/${slug}`
 
@@ -60,9 +61,9 @@ const listOf = (value: unknown): string[] =>
 export function addFormerAddressOnSave({ entry }: { entry: SavedEntry }): ImmutableMap | undefined {
   if (entry.get('collection') !== 'wiki' || entry.get('newRecord')) return undefined
   const data = entry.get('data') as ImmutableMap
-  const fileSlug = String(entry.get('slug') ?? '')
-  const published = publishedSlugOf(String(entry.get('path') ?? '')) ?? fileSlug
-  const next = String(data.get('slug') || fileSlug)
+  const fileSlug = fieldText(entry.get('slug'))
+  const published = publishedSlugOf(fieldText(entry.get('path'))) ?? fileSlug
+  const next = fieldText(data.get('slug')) || fileSlug
   const former = listOf(data.get('eskiAdresler'))
   const { addresses } = formerAddressesOnSave(published, next, former)
   if (addresses.length === former.length && addresses.every((address, index) => address === former[index]))

@@ -30,6 +30,7 @@ import { SlugControlWithFormerAddress } from './slug-change-note'
 import { SlugPreview } from './slug-widget'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
 import { WikiPreview } from './wiki-preview'
+import { fieldText } from './field-text'
 
 /** Local mode (`npm run admin`): decap-server's API answers on this page's own origin. */
 async function localBackend(): Promise<Record<string, unknown> | null> {
@@ -50,7 +51,7 @@ async function localBackend(): Promise<Record<string, unknown> | null> {
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
-registerHiddenFilesBackends(CMS as unknown as Parameters<typeof registerHiddenFilesBackends>[0])
+registerHiddenFilesBackends(CMS)
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
 CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
 CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
@@ -99,7 +100,7 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
   // The glossary lists the discouraged terms themselves: not checked.
   showStyleWarnings([
     ...(entry.get('collection') === 'wiki'
-      ? entryStyleWarnings(String(data.body ?? ''), 'metin')
+      ? entryStyleWarnings(fieldText(data.body), 'metin')
       : entry.get('slug') === 'glossary'
         ? []
         : entryStyleWarnings(yamlFormat.toFile(data), 'dosya')),
@@ -120,12 +121,12 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
   const uploaded = (plain(entry.get('mediaFiles')) as { path?: string }[] | undefined) ?? []
   const extraImages = new Set<string>()
   for (const file of uploaded) if (file.path) extraImages.add(file.path.replace(/^\/?public/, ''))
-  if (/!\[[^\]]*\]\(\/images\//.test(String(data.body ?? ''))) {
+  if (/!\[[^\]]*\]\(\/images\//.test(fieldText(data.body))) {
     // Images the live site does not list yet: served (npm run admin) or already in the repository.
     for (const image of await imagesFoundOnline(data, site)) extraImages.add(image)
     for (const image of await repositoryImages(WIKI_MEDIA_FOLDER)) extraImages.add(image)
   }
-  const slug = (typeof data.slug === 'string' && data.slug) || String(entry.get('slug') ?? '')
+  const slug = (typeof data.slug === 'string' && data.slug) || fieldText(entry.get('slug'))
   const problems = wikiEntryProblems(data, { slug, site, extraImages })
   if (problems.length > 0) throw new EntryProblems(problems)
   return undefined

@@ -2,6 +2,7 @@
 // while staff type another one the field says which old address will be kept as a redirect. Browser (a Decap widget).
 import { publishedSlugOf, rememberPublishedSlug, slugChangeNote } from './former-addresses'
 import { SlugControl } from './slug-widget'
+import { fieldText } from './field-text'
 
 export class SlugControlWithFormerAddress extends SlugControl {
   private get current() {
@@ -10,7 +11,7 @@ export class SlugControlWithFormerAddress extends SlugControl {
 
   /** The file's slug when the frontmatter has none (the address then follows the file name). */
   private slugOrFileName(value: string | undefined): string {
-    return value || String(this.current.get('slug') ?? '')
+    return value || fieldText(this.current.get('slug'))
   }
 
   override componentDidMount() {

@@ -4,6 +4,7 @@
 import { Component, type ChangeEvent } from 'react'
 import { slugify } from '../shared/text'
 import { loadWikiIndex } from './wiki-index'
+import { fieldText } from './field-text'
 
 interface EntryLike {
   get: (key: string) => unknown
@@ -22,7 +23,7 @@ export interface SlugControlProps {
   getEntry?: () => EntryLike
 }
 
-const titleOf = (entry: EntryLike) => String(entry.getIn(['data', 'title']) ?? '')
+const titleOf = (entry: EntryLike) => fieldText(entry.getIn(['data', 'title']))
 
 /** Message of the slug check for a new article, or null when the slug is free. */
 export function slugTakenMessage(slug: string, taken: ReadonlySet<string>): string | null {

@@ -57,7 +57,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   }
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? NOT_FOUND.meta
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useReadingEnhancements(loaderData.html)

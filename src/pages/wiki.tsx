@@ -67,7 +67,7 @@ export function shouldRevalidate({
 }
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 type Selection = { slug: string; article: WikiArticleFile | null | undefined }
 

@@ -28,7 +28,9 @@ function project(config: string, probe?: Probe) {
   const host = ts.createCompilerHost(parsed.options)
   const probePath = probe && path.resolve(probe.file)
   if (probe) {
-    const { getSourceFile, fileExists, readFile } = host
+    const getSourceFile = host.getSourceFile.bind(host)
+    const fileExists = host.fileExists.bind(host)
+    const readFile = host.readFile.bind(host)
     host.fileExists = (file) => file === probePath || fileExists(file)
     host.readFile = (file) => (file === probePath ? probe.text : readFile(file))
     host.getSourceFile = (file, language, ...rest) =>

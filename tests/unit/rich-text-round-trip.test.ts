@@ -66,7 +66,7 @@ function editorWriting(markdown: string): string {
       },
       translation: (_key: string, fallback: string) => fallback,
       trim: true,
-    } as never),
+    }),
     ...articlePlugins([]),
   ]
   for (const plugin of plugins) plugin.init?.(realm)

@@ -128,8 +128,9 @@ function BodyEditor(props: BodyControlProps) {
     if (!src.startsWith(`${WIKI_PUBLIC_FOLDER}/`)) return src
     try {
       const asset = await props.getAsset(src, props.field)
-      const address = asset ? String(asset) : ''
-      return address && address !== '[object Object]' ? address : src
+      const address =
+        asset instanceof Object && 'url' in asset && typeof asset.url === 'string' ? asset.url : ''
+      return address || src
     } catch {
       return src
     }

@@ -3,7 +3,6 @@
 // (list markers, escapes, blank lines), so its output is merged with the original block by block: a top-level block
 // (paragraph, heading, list, table, code block, formula) the editor left as it was is taken from the original text,
 // byte for byte; only the blocks that were changed or added come from the editor. Pure.
-import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
@@ -21,7 +20,7 @@ interface Block {
 
 /** The top-level blocks of a Markdown text with their offsets. */
 export function splitBlocks(markdown: string): Block[] {
-  const tree = parser.parse(markdown) as Root
+  const tree = parser.parse(markdown)
   return tree.children.flatMap((node) => {
     const start = node.position?.start.offset
     const end = node.position?.end.offset

@@ -19,7 +19,7 @@ import {
   UndoRedo,
   usePublisher,
 } from '@mdxeditor/editor'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source'
 import { $createMathNode, FormulaPreview } from './math-plugin'
 import { articlePlugins, MARKDOWN_OPTIONS } from './plugins'
@@ -60,7 +60,7 @@ function ToolbarDialog({
 }) {
   const titleId = useId()
   const [busy, setBusy] = useState(false)
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     setBusy(true)
     void Promise.resolve(onSubmit()).finally(() => setBusy(false))

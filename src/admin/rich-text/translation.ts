@@ -1,5 +1,6 @@
 // The visual editor's own words (MDXEditor's toolbar, dialogs and table menus) in Turkish. Keys are MDXEditor's; a
 // key missing here falls back to its English default, so every key it uses for the plugins we load is listed. Pure.
+import { fieldText } from '../field-text'
 const TURKISH: Readonly<Record<string, string>> = {
   'codeBlock.inlineLanguage': 'Dil',
   'codeBlock.language': 'Kod bloğunun dili',
@@ -68,5 +69,5 @@ export function turkishTranslation(
   interpolations: Record<string, unknown> = {},
 ): string {
   const text = TURKISH[key] ?? defaultValue
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(interpolations[name] ?? ''))
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => fieldText(interpolations[name]))
 }

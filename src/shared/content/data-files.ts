@@ -104,5 +104,5 @@ export function parseDataFile<Schema extends z.ZodType>(
     }
   }
   if (problems.length > 0) return { problems, locate }
-  return { data: result.data as z.output<Schema>, problems, locate }
+  return { data: result.data, problems, locate }
 }

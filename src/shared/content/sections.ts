@@ -15,7 +15,7 @@ export function splitSections(tree: Root): { intro: RootContent[]; sections: Raw
   const sections: RawSection[] = []
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth <= 2) {
-      const heading = node as Heading
+      const heading = node
       const only = heading.children.length === 1 ? heading.children[0] : undefined
       sections.push({
         title: toString(heading).trim(),

@@ -100,7 +100,7 @@ const isBlockSeparator = (node: ElementContent) =>
 
 /** Markdown nodes → hast as authored (raw HTML is dropped: authors write Markdown, not HTML). */
 function toRawHast(nodes: readonly RootContent[]): ElementContent[] {
-  const hast = toHast({ type: 'root', children: [...nodes] } as Root, { handlers: mathHandlers }) as HastRoot
+  const hast = toHast({ type: 'root', children: [...nodes] }, { handlers: mathHandlers }) as HastRoot
   return (hast.children as ElementContent[]).filter((node) => !isBlockSeparator(node))
 }
 
