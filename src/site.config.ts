@@ -2,7 +2,7 @@
 // identity made from the generated facts (content/data/facts.yaml). Build scripts never import this module: they
 // take the facts from the content step (src/generated/ does not exist before it runs).
 import { baglanti, firma, iletisim, ofis, sosyal } from './generated/data/facts'
-import { SITE_DOMAIN, siteFromFacts } from './shared/site-settings'
+import { SITE_DOMAIN, type Office, type Site } from './shared/site-settings'
 
 export {
   ADMIN_PATH,
@@ -19,7 +19,36 @@ export const SITE_NAME = firma.ad
 /** The suffix of every page title: 'Page | Rhino Türkiye | rhinoturkiye.com'. */
 export const TITLE_SUFFIX = `${SITE_NAME} | ${SITE_DOMAIN}`
 
-export const site = siteFromFacts({ firma, iletisim, ofis, sosyal })
+const office = (id: Office['id']): Office => {
+  const fact = ofis[id]
+  return {
+    id,
+    name: fact.ad,
+    streetAddress: fact.adres,
+    district: fact.ilce,
+    city: fact.il,
+    postalCode: fact.posta_kodu,
+    phone: fact.telefon,
+    latitude: fact.enlem,
+    longitude: fact.boylam,
+  }
+}
+
+/**
+ * The site's identity, the same object `siteFromFacts` makes for the build scripts (tests/unit/site-config.test.ts
+ * compares them). Written as a literal here because the bundler then keeps in each browser chunk only the properties
+ * that chunk reads (a function call would ship all of them, e.g. the social links, in every page's first load).
+ */
+export const site: Site = {
+  name: SITE_NAME,
+  legalName: firma.unvan,
+  domain: SITE_DOMAIN,
+  origin: firma.web,
+  email: iletisim.eposta,
+  phones: { istanbul: ofis.istanbul.telefon, izmir: ofis.izmir.telefon },
+  offices: [office('istanbul'), office('izmir')],
+  social: sosyal,
+}
 
 /** Outbound McNeel pages (facts.yaml, `baglanti`); kept out of `site` so browser code that needs `site` does not ship them. */
 export const vendor = baglanti
