@@ -2,7 +2,7 @@
 // identity made from the generated facts (content/data/facts.yaml). Build scripts never import this module: they
 // take the facts from the content step (src/generated/ does not exist before it runs).
 import { baglanti, firma, iletisim, ofis, sosyal } from './generated/data/facts'
-import { SITE_DOMAIN, type Office, type Site } from './shared/site-settings'
+import { officeFromFacts, SITE_DOMAIN, type Site } from './shared/site-settings'
 
 export {
   ADMIN_PATH,
@@ -19,21 +19,6 @@ export const SITE_NAME = firma.ad
 /** The suffix of every page title: 'Page | Rhino Türkiye | rhinoturkiye.com'. */
 export const TITLE_SUFFIX = `${SITE_NAME} | ${SITE_DOMAIN}`
 
-const office = (id: Office['id']): Office => {
-  const fact = ofis[id]
-  return {
-    id,
-    name: fact.ad,
-    streetAddress: fact.adres,
-    district: fact.ilce,
-    city: fact.il,
-    postalCode: fact.posta_kodu,
-    phone: fact.telefon,
-    latitude: fact.enlem,
-    longitude: fact.boylam,
-  }
-}
-
 /**
  * The site's identity, the same object `siteFromFacts` makes for the build scripts (tests/unit/site-config.test.ts
  * compares them). Written as a literal here because the bundler then keeps in each browser chunk only the properties
@@ -46,7 +31,7 @@ export const site: Site = {
   origin: firma.web,
   email: iletisim.eposta,
   phones: { istanbul: ofis.istanbul.telefon, izmir: ofis.izmir.telefon },
-  offices: [office('istanbul'), office('izmir')],
+  offices: [officeFromFacts(ofis, 'istanbul'), officeFromFacts(ofis, 'izmir')],
   social: sosyal,
 }
 

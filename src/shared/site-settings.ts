@@ -53,8 +53,9 @@ export interface Office {
 /** The facts the site identity is made from. */
 export type SiteFacts = Pick<Facts, 'firma' | 'iletisim' | 'ofis' | 'sosyal'>
 
-function office(facts: SiteFacts, id: Office['id']): Office {
-  const fact = facts.ofis[id]
+/** One office of the site identity from its facts (`ofis` of facts.yaml). */
+export function officeFromFacts(ofis: SiteFacts['ofis'], id: Office['id']): Office {
+  const fact = ofis[id]
   return {
     id,
     name: fact.ad,
@@ -81,7 +82,7 @@ export function siteFromFacts(facts: SiteFacts) {
       istanbul: facts.ofis.istanbul.telefon,
       izmir: facts.ofis.izmir.telefon,
     },
-    offices: [office(facts, 'istanbul'), office(facts, 'izmir')],
+    offices: [officeFromFacts(facts.ofis, 'istanbul'), officeFromFacts(facts.ofis, 'izmir')],
     /** Footer "Sosyal Medya" column and Organization.sameAs. */
     social: facts.sosyal,
   } as const
