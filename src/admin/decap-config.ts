@@ -11,7 +11,6 @@ import {
   wikiOverrides,
   wikiSchema,
 } from './collections'
-import { FIELD_HINTS, FIELD_LABELS } from './field-labels'
 import { hiddenFilesBackendName } from './hidden-files'
 import { LIST_ITEM_LABELS } from './list-labels'
 import { zodToDecapFields, type DecapField } from './zod-to-decap'
@@ -121,12 +120,7 @@ export function dataCollection(): DecapCollection[] {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: withFactText(
-          zodToDecapFields(collection.schema, collection.overrides, {
-            labels: FIELD_LABELS,
-            hints: FIELD_HINTS,
-          }),
-        ),
+        fields: withFactText(zodToDecapFields(collection.schema, collection.overrides)),
       })),
     },
   ]

@@ -1,7 +1,7 @@
-// Decap CMS form fields from a zod object schema (build time, for the editor's config): strings, numbers, booleans,
-// enums, dates, arrays and nested objects. Labels and hints come from each field's `.meta({ title, description })`
-// or, by key, from the naming passed in (Turkish, for staff); patterns and their Turkish messages from the schema's own
-// checks. Pure.
+// Decap CMS form fields from a zod object schema (build time, for the editor's config), through zod's public
+// `z.toJSONSchema()`: strings, numbers, booleans, enums, dates, arrays and nested objects. Labels and hints are each
+// field's `.meta({ title, description })` (JSON Schema's `title` and `description`); patterns come from the schema's
+// own checks, their Turkish messages from what the schema answers to a value that breaks them. Pure.
 import { z } from 'zod'
 
 export interface DecapField {
@@ -22,10 +22,22 @@ export interface DecapField {
 /** Per dotted field path (`category`, `dealers.phone`): Decap options that replace or add to the generated ones. */
 export type FieldOverrides = Record<string, Partial<DecapField>>
 
-/** Turkish names and hints per field key, for fields without `.meta({ title, description })`. */
-export interface FieldNaming {
-  labels?: Readonly<Record<string, string>>
-  hints?: Readonly<Record<string, string>>
+/** The part of a JSON Schema (draft 2020-12, as zod writes it) the editor reads, plus the message key added below. */
+interface JsonSchema {
+  type?: string
+  title?: string
+  description?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+  enum?: unknown[]
+  const?: unknown
+  format?: string
+  pattern?: string
+  minLength?: number
+  /** The schema's own message for a value that breaks `pattern` (or `minLength`), added by `override`. */
+  errorMessage?: string
 }
 
 /** Keys whose value names a list item best, in order of preference: the item's summary in a collapsed list. */
@@ -39,57 +51,31 @@ function listSummary(fields: readonly DecapField[]): string | undefined {
   return key ? `{{fields.${key}}}` : undefined
 }
 
-type Schema = z.core.$ZodType
-interface Def {
-  type: string
-  innerType?: Schema
-  in?: Schema
-  options?: Schema[]
-  element?: Schema
-  shape?: Record<string, Schema>
-  entries?: Record<string, string | number>
-  values?: unknown[]
-  checks?: { _zod: { def: Record<string, unknown> } }[]
-  format?: string
+/** The message of a check without one of its own. */
+const FALLBACK_MESSAGE = 'geçersiz değer'
+
+/** What the schema says about a text that breaks its pattern (or is empty): its own message, else the fallback. */
+function refusalMessage(schema: z.core.$ZodType, json: JsonSchema): string {
+  const code = json.pattern === undefined ? 'too_small' : 'invalid_format'
+  const pattern = json.pattern === undefined ? undefined : new RegExp(json.pattern)
+  const refused = ['', ' ', '\u0000'].find((value) => !pattern?.test(value)) ?? ''
+  const result = z.safeParse(schema, refused, { error: () => FALLBACK_MESSAGE })
+  return result.error?.issues.find((issue) => issue.code === code)?.message ?? FALLBACK_MESSAGE
 }
 
-const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def
-const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional'])
-const OPTIONAL = new Set(['optional', 'default', 'prefault', 'nullable'])
-
-interface Unwrapped {
-  schema: Schema
-  optional: boolean
-  title?: string
-  description?: string
-}
-
-/** Looks through optional/default/pipe wrappers, collecting optionality and the outermost meta. */
-function unwrap(schema: Schema): Unwrapped {
-  const result: Unwrapped = { schema, optional: false }
-  let current = schema
-  for (;;) {
-    const meta = z.globalRegistry.get(current) as { title?: string; description?: string } | undefined
-    result.title ??= meta?.title
-    result.description ??= meta?.description
-    const def = defOf(current)
-    if (WRAPPERS.has(def.type) && def.innerType) {
-      if (OPTIONAL.has(def.type)) result.optional = true
-      current = def.innerType
-    } else if (def.type === 'pipe' && def.in) {
-      current = def.in
-    } else {
-      result.schema = current
-      return result
-    }
-  }
-}
-
-function checkMessage(check: Record<string, unknown>): string | undefined {
-  const error = check.error
-  if (typeof error !== 'function') return undefined
-  const message: unknown = (error as (issue: object) => unknown)({})
-  return typeof message === 'string' ? message : undefined
+/** The object schema's JSON Schema (as the editor reads it: the input side, dates as text). */
+export function editorJsonSchema(schema: z.core.$ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    // Types JSON Schema cannot say (a date) become `{}` instead of an error; fieldFor refuses what it cannot edit.
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const json = jsonSchema as JsonSchema
+      if (zodSchema instanceof z.ZodDate) Object.assign(json, { type: 'string', format: 'date' })
+      else if (json.type === 'string' && (json.pattern !== undefined || (json.minLength ?? 0) >= 1))
+        json.errorMessage = refusalMessage(zodSchema, json)
+    },
+  }) as JsonSchema
 }
 
 /**
@@ -98,133 +84,108 @@ function checkMessage(check: Record<string, unknown>): string | undefined {
  */
 const FACT_REFERENCE_PATTERN = String.raw`^\{\{\s*[^{}\s]+\s*\}\}$`
 
-function stringOptions(def: Def): Partial<DecapField> {
+function stringOptions(json: JsonSchema): Partial<DecapField> {
+  const message = json.errorMessage ?? FALLBACK_MESSAGE
   let pattern: [string, string] | undefined
-  for (const { _zod } of def.checks ?? []) {
-    const check = _zod.def
-    const message = checkMessage(check) ?? 'geçersiz değer'
-    if (check.check === 'string_format' && check.format === 'regex' && check.pattern instanceof RegExp)
-      pattern = [`${FACT_REFERENCE_PATTERN}|${check.pattern.source}`, message]
-    // Decap accepts a value of spaces only as filled in; the schema trims it and finds it empty.
-    else if (check.check === 'min_length' && Number(check.minimum) >= 1 && !pattern)
-      pattern = ['\\S', message]
-  }
+  if (json.pattern !== undefined) pattern = [`${FACT_REFERENCE_PATTERN}|${json.pattern}`, message]
+  // Decap accepts a value of spaces only as filled in; the schema trims it and finds it empty.
+  else if ((json.minLength ?? 0) >= 1) pattern = ['\\S', message]
   return { widget: 'string', ...(pattern ? { pattern } : {}) }
+}
+
+const isDate = (json: JsonSchema) => json.type === 'string' && json.format === 'date'
+
+function widgetOptions(
+  name: string,
+  json: JsonSchema,
+  overrides: FieldOverrides,
+  path: string,
+): Partial<DecapField> {
+  if (json.const !== undefined) return { widget: 'hidden', default: json.const }
+  if (json.enum)
+    return {
+      widget: 'select',
+      options: json.enum.map((value) => ({ label: String(value), value: String(value) })),
+    }
+  if (json.anyOf) {
+    // e.g. a date written as YAML date or as text: the editor writes the text form.
+    const text = json.anyOf.find((option) => option.type === 'string' && !isDate(option))
+    if (!text) throw new Error(`${path}: the editor has no widget for this union`)
+    return stringOptions(text)
+  }
+  switch (json.type) {
+    case 'string':
+      return isDate(json)
+        ? { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
+        : stringOptions(json)
+    case 'integer':
+    case 'number':
+      return { widget: 'number', value_type: json.type === 'integer' ? 'int' : 'float' }
+    case 'boolean':
+      return { widget: 'boolean' }
+    case 'array': {
+      const element = json.items ?? {}
+      if (element.type === 'object') {
+        const fields = fieldsOf(element, overrides, path)
+        const summary = listSummary(fields)
+        return { widget: 'list', fields, ...(summary ? { summary } : {}) }
+      }
+      // A list of texts: one item is named like the list unless its element has a name of its own.
+      const item = { ...element, title: element.title ?? json.title }
+      return { widget: 'list', field: fieldFor(name, item, false, overrides, `${path}[]`) }
+    }
+    case 'object':
+      return { widget: 'object', fields: fieldsOf(json, overrides, path) }
+    default:
+      throw new Error(`${path}: the editor has no widget for this schema (${JSON.stringify(json)})`)
+  }
 }
 
 function fieldFor(
   name: string,
-  schema: Schema,
+  json: JsonSchema,
+  optional: boolean,
   overrides: FieldOverrides,
   path: string,
-  naming: FieldNaming,
 ): DecapField {
-  const unwrapped = unwrap(schema)
-  const def = defOf(unwrapped.schema)
-  const hint = unwrapped.description ?? naming.hints?.[name]
   const base: DecapField = {
     name,
-    label: unwrapped.title ?? naming.labels?.[name] ?? name,
+    label: json.title ?? name,
     widget: 'string',
-    ...(unwrapped.optional ? { required: false } : {}),
-    ...(hint ? { hint } : {}),
+    ...(optional ? { required: false } : {}),
+    ...(json.description ? { hint: json.description } : {}),
   }
-  let generated: Partial<DecapField>
-  switch (def.type) {
-    case 'string':
-      generated = stringOptions(def)
-      break
-    case 'number':
-      generated = {
-        widget: 'number',
-        value_type:
-          def.format === 'safeint' || (def.checks ?? []).some(({ _zod }) => _zod.def.format === 'safeint')
-            ? 'int'
-            : 'float',
-      }
-      break
-    case 'boolean':
-      generated = { widget: 'boolean' }
-      break
-    case 'date':
-      generated = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
-      break
-    case 'enum':
-      generated = {
-        widget: 'select',
-        options: Object.values(def.entries ?? {}).map((value) => ({
-          label: String(value),
-          value: String(value),
-        })),
-      }
-      break
-    case 'literal':
-      generated = { widget: 'hidden', default: def.values?.[0] }
-      break
-    case 'union': {
-      // e.g. a date written as YAML date or as text: the editor writes the text form.
-      const text = (def.options ?? []).find((option) => defOf(unwrap(option).schema).type === 'string')
-      if (!text) throw new Error(`${path}: the editor has no widget for this union`)
-      generated = stringOptions(defOf(unwrap(text).schema))
-      break
-    }
-    case 'array': {
-      const element = unwrap(def.element!)
-      const elementType = defOf(element.schema).type
-      if (elementType === 'object') {
-        const fields = fieldsOf(element.schema, overrides, path, naming)
-        const summary = listSummary(fields)
-        generated = { widget: 'list', fields, ...(summary ? { summary } : {}) }
-      } else {
-        generated = { widget: 'list', field: fieldFor(name, def.element!, overrides, `${path}[]`, naming) }
-      }
-      break
-    }
-    case 'object':
-      generated = { widget: 'object', fields: fieldsOf(unwrapped.schema, overrides, path, naming) }
-      break
-    default:
-      throw new Error(`${path}: the editor has no widget for zod type "${def.type}"`)
-  }
-  return { ...base, ...generated, ...overrides[path] }
+  return { ...base, ...widgetOptions(name, json, overrides, path), ...overrides[path] }
 }
 
-function fieldsOf(
-  schema: Schema,
-  overrides: FieldOverrides,
-  prefix: string,
-  naming: FieldNaming,
-): DecapField[] {
-  const shape = defOf(schema).shape
-  if (!shape) throw new Error(`${prefix || 'schema'}: expected a zod object`)
-  return Object.entries(shape).map(([name, field]) =>
-    fieldFor(name, field, overrides, prefix ? `${prefix}.${name}` : name, naming),
+function fieldsOf(json: JsonSchema, overrides: FieldOverrides, prefix: string): DecapField[] {
+  if (json.type !== 'object' || !json.properties)
+    throw new Error(`${prefix || 'schema'}: expected a zod object`)
+  const required = new Set(json.required)
+  return Object.entries(json.properties).map(([name, property]) =>
+    fieldFor(name, property, !required.has(name), overrides, prefix ? `${prefix}.${name}` : name),
   )
 }
 
 /**
  * One Decap field per key of the object schema, in the schema's order, nested objects and lists included. Labels
- * and hints: the field's `.meta({ title, description })`, else `naming` by key, else the key itself.
+ * and hints: the field's `.meta({ title, description })` (inherited from the builder it was made with), else the key.
  */
-export function zodToDecapFields(
-  schema: z.ZodObject,
-  overrides: FieldOverrides = {},
-  naming: FieldNaming = {},
-): DecapField[] {
-  return fieldsOf(schema, overrides, '', naming)
+export function zodToDecapFields(schema: z.ZodObject, overrides: FieldOverrides = {}): DecapField[] {
+  return fieldsOf(editorJsonSchema(schema), overrides, '')
+}
+
+function jsonFieldPaths(json: JsonSchema, prefix: string): string[] {
+  return Object.entries(json.properties ?? {}).flatMap(([name, property]) => {
+    const path = prefix ? `${prefix}.${name}` : name
+    const nested = property.type === 'array' ? property.items : property
+    return [path, ...(nested?.type === 'object' ? jsonFieldPaths(nested, path) : [])]
+  })
 }
 
 /** Dotted paths of every field of a schema (list items as `list.field`): what the editor must offer. */
-export function schemaFieldPaths(schema: Schema, prefix = ''): string[] {
-  const shape = defOf(unwrap(schema).schema).shape ?? {}
-  return Object.entries(shape).flatMap(([name, field]) => {
-    const path = prefix ? `${prefix}.${name}` : name
-    const inner = defOf(unwrap(field).schema)
-    const element = inner.type === 'array' ? unwrap(inner.element!).schema : undefined
-    const nested =
-      inner.type === 'object' ? field : element && defOf(element).type === 'object' ? element : undefined
-    return [path, ...(nested ? schemaFieldPaths(nested, path) : [])]
-  })
+export function schemaFieldPaths(schema: z.core.$ZodType): string[] {
+  return jsonFieldPaths(editorJsonSchema(schema), '')
 }
 
 /** Dotted paths of every Decap field (the same notation as schemaFieldPaths). */

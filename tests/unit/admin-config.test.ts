@@ -1,21 +1,23 @@
 // The browser editor's config is generated from the content schemas: every schema field has an editor field, with
 // the schema's patterns and Turkish messages; the Turkish slug rule and the body rule agree with the content check.
 import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { parseSource } from '../../src/shared/content/parse'
 import { dataCollections, WIKI_BODY_PATTERN, wikiSchema } from '../../src/admin/collections'
 import { decapConfig, type DecapCollection } from '../../src/admin/decap-config'
-import { FIELD_LABELS } from '../../src/admin/field-labels'
 import { splitFrontmatter } from '../../src/admin/file-formats'
 import { isHiddenFile } from '../../src/admin/hidden-files'
 import { slugTakenMessage } from '../../src/admin/slug-widget'
 import {
   decapFieldPaths,
+  editorJsonSchema,
   schemaFieldPaths,
   zodToDecapFields,
   type DecapField,
 } from '../../src/admin/zod-to-decap'
+import { FIELD_NAMES } from '../../src/shared/schemas/field-names'
 import { slugify } from '../../src/shared/text'
 import { cmsBackend, site } from '../../src/site.config'
 import { stringContaining } from '../matchers'
@@ -90,15 +92,32 @@ describe('every collection of the registry offers every schema field', () => {
   })
 })
 
-/** `file: path` of every visible form field whose label is still its key (no Turkish name). */
-function unnamedFields(fields: readonly DecapField[], prefix: string): string[] {
-  return fields.flatMap((item) => {
-    const path = `${prefix}.${item.name}`
-    const own =
-      item.widget !== 'hidden' && item.label === item.name && !(item.name in FIELD_LABELS) ? [path] : []
-    const nested = [...(item.fields ?? []), ...(item.field ? [item.field] : [])]
-    return [...own, ...unnamedFields(nested, path)]
-  })
+/** Dotted paths of every schema field without a Turkish name (`.meta({ title })`); fixed values are not shown. */
+function untitledFields(schema: z.ZodObject, prefix: string): string[] {
+  type Json = ReturnType<typeof editorJsonSchema>
+  const walk = (json: Json, at: string): string[] =>
+    Object.entries(json.properties ?? {}).flatMap(([name, property]) => {
+      const path = `${at}.${name}`
+      const own = property.title === undefined && property.const === undefined ? [path] : []
+      const nested = property.type === 'array' ? property.items : property
+      return [...own, ...(nested?.type === 'object' ? walk(nested, path) : [])]
+    })
+  return walk(editorJsonSchema(schema), prefix)
+}
+
+/** Every `title` in the JSON Schema of the data collections. */
+function schemaTitles(): Set<string> {
+  const titles = new Set<string>()
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'title' && typeof inner === 'string') titles.add(inner)
+        else visit(inner)
+      }
+  }
+  for (const collection of dataCollections) visit(editorJsonSchema(collection.schema))
+  return titles
 }
 
 describe('the data forms speak Turkish', () => {
@@ -106,29 +125,23 @@ describe('the data forms speak Turkish', () => {
     files: { name: string; fields: DecapField[] }[]
   }
 
-  it('every field of every data file has a Turkish name (its key is not shown)', () => {
+  it('every field of every data schema has a Turkish name in its meta (its key is not shown)', () => {
     expect(data.files.length).toBe(dataCollections.length)
-    expect(data.files.flatMap((file) => unnamedFields(file.fields, file.name))).toEqual([])
+    expect(
+      dataCollections.flatMap((collection) => untitledFields(collection.schema, collection.name)),
+    ).toEqual([])
   })
 
   it('the check itself finds a field without one', () => {
-    const fields = zodToDecapFields(
-      z.strictObject({ dealers: z.array(z.strictObject({ faxNumber: z.string() })) }),
-      {},
-      {
-        labels: FIELD_LABELS,
-      },
-    )
-    expect(unnamedFields(fields, 'offices')).toEqual(['offices.dealers.faxNumber'])
+    const schema = z.strictObject({
+      dealers: z.array(z.strictObject({ faxNumber: z.string() })).meta({ title: 'Bayiler' }),
+    })
+    expect(untitledFields(schema, 'offices')).toEqual(['offices.dealers.faxNumber'])
   })
 
-  it('names no key that no schema has', () => {
-    const keys = new Set(
-      dataCollections.flatMap((collection) =>
-        schemaFieldPaths(collection.schema).map((path) => path.split('.').at(-1)!),
-      ),
-    )
-    expect(Object.keys(FIELD_LABELS).filter((key) => !keys.has(key))).toEqual([])
+  it('every shared field name is used by some schema', () => {
+    const titles = schemaTitles()
+    expect(Object.values(FIELD_NAMES).filter(({ title }) => !titles.has(title))).toEqual([])
   })
 
   it('shows each list item by its name or title when the list is collapsed', () => {
@@ -289,5 +302,20 @@ describe('the wiki form', () => {
     expect(isHiddenFile('content/wiki/_sablon.md')).toBe(true)
     expect(isHiddenFile('content/wiki/nurbs-nedir.md')).toBe(false)
     expect(isHiddenFile('content/wiki_x/a.md')).toBe(false)
+  })
+})
+
+describe('the editor reads the schemas through public zod API only', () => {
+  /** Every source file under src/admin/. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? sources(full) : /\.tsx?$/.test(entry.name) ? [full] : []
+    })
+
+  it("no file of src/admin reaches into zod's private `_zod` internals", () => {
+    const files = sources('src/admin')
+    expect(files.length).toBeGreaterThan(10)
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes('_zod'))).toEqual([])
   })
 })

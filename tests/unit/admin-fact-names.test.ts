@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { dataCollections } from '../../src/admin/collections'
 import { decapConfig, FACT_TEXT_WIDGET, withFactText } from '../../src/admin/decap-config'
 import { describeFact, factChoices, wholeFactName } from '../../src/admin/fact-names'
-import { FIELD_HINTS, FIELD_LABELS } from '../../src/admin/field-labels'
 import { zodToDecapFields } from '../../src/admin/zod-to-decap'
 import { cmsBackend, site } from '../../src/site.config'
 
@@ -20,10 +19,7 @@ describe('fact names in forms', () => {
 
   it('every fact gets its value and the facts form labels', () => {
     const facts = dataCollections.find((collection) => collection.name === 'facts')!
-    const fields = zodToDecapFields(facts.schema, facts.overrides, {
-      labels: FIELD_LABELS,
-      hints: FIELD_HINTS,
-    })
+    const fields = zodToDecapFields(facts.schema, facts.overrides)
     const values = new Map<string, string | number>([
       ['fiyat.ogrenci', 195],
       ['ofis.istanbul.telefon', '+90 216 555 01 80'],

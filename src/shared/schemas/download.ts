@@ -1,6 +1,16 @@
 // Schema of content/data/download.yaml: the download groups of /download. Pure.
 import { z } from 'zod'
-import { iconName, linkTarget, text } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  eyebrowText,
+  iconName,
+  labelText,
+  leadText,
+  linkTarget,
+  text,
+  titleText,
+} from './fields'
 
 export const DOWNLOAD_GROUP_IDS = [
   'deneme',
@@ -16,56 +26,54 @@ export const DOWNLOAD_GROUP_IDS = [
 
 const downloadItem = z.strictObject({
   /** Item title. */
-  title: text(),
+  title: titleText(),
   /** One or two sentences. */
-  description: text(),
+  description: descriptionText(),
   /** A page of this site or an https address. */
-  href: linkTarget(),
+  href: linkTarget().meta(FIELD_NAMES.href),
   /** true: an external address (opens in a new tab). */
-  external: z.boolean(),
+  external: z.boolean().meta(FIELD_NAMES.external),
   /** Button text, e.g. İndir. */
-  label: text(),
+  label: labelText(),
 })
 
 const downloadGroup = z.strictObject({
   /** Group id, also the #anchor; fixed. */
-  id: z.enum(DOWNLOAD_GROUP_IDS),
-  /** Icon name. */
+  id: z.enum(DOWNLOAD_GROUP_IDS).meta(FIELD_NAMES.id),
   icon: iconName('download'),
   /** Group heading. */
-  title: text(),
-  /** Text under the heading. */
-  description: text(),
+  title: titleText(),
+  description: descriptionText(),
   /** The group's items. */
-  items: z.array(downloadItem).min(1),
+  items: z.array(downloadItem).min(1).meta(FIELD_NAMES.items),
 })
 
 /** content/data/download.yaml */
 export const downloadSchema = z.strictObject({
   /** Page heading texts. */
-  downloadHero: z.strictObject({
-    /** Small line above the heading. */
-    eyebrow: text(),
-    /** Page heading. */
-    title: text(),
-    /** Text under the heading. */
-    lead: text(),
-    /** Label of the in-page jump list. */
-    jumpLabel: text(),
-  }),
+  downloadHero: z
+    .strictObject({
+      eyebrow: eyebrowText(),
+      /** Page heading. */
+      title: titleText(),
+      lead: leadText(),
+      /** Label of the in-page jump list. */
+      jumpLabel: text().meta({ title: 'Aşağı atlama bağlantısının metni' }),
+    })
+    .meta({ title: 'Sayfa başı' }),
   /** Trial rules on the trial card. */
   trialFacts: z
     .array(
       z.strictObject({
-        /** Icon name. */
         icon: iconName('download'),
         /** The rule. */
-        text: text(),
+        text: text().meta(FIELD_NAMES.text),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({ title: 'Deneme sürümü bilgileri' }),
   /** The download groups, in order (the first is the trial). */
-  downloadGroups: z.array(downloadGroup).min(1),
+  downloadGroups: z.array(downloadGroup).min(1).meta({ title: 'İndirme grupları' }),
 })
 export type DownloadData = z.infer<typeof downloadSchema>
 export type DownloadGroup = z.infer<typeof downloadGroup>

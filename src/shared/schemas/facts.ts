@@ -1,163 +1,206 @@
 // Schema of content/data/facts.yaml: every fact the site states in several places, written once. Pure.
 import { z } from 'zod'
+import { FIELD_NAMES } from './field-names.ts'
 import { emailAddress, httpsUrl, phoneNumber, text } from './fields.ts'
 
 const wholeNumber = () => z.number().int('tam sayı olmalı').nonnegative('0 veya daha büyük olmalı')
 
 const office = z.strictObject({
   /** Office name, e.g. "İstanbul Ofisi". */
-  ad: text(),
+  ad: text().meta(FIELD_NAMES.ad),
   /** Street address without district and city. */
-  adres: text(),
+  adres: text().meta({ title: 'Adres' }),
   /** District (ilçe), e.g. Ataşehir. */
-  ilce: text(),
+  ilce: text().meta({ title: 'İlçe' }),
   /** City (il), e.g. İstanbul. */
-  il: text(),
+  il: text().meta({ title: 'İl' }),
   /** Postal code, in quotes so it stays text, e.g. "34746". */
-  posta_kodu: z.string().regex(/^\d{5}$/, 'beş haneli posta kodu olmalı, tırnak içinde: "34746"'),
+  posta_kodu: z
+    .string()
+    .regex(/^\d{5}$/, 'beş haneli posta kodu olmalı, tırnak içinde: "34746"')
+    .meta({ title: 'Posta kodu' }),
   /** Office phone, +90 212 555 12 34 format; also the sales line shown on /support and /offices. */
-  telefon: phoneNumber(),
+  telefon: phoneNumber().meta({
+    title: 'Telefon',
+    description: '+90 212 555 12 34 biçiminde; sitede bu bilgiyi kullanan her yerde değişir.',
+  }),
   /** Latitude of the office (map data for search engines). */
-  enlem: z.number().min(35).max(43),
+  enlem: z.number().min(35).max(43).meta({ title: 'Enlem' }),
   /** Longitude of the office. */
-  boylam: z.number().min(25).max(45),
+  boylam: z.number().min(25).max(45).meta({ title: 'Boylam' }),
 })
 
 /** content/data/facts.yaml — refer to a fact anywhere as {{group.name}}, e.g. {{fiyat.ogrenci}}. */
 export const factsSchema = z.strictObject({
   /** The company. */
-  firma: z.strictObject({
-    /** Brand name, e.g. Rhino Türkiye. */
-    ad: text(),
-    /** Registered company name (invoices, dealer list). */
-    unvan: text(),
-    /** The site's own address with https://. */
-    web: httpsUrl(),
-  }),
+  firma: z
+    .strictObject({
+      /** Brand name, e.g. Rhino Türkiye. */
+      ad: text().meta(FIELD_NAMES.ad),
+      /** Registered company name (invoices, dealer list). */
+      unvan: text().meta({ title: 'Ticari unvan' }),
+      /** The site's own address with https://. */
+      web: httpsUrl().meta({ title: 'Web sitesi' }),
+    })
+    .meta({ title: 'Firma' }),
   /** How customers reach the company. */
-  iletisim: z.strictObject({
-    /** The one e-mail address every mailto link and text uses. */
-    eposta: emailAddress(),
-  }),
+  iletisim: z
+    .strictObject({
+      /** The one e-mail address every mailto link and text uses. */
+      eposta: emailAddress().meta({ title: 'E-posta' }),
+    })
+    .meta({ title: 'İletişim' }),
   /** The company's own offices (addresses, phones). */
-  ofis: z.strictObject({
-    /** The Istanbul office. */
-    istanbul: office,
-    /** The Izmir office. */
-    izmir: office,
-  }),
+  ofis: z
+    .strictObject({
+      /** The Istanbul office. */
+      istanbul: office.meta({ title: 'İstanbul ofisi' }),
+      /** The Izmir office. */
+      izmir: office.meta({ title: 'İzmir ofisi' }),
+    })
+    .meta({ title: 'Ofisler' }),
   /** Licence prices in EUR, excluding VAT. */
-  fiyat: z.strictObject({
-    /** Student (and teacher) licence price. */
-    ogrenci: wholeNumber(),
-    /** Commercial licence price (also the home page's structured data offer). */
-    ticari: wholeNumber(),
-    /** Lab licence price. */
-    lab: wholeNumber(),
-  }),
+  fiyat: z
+    .strictObject({
+      /** Student (and teacher) licence price. */
+      ogrenci: wholeNumber().meta({
+        title: 'Öğrenci lisansı',
+        description: 'Euro, yalnızca sayı. Bu fiyatı kullanan her sayfada değişir.',
+      }),
+      /** Commercial licence price (also the home page's structured data offer). */
+      ticari: wholeNumber().meta({
+        title: 'Ticari lisans',
+        description: 'Euro, yalnızca sayı. Bu fiyatı kullanan her sayfada değişir.',
+      }),
+      /** Lab licence price. */
+      lab: wholeNumber().meta({
+        title: 'Laboratuvar lisansı',
+        description: 'Euro, yalnızca sayı. Bu fiyatı kullanan her sayfada değişir.',
+      }),
+    })
+    .meta({ title: 'Fiyatlar (€)' }),
   /** VAT. */
-  kdv: z.strictObject({
-    /** VAT rate in percent that prices exclude. */
-    oran: wholeNumber(),
-  }),
+  kdv: z
+    .strictObject({
+      /** VAT rate in percent that prices exclude. */
+      oran: wholeNumber().meta({ title: 'Oran (%)' }),
+    })
+    .meta({ title: 'KDV' }),
   /** The free trial of Rhino 8. */
-  deneme: z.strictObject({
-    /** Trial length in days. */
-    gun: wholeNumber(),
-  }),
+  deneme: z
+    .strictObject({
+      /** Trial length in days. */
+      gun: wholeNumber().meta({ title: 'Gün sayısı' }),
+    })
+    .meta({ title: 'Deneme sürümü' }),
   /** Education licences. */
-  egitim: z.strictObject({
-    /** "Up to" discount in percent for education licences. */
-    indirim: wholeNumber(),
-    /** Concurrent users of one lab licence. */
-    lab_kullanici: wholeNumber(),
-  }),
+  egitim: z
+    .strictObject({
+      /** "Up to" discount in percent for education licences. */
+      indirim: wholeNumber().meta({ title: 'İndirim oranı (%)' }),
+      /** Concurrent users of one lab licence. */
+      lab_kullanici: wholeNumber().meta({ title: 'Laboratuvar lisansı kullanıcı sayısı' }),
+    })
+    .meta(FIELD_NAMES.egitim),
   /** Plug-ins. */
-  eklenti: z.strictObject({
-    /** Trial length in days of the Bongo animation plug-in. */
-    animasyon_deneme_gun: wholeNumber(),
-  }),
+  eklenti: z
+    .strictObject({
+      /** Trial length in days of the Bongo animation plug-in. */
+      animasyon_deneme_gun: wholeNumber().meta({ title: 'Animasyon eklentisi deneme süresi (gün)' }),
+    })
+    .meta({ title: 'Eklentiler' }),
   /** System requirements stated on several pages. */
-  sistem: z.strictObject({
-    /** Oldest macOS version Rhino 8 for Mac runs on, in quotes so it stays text, e.g. "12.4". */
-    macos: z.string().regex(/^\d+(\.\d+)*$/, 'sürüm numarası olmalı, tırnak içinde: "12.4"'),
-  }),
+  sistem: z
+    .strictObject({
+      /** Oldest macOS version Rhino 8 for Mac runs on, in quotes so it stays text, e.g. "12.4". */
+      macos: z
+        .string()
+        .regex(/^\d+(\.\d+)*$/, 'sürüm numarası olmalı, tırnak içinde: "12.4"')
+        .meta({ title: 'En eski macOS sürümü' }),
+    })
+    .meta({ title: 'Sistem gereksinimleri' }),
   /** Product rating in the home page's structured data. */
-  puan: z.strictObject({
-    /** Average rating out of 5. */
-    deger: z.number().min(0).max(5),
-    /** Number of ratings. */
-    oy_sayisi: wholeNumber(),
-  }),
+  puan: z
+    .strictObject({
+      /** Average rating out of 5. */
+      deger: z.number().min(0).max(5).meta({ title: 'Puan' }),
+      /** Number of ratings. */
+      oy_sayisi: wholeNumber().meta({ title: 'Oy sayısı' }),
+    })
+    .meta({ title: 'Kullanıcı puanı' }),
   /** Official social media pages (footer "Sosyal Medya", Organization.sameAs). */
-  sosyal: z.strictObject({
-    /** McNeel forum. */
-    forum: httpsUrl(),
-    /** YouTube channel. */
-    youtube: httpsUrl(),
-    /** LinkedIn group. */
-    linkedin: httpsUrl(),
-    /** Instagram account. */
-    instagram: httpsUrl(),
-  }),
+  sosyal: z
+    .strictObject({
+      /** McNeel forum. */
+      forum: httpsUrl().meta(FIELD_NAMES.forum),
+      /** YouTube channel. */
+      youtube: httpsUrl().meta({ title: 'YouTube' }),
+      /** LinkedIn group. */
+      linkedin: httpsUrl().meta({ title: 'LinkedIn' }),
+      /** Instagram account. */
+      instagram: httpsUrl().meta({ title: 'Instagram' }),
+    })
+    .meta({ title: 'Sosyal medya' }),
   /** Addresses of McNeel's pages that the site links to (use as {{baglanti.name}}). */
-  baglanti: z.strictObject({
-    /** McNeel Rhino home page. */
-    home: httpsUrl(),
-    /** Rhino 8 trial download (survey) page. */
-    trialSurvey: httpsUrl(),
-    /** Download overview. */
-    download: httpsUrl(),
-    /** Rhino WIP (next version) download. */
-    wip: httpsUrl(),
-    /** Bongo animation plug-in download. */
-    bongo: httpsUrl(),
-    /** food4rhino plug-in directory. */
-    food4rhino: httpsUrl(),
-    /** Grasshopper forum. */
-    grasshopperForum: httpsUrl(),
-    /** Training and events. */
-    training: httpsUrl(),
-    /** News. */
-    news: httpsUrl(),
-    /** Developer platform. */
-    developer: httpsUrl(),
-    /** Rhino 8 online help. */
-    docs: httpsUrl(),
-    /** McNeel English wiki. */
-    wiki: httpsUrl(),
-    /** Rhino account licence portal. */
-    licensesPortal: httpsUrl(),
-    /** Licensing overview. */
-    licensingInfo: httpsUrl(),
-    /** Zoo (LAN licence server) download. */
-    zooDownload: httpsUrl(),
-    /** Zoo documentation. */
-    zooDocs: httpsUrl(),
-    /** Education licence store. */
-    educationStore: httpsUrl(),
-    /** iRhino 3D on the App Store. */
-    appStore: httpsUrl(),
-    /** iRhino 3D forum. */
-    irhinoForum: httpsUrl(),
-    /** Rhino 8 system requirements. */
-    systemRequirements: httpsUrl(),
-    /** Rhino 7 system requirements. */
-    systemRequirements7: httpsUrl(),
-    /** Rhino 6 system requirements. */
-    systemRequirements6: httpsUrl(),
-    /** Download archive of older versions. */
-    archive: httpsUrl(),
-    /** Official learning page. */
-    learn: httpsUrl(),
-    /** Official user gallery. */
-    gallery: httpsUrl(),
-    /** Grasshopper home page. */
-    grasshopper: httpsUrl(),
-    /** Rhino.Inside page. */
-    rhinoInside: httpsUrl(),
-    /** Rhino features page. */
-    rhinoFeatures: httpsUrl(),
-  }),
+  baglanti: z
+    .strictObject({
+      /** McNeel Rhino home page. */
+      home: httpsUrl().meta({ title: 'McNeel ana sayfası' }),
+      /** Rhino 8 trial download (survey) page. */
+      trialSurvey: httpsUrl().meta({ title: 'Deneme anketi' }),
+      /** Download overview. */
+      download: httpsUrl().meta({ title: 'İndirme sayfası' }),
+      /** Rhino WIP (next version) download. */
+      wip: httpsUrl().meta({ title: 'Geliştirme sürümü (WIP)' }),
+      /** Bongo animation plug-in download. */
+      bongo: httpsUrl().meta({ title: 'Bongo' }),
+      /** food4rhino plug-in directory. */
+      food4rhino: httpsUrl().meta({ title: 'Food4Rhino' }),
+      /** Grasshopper forum. */
+      grasshopperForum: httpsUrl().meta({ title: 'Grasshopper forumu' }),
+      /** Training and events. */
+      training: httpsUrl().meta({ title: 'Eğitim sayfası' }),
+      /** News. */
+      news: httpsUrl().meta({ title: 'Haberler' }),
+      /** Developer platform. */
+      developer: httpsUrl().meta({ title: 'Geliştirici sayfası' }),
+      /** Rhino 8 online help. */
+      docs: httpsUrl().meta({ title: 'Belgeler' }),
+      /** McNeel English wiki. */
+      wiki: httpsUrl().meta({ title: 'McNeel wiki' }),
+      /** Rhino account licence portal. */
+      licensesPortal: httpsUrl().meta({ title: 'Lisans portalı' }),
+      /** Licensing overview. */
+      licensingInfo: httpsUrl().meta({ title: 'Lisanslama bilgileri' }),
+      /** Zoo (LAN licence server) download. */
+      zooDownload: httpsUrl().meta({ title: 'Zoo indirme' }),
+      /** Zoo documentation. */
+      zooDocs: httpsUrl().meta({ title: 'Zoo belgeleri' }),
+      /** Education licence store. */
+      educationStore: httpsUrl().meta({ title: 'Eğitim mağazası' }),
+      /** iRhino 3D on the App Store. */
+      appStore: httpsUrl().meta(FIELD_NAMES.appStore),
+      /** iRhino 3D forum. */
+      irhinoForum: httpsUrl().meta({ title: 'iRhino forumu' }),
+      /** Rhino 8 system requirements. */
+      systemRequirements: httpsUrl().meta({ title: 'Sistem gereksinimleri (Rhino 8)' }),
+      /** Rhino 7 system requirements. */
+      systemRequirements7: httpsUrl().meta({ title: 'Sistem gereksinimleri (Rhino 7)' }),
+      /** Rhino 6 system requirements. */
+      systemRequirements6: httpsUrl().meta({ title: 'Sistem gereksinimleri (Rhino 6)' }),
+      /** Download archive of older versions. */
+      archive: httpsUrl().meta({ title: 'Arşiv' }),
+      /** Official learning page. */
+      learn: httpsUrl().meta({ title: 'Öğrenme sayfası' }),
+      /** Official user gallery. */
+      gallery: httpsUrl().meta({ title: 'Galeri' }),
+      /** Grasshopper home page. */
+      grasshopper: httpsUrl().meta(FIELD_NAMES.grasshopper),
+      /** Rhino.Inside page. */
+      rhinoInside: httpsUrl().meta({ title: 'Rhino.Inside' }),
+      /** Rhino features page. */
+      rhinoFeatures: httpsUrl().meta({ title: 'Rhino özellikleri' }),
+    })
+    .meta({ title: 'Dış bağlantılar' }),
 })
 export type Facts = z.infer<typeof factsSchema>

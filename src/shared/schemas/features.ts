@@ -1,6 +1,20 @@
 // Schema of content/data/features.yaml: the /features page, its category cards and expandable groups. Pure.
 import { z } from 'zod'
-import { iconCard, iconName, imagePath, sectionIntro, sitePath, text, textList } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  iconCard,
+  iconName,
+  imageAltText,
+  imagePath,
+  labelText,
+  leadText,
+  sectionIntro,
+  sitePath,
+  text,
+  textList,
+  titleText,
+} from './fields'
 
 export const EXPANDABLE_GROUP_IDS = [
   'model-olusturma',
@@ -14,93 +28,93 @@ const feature = iconCard('features')
 
 const featureGroup = z.strictObject({
   /** Category heading. */
-  title: text(),
-  /** Icon name. */
+  title: titleText(),
   icon: iconName('features'),
   /** Features of the category. */
-  features: z.array(feature).min(1),
+  features: z.array(feature).min(1).meta(FIELD_NAMES.features),
 })
 
 const detailLink = z.strictObject({
   /** Feature page, e.g. /features/shrinkwrap (must exist). */
-  href: sitePath(),
-  /** Card title. */
-  title: text(),
+  href: sitePath().meta(FIELD_NAMES.href),
+  title: titleText(),
   /** One sentence. */
-  description: text(),
+  description: descriptionText(),
   /** Rhino command shown as a chip; leave out when no single command does it (e.g. Metal). */
-  command: text().optional(),
-  /** Image under public/images/. */
+  command: text().optional().meta(FIELD_NAMES.command),
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
 })
 
 const expandableGroup = z.strictObject({
   /** Group id, also the #anchor; fixed. */
-  id: z.enum(EXPANDABLE_GROUP_IDS),
+  id: z.enum(EXPANDABLE_GROUP_IDS).meta(FIELD_NAMES.id),
   /** Group heading. */
-  title: text(),
-  /** Icon name. */
+  title: titleText(),
   icon: iconName('features'),
   /** One sentence under the heading. */
-  summary: text(),
+  summary: text().meta({ title: 'Özet' }),
   /** Sub-sections with their lines. */
   sections: z
     .array(
       z.strictObject({
         /** Sub-section heading. */
-        title: text(),
+        title: titleText(),
         /** Lines of the sub-section. */
-        items: textList(),
+        items: textList().meta(FIELD_NAMES.items),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({ title: 'Bölümler' }),
 })
 
 /** content/data/features.yaml */
 export const featuresSchema = z.strictObject({
   /** Page top. */
-  hero: z.strictObject({
-    /** Page heading. */
-    title: text(),
-    /** Text under the heading. */
-    lead: text(),
-    /** Trial button text. */
-    trialLabel: text(),
-    /** Trial button page. */
-    trialLink: sitePath(),
-  }),
+  hero: z
+    .strictObject({
+      /** Page heading. */
+      title: titleText(),
+      lead: leadText(),
+      /** Trial button text. */
+      trialLabel: text().meta({ title: 'Deneme düğmesinin metni' }),
+      /** Trial button page. */
+      trialLink: sitePath().meta({ title: 'Deneme düğmesinin adresi' }),
+    })
+    .meta(FIELD_NAMES.hero),
   /** Closing box at the bottom. */
-  closingCta: z.strictObject({
-    /** Heading. */
-    title: text(),
-    /** Text. */
-    text: text(),
-    /** Button text. */
-    label: text(),
-    /** Button page. */
-    link: sitePath(),
-  }),
+  closingCta: z
+    .strictObject({
+      title: titleText(),
+      /** Text. */
+      text: text().meta(FIELD_NAMES.text),
+      /** Button text. */
+      label: labelText(),
+      /** Button page. */
+      link: sitePath().meta(FIELD_NAMES.link),
+    })
+    .meta(FIELD_NAMES.closingCta),
   /** Heading of the highlights list. */
-  highlightsTitle: text(),
+  highlightsTitle: text().meta({ title: 'Öne çıkanlar başlığı' }),
   /** Highlights of Rhino 8, one per line. */
-  highlights: textList(),
+  highlights: textList().meta(FIELD_NAMES.highlights),
   /** Feature categories (cards). */
-  featureCategories: z.array(featureGroup).min(1),
+  featureCategories: z.array(featureGroup).min(1).meta({ title: 'Özellik kategorileri' }),
   /** Heading of the categories. */
-  categoriesIntro: sectionIntro,
+  categoriesIntro: sectionIntro.meta({ title: 'Kategoriler bölümünün girişi' }),
   /** Heading of the expandable groups. */
-  accordionIntro: sectionIntro,
+  accordionIntro: sectionIntro.meta({ title: 'Açılır bölümlerin girişi' }),
   /** Heading of the detail page cards. */
-  detailPagesIntro: sectionIntro.extend({
-    /** Text of each card's link. */
-    linkLabel: text(),
-  }),
+  detailPagesIntro: sectionIntro
+    .extend({
+      /** Text of each card's link. */
+      linkLabel: text().meta(FIELD_NAMES.linkLabel),
+    })
+    .meta({ title: 'Ayrıntı sayfaları bölümünün girişi' }),
   /** Cards linking to the feature pages. */
-  detailPages: z.array(detailLink).min(1),
+  detailPages: z.array(detailLink).min(1).meta({ title: 'Ayrıntı sayfaları' }),
   /** The expandable groups ("Tüm Özellikler"). */
-  expandableGroups: z.array(expandableGroup).min(1),
+  expandableGroups: z.array(expandableGroup).min(1).meta({ title: 'Açılır gruplar' }),
 })
 export type FeaturesData = z.infer<typeof featuresSchema>
 export type Feature = z.infer<typeof feature>

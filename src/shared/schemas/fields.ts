@@ -1,6 +1,7 @@
 // Field types shared by the data collection schemas, and the Turkish error map every content schema is parsed with. Pure.
 import { z } from 'zod'
 import { AREA_ICON_NAMES, type IconArea } from '../icons.ts'
+import { FIELD_NAMES } from './field-names.ts'
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'metin olmalı',
@@ -45,6 +46,14 @@ export const turkishErrorMap: z.core.$ZodErrorMap = (issue) => {
 /** A required, non-empty line of text (surrounding spaces are dropped). */
 export const text = () => z.string().trim().min(1)
 
+/** Texts of the kinds many schemas share, with their Turkish names for the editor (field-names.ts). */
+export const titleText = () => text().meta(FIELD_NAMES.title)
+export const descriptionText = () => text().meta(FIELD_NAMES.description)
+export const leadText = () => text().meta(FIELD_NAMES.lead)
+export const eyebrowText = () => text().meta(FIELD_NAMES.eyebrow)
+export const labelText = () => text().meta(FIELD_NAMES.label)
+export const imageAltText = () => text().meta(FIELD_NAMES.imageAlt)
+
 /** A non-empty list of non-empty texts. */
 export const textList = () => z.array(text()).min(1)
 
@@ -65,6 +74,7 @@ export const imagePath = () =>
       /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
       '/images/ ile başlayan yerel bir görsel yolu olmalı, örn. /images/gallery/kopru.svg',
     )
+    .meta(FIELD_NAMES.image)
 
 /** A page of this site, optionally with a #section (the build checks that it exists). */
 export const sitePath = () =>
@@ -113,10 +123,12 @@ export const emailAddress = () =>
 /** One of the icon names of an area (src/shared/icons.ts, the names its renderer can draw). */
 export const iconName = <Area extends IconArea>(area: Area) => {
   const names = AREA_ICON_NAMES[area]
-  return z.enum(names, {
-    error: (issue) =>
-      issue.input === undefined ? undefined : `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}`,
-  })
+  return z
+    .enum(names, {
+      error: (issue) =>
+        issue.input === undefined ? undefined : `bilinmeyen simge; kullanılabilenler: ${names.join(', ')}`,
+    })
+    .meta(FIELD_NAMES.icon)
 }
 
 /** A card with an icon of the area, a title and a sentence or two. */
@@ -124,28 +136,25 @@ export const iconCard = <Area extends IconArea>(area: Area) =>
   z.strictObject({
     /** Icon name (the error message lists the names this page can use). */
     icon: iconName(area),
-    /** Card title. */
-    title: text(),
+    title: titleText(),
     /** One or two sentences. */
-    description: text(),
+    description: descriptionText(),
   })
 
 /** Eyebrow, title and lead of a page section. */
 export const sectionIntro = z.strictObject({
-  /** Small line above the title. */
-  eyebrow: text(),
+  eyebrow: eyebrowText(),
   /** Section heading. */
-  title: text(),
+  title: titleText(),
   /** One or two sentences under the heading. */
-  lead: text(),
+  lead: leadText(),
 })
 export type SectionIntro = z.infer<typeof sectionIntro>
 
 /** A button or text link: label and target. */
 export const linkButton = z.strictObject({
-  /** Visible text of the button. */
-  label: text(),
+  label: labelText(),
   /** Page of this site (/download), https address or mailto: link. */
-  href: linkTarget(),
+  href: linkTarget().meta(FIELD_NAMES.href),
 })
 export type LinkButton = z.infer<typeof linkButton>

@@ -1,6 +1,16 @@
 // Schema of content/data/gallery.yaml: the project gallery (/gallery). Pure.
 import { z } from 'zod'
-import { imagePath, sectionIntro, text, textList } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  imageAltText,
+  imagePath,
+  leadText,
+  sectionIntro,
+  text,
+  textList,
+  titleText,
+} from './fields'
 
 export const GALLERY_CATEGORIES = [
   'Mimarlık',
@@ -19,74 +29,70 @@ const projectSlug = () =>
 
 /** One more image of a project, shown on its page. */
 const projectImage = z.strictObject({
-  /** Image under public/images/. */
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
   /** Short caption under the image. */
-  caption: text(),
+  caption: text().meta({ title: 'Görsel alt yazısı' }),
 })
 
 /** The story a project tells on its own page (/gallery/<slug>). */
 const projectStory = {
   /** Address of the project page: /gallery/<slug>. */
-  slug: projectSlug(),
+  slug: projectSlug().meta(FIELD_NAMES.slug),
   /** True when the project is an example written for the site, not a client's work: the page says "Örnek proje". */
-  isExample: z.boolean(),
+  isExample: z.boolean().meta({ title: 'Örnek proje mi?' }),
   /** City or region of the project. */
-  location: text(),
+  location: text().meta(FIELD_NAMES.location),
   /** What the client or the competition asked for. */
-  brief: text(),
+  brief: text().meta({ title: 'Proje isteği' }),
   /** What was modelled in Rhino and how. */
-  rhinoWork: text(),
+  rhinoWork: text().meta({ title: "Rhino'da modellenenler" }),
   /** What the Grasshopper definition did (leave out when Grasshopper was not used). */
-  grasshopperWork: text().optional(),
+  grasshopperWork: text().optional().meta({ title: 'Grasshopper tanımı' }),
   /** Rhino commands the work relied on, e.g. Loft, Zebra. */
-  commands: textList(),
+  commands: textList().meta({ title: 'Kullanılan komutlar' }),
   /** Plug-ins used, e.g. Ladybug, Orca3D (leave out when none). */
-  plugins: z.array(text()).optional(),
+  plugins: z.array(text()).optional().meta(FIELD_NAMES.plugins),
   /** What the model delivered: files, drawings, fabrication data. */
-  outcome: text(),
+  outcome: text().meta({ title: 'Sonuç' }),
   /** More images for the project page (the card's image is shown first). */
-  images: z.array(projectImage).optional(),
+  images: z.array(projectImage).optional().meta({ title: 'Ek görseller' }),
 }
 
 const galleryItem = z.strictObject({
   /** Project name. */
-  title: text(),
+  title: titleText(),
   /** Sector: Mimarlık, Ürün Tasarımı, Mücevher, Denizcilik, Otomotiv or Peyzaj. */
-  category: z.enum(GALLERY_CATEGORIES),
+  category: z.enum(GALLERY_CATEGORIES).meta(FIELD_NAMES.category),
   /** Studio or team name. */
-  author: text(),
+  author: text().meta({ title: 'Tasarımcı' }),
   /** Image under public/images/, e.g. /images/gallery/vadi-yaya-koprusu.webp. */
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
   /** One or two sentences about the project. */
-  description: text(),
+  description: descriptionText(),
   ...projectStory,
 })
 
 const featuredProject = z.strictObject({
   /** Project name. */
-  title: text(),
+  title: titleText(),
   /** Studio or company. */
-  organization: text(),
+  organization: text().meta(FIELD_NAMES.organization),
   /** Two or three sentences about the project. */
-  description: text(),
-  /** Image under public/images/. */
+  description: descriptionText(),
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
   /** Award the project received, with its year; leave out unless the award is real. */
   award: z
     .strictObject({
       /** Full name of the award and of the competition that gave it. */
-      name: text(),
+      name: text().meta(FIELD_NAMES.name),
       /** Year of the award. */
-      year: z.number().int().min(1990).max(2100),
+      year: z.number().int().min(1990).max(2100).meta({ title: 'Yıl' }),
     })
-    .optional(),
+    .optional()
+    .meta({ title: 'Ödül' }),
   ...projectStory,
 })
 
@@ -94,55 +100,62 @@ const featuredProject = z.strictObject({
 export const gallerySchema = z
   .strictObject({
     /** Page heading and text under it. */
-    galleryHero: z.strictObject({
-      /** Page heading. */
-      title: text(),
-      /** Text under the heading. */
-      lead: text(),
-    }),
+    galleryHero: z
+      .strictObject({
+        /** Page heading. */
+        title: titleText(),
+        lead: leadText(),
+      })
+      .meta({ title: 'Sayfa başı' }),
     /** Heading of the project grid. */
-    projectsIntro: sectionIntro.extend({
-      /** Text of each card's link to the project page. */
-      detailsLabel: text(),
-    }),
+    projectsIntro: sectionIntro
+      .extend({
+        /** Text of each card's link to the project page. */
+        detailsLabel: text().meta({ title: 'Ayrıntılar bağlantısının metni' }),
+      })
+      .meta({ title: 'Projeler bölümünün girişi' }),
     /** Fixed texts of the project pages (/gallery/<slug>). */
-    projectPage: z.strictObject({
-      /** Badge of an example project. */
-      exampleBadge: text(),
-      /** Sentence under the badge that says what an example project is. */
-      exampleNote: text(),
-      /** Heading of the brief. */
-      briefTitle: text(),
-      /** Heading of the Rhino work. */
-      rhinoTitle: text(),
-      /** Heading of the Grasshopper work. */
-      grasshopperTitle: text(),
-      /** Heading of the command list. */
-      commandsTitle: text(),
-      /** Heading of the plug-in list. */
-      pluginsTitle: text(),
-      /** Heading of the outcome. */
-      outcomeTitle: text(),
-      /** Link back to the gallery. */
-      backLabel: text(),
-    }),
+    projectPage: z
+      .strictObject({
+        /** Badge of an example project. */
+        exampleBadge: text().meta({ title: 'Örnek proje etiketi' }),
+        /** Sentence under the badge that says what an example project is. */
+        exampleNote: text().meta({ title: 'Örnek proje açıklaması' }),
+        /** Heading of the brief. */
+        briefTitle: text().meta({ title: 'Proje isteği başlığı' }),
+        /** Heading of the Rhino work. */
+        rhinoTitle: text().meta({ title: 'Rhino bölümü başlığı' }),
+        /** Heading of the Grasshopper work. */
+        grasshopperTitle: text().meta({ title: 'Grasshopper bölümü başlığı' }),
+        /** Heading of the command list. */
+        commandsTitle: text().meta({ title: 'Komutlar başlığı' }),
+        /** Heading of the plug-in list. */
+        pluginsTitle: text().meta({ title: 'Eklentiler başlığı' }),
+        /** Heading of the outcome. */
+        outcomeTitle: text().meta({ title: 'Sonuç başlığı' }),
+        /** Link back to the gallery. */
+        backLabel: text().meta({ title: 'Galeriye dönüş bağlantısı' }),
+      })
+      .meta({ title: 'Proje sayfalarının sabit metinleri' }),
     /** Projects of the grid, in order. */
-    galleryItems: z.array(galleryItem).min(1),
+    galleryItems: z.array(galleryItem).min(1).meta({ title: 'Galeri öğeleri' }),
     /** The featured projects under the grid. */
-    featuredProjects: z.array(featuredProject).min(1),
+    featuredProjects: z.array(featuredProject).min(1).meta(FIELD_NAMES.featuredProjects),
     /** Heading of the featured projects. */
-    featuredIntro: sectionIntro,
+    featuredIntro: sectionIntro.meta({ title: 'Öne çıkan projelerin girişi' }),
     /** The "send your project" box; its button opens an e-mail to the company address. */
-    submitProject: z.strictObject({
-      /** Box heading. */
-      title: text(),
-      /** Box text. */
-      text: text(),
-      /** Button text. */
-      buttonLabel: text(),
-      /** Subject of the e-mail. */
-      subject: text(),
-    }),
+    submitProject: z
+      .strictObject({
+        /** Box heading. */
+        title: titleText(),
+        /** Box text. */
+        text: text().meta(FIELD_NAMES.text),
+        /** Button text. */
+        buttonLabel: text().meta({ title: 'Düğme metni' }),
+        /** Subject of the e-mail. */
+        subject: text().meta({ title: 'E-posta konusu' }),
+      })
+      .meta({ title: 'Proje gönderme bölümü' }),
   })
   .superRefine((data, context) => {
     const seen = new Set<string>()

@@ -2,6 +2,7 @@
 // term syntax of articles and the house-style warnings. Pure.
 import { z } from 'zod'
 import { foldTurkish, slugify } from '../text'
+import { FIELD_NAMES } from './field-names'
 import { sitePath, text } from './fields'
 
 /** Shortest and longest definition, in characters: two to four sentences. */
@@ -14,9 +15,14 @@ const commandName = z
     /^[A-Za-z0-9][A-Za-z0-9_]*$/,
     'Rhino komut adı olmalı, Rhino’nun yazdığı gibi (boşluksuz, alt çizgisiz başlar), örn. FilletEdge',
   )
+  .meta(FIELD_NAMES.command)
 
-const termList = (title: string, description: string) =>
-  z.array(text()).default([]).meta({ title, description })
+/** A list of terms; `item` names one entry of it on the form. */
+const termList = (title: string, description: string, item: string) =>
+  z
+    .array(text().meta({ title: item }))
+    .default([])
+    .meta({ title, description })
 
 const glossaryEntry = z.strictObject({
   /** The preferred Turkish term, as Turkish CAD users say it; its anchor on /wiki/sozluk is slugify(term). */
@@ -29,11 +35,13 @@ const glossaryEntry = z.strictObject({
   variants: termList(
     'Kabul edilen diğer yazılışlar',
     'Aynı anlamda kullanılabilen Türkçe karşılıklar; aramada bu terimi bulur, uyarı vermez.',
+    'Yazılış',
   ),
   /** Discouraged variants: search still finds the entry, but texts that use them get a house-style warning. */
   discouraged: termList(
     'Önerilmeyen yazılışlar',
     'Sitede kullanılmaması gereken karşılıklar: metinde geçerse denetim, tercih edilen terimi öneren bir uyarı verir.',
+    'Önerilmeyen yazılış',
   ),
   /** The English term (Rhino's interface and McNeel's documents). */
   english: text().meta({
@@ -66,11 +74,14 @@ const glossaryEntry = z.strictObject({
     )
     .meta({ title: 'Tanım', description: 'İki ila dört cümlelik Türkçe açıklama.' }),
   /** Related pages of this site (/wiki/command-list, /licensing/cloud-zoo#ekip); the build checks that they exist. */
-  related: z.array(sitePath()).default([]).meta({
-    title: 'İlgili sayfalar',
-    description:
-      'Bu sitenin ilgili sayfaları, / ile başlayan adresle (örn. /wiki/command-list); sayfa yoksa kayıt reddedilir.',
-  }),
+  related: z
+    .array(sitePath().meta({ title: 'Sayfa adresi' }))
+    .default([])
+    .meta({
+      title: 'İlgili sayfalar',
+      description:
+        'Bu sitenin ilgili sayfaları, / ile başlayan adresle (örn. /wiki/command-list); sayfa yoksa kayıt reddedilir.',
+    }),
 })
 export type GlossaryEntry = z.infer<typeof glossaryEntry>
 

@@ -1,112 +1,124 @@
 // Schema of content/data/home.yaml: the home page's slides, cards and section headings. Pure.
 import { z } from 'zod'
-import { httpsUrl, iconName, imagePath, linkButton, sectionIntro, sitePath, text, textList } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  eyebrowText,
+  httpsUrl,
+  iconName,
+  imageAltText,
+  imagePath,
+  linkButton,
+  sectionIntro,
+  sitePath,
+  text,
+  textList,
+  titleText,
+} from './fields'
 
 const heroSlide = z.strictObject({
   /** Slide image under public/images/. */
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
   /** Slide heading. */
-  title: text(),
+  title: titleText(),
   /** Small line above the heading. */
-  subtitle: text(),
+  subtitle: text().meta({ title: 'Alt başlık' }),
   /** Text of the slide. */
-  description: text(),
+  description: descriptionText(),
 })
 
 const featureCard = z.strictObject({
-  /** Icon name. */
   icon: iconName('home'),
-  /** Card title. */
-  title: text(),
+  title: titleText(),
   /** One sentence. */
-  description: text(),
+  description: descriptionText(),
   /** Rhino command shown as a chip; leave out when no single command does it (e.g. Metal). */
-  command: text().optional(),
+  command: text().optional().meta(FIELD_NAMES.command),
   /** Feature page the card opens: /features/<slug> (the page must exist). */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'bir özellik sayfasının adı olmalı, örn. shrinkwrap'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'bir özellik sayfasının adı olmalı, örn. shrinkwrap')
+    .meta(FIELD_NAMES.slug),
 })
 
 const industryCard = z.strictObject({
   /** Card image under public/images/. */
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
   /** Sector name. */
-  title: text(),
+  title: titleText(),
   /** One sentence. */
-  description: text(),
+  description: descriptionText(),
   /** Sector page, e.g. /for/marine. */
-  link: sitePath(),
+  link: sitePath().meta(FIELD_NAMES.link),
 })
 
 const ecosystemItem = z.strictObject({
-  /** Icon name. */
   icon: iconName('home'),
-  /** Card title. */
-  title: text(),
+  title: titleText(),
   /** One sentence. */
-  description: text(),
+  description: descriptionText(),
   /** External https address (opens in a new tab). */
-  link: httpsUrl(),
+  link: httpsUrl().meta(FIELD_NAMES.link),
 })
 
 /** content/data/home.yaml */
 export const homeSchema = z.strictObject({
   /** The page's only main heading, above the slides. */
-  homeHeading: text(),
+  homeHeading: text().meta({ title: 'Ana sayfa başlığı' }),
   /** Name of the slide area for screen readers. */
-  heroCarouselLabel: text(),
+  heroCarouselLabel: text().meta({ title: 'Karusel adı (ekran okuyucular için)' }),
   /** Company description for search engines (Organization.description). */
-  organizationDescription: text(),
+  organizationDescription: text().meta({ title: 'Firma tanımı (arama motorları için)' }),
   /** The two buttons of every slide. */
-  heroButtons: z.strictObject({
-    /** "Learn more" button (usually #features). */
-    learnMore: linkButton,
-    /** Trial button. */
-    trial: linkButton,
-  }),
+  heroButtons: z
+    .strictObject({
+      /** "Learn more" button (usually #features). */
+      learnMore: linkButton.meta({ title: 'Daha fazla bilgi düğmesi' }),
+      /** Trial button. */
+      trial: linkButton.meta({ title: 'Deneme düğmesi' }),
+    })
+    .meta({ title: 'Karusel düğmeleri' }),
   /** The slides, in order. */
-  heroSlides: z.array(heroSlide).min(1),
+  heroSlides: z.array(heroSlide).min(1).meta({ title: 'Karusel slaytları' }),
   /** Heading of the "what's new" cards. */
-  featuresHeader: sectionIntro.extend({
-    /** Text of the link to all features. */
-    allDetailsLabel: text(),
-    /** Page of that link, e.g. /features. */
-    allDetailsLink: sitePath(),
-  }),
+  featuresHeader: sectionIntro
+    .extend({
+      /** Text of the link to all features. */
+      allDetailsLabel: text().meta({ title: 'Tüm ayrıntılar bağlantısının metni' }),
+      /** Page of that link, e.g. /features. */
+      allDetailsLink: sitePath().meta({ title: 'Tüm ayrıntılar bağlantısı' }),
+    })
+    .meta({ title: 'Özellikler bölümünün başı' }),
   /** The "what's new" cards. */
-  featureCards: z.array(featureCard).min(1),
+  featureCards: z.array(featureCard).min(1).meta({ title: 'Özellik kartları' }),
   /** Heading of the pricing section (prices are in pricing.yaml). */
-  pricingHeader: sectionIntro,
+  pricingHeader: sectionIntro.meta({ title: 'Fiyatlar bölümünün başı' }),
   /** Heading of the sector cards. */
-  industriesHeader: sectionIntro,
+  industriesHeader: sectionIntro.meta({ title: 'Sektörler bölümünün başı' }),
   /** The sector cards. */
-  industryCards: z.array(industryCard).min(1),
+  industryCards: z.array(industryCard).min(1).meta({ title: 'Sektör kartları' }),
   /** The Grasshopper section. */
-  grasshopper: z.strictObject({
-    /** Small line above the heading. */
-    eyebrow: text(),
-    /** Heading. */
-    title: text(),
-    /** Text. */
-    description: text(),
-    /** Ticked lines. */
-    highlights: textList(),
-    /** Image under public/images/. */
-    image: imagePath(),
-    /** Alternative text of the image. */
-    imageAlt: text(),
-    /** Button text. */
-    communityLabel: text(),
-    /** Button target (https). */
-    communityLink: httpsUrl(),
-  }),
+  grasshopper: z
+    .strictObject({
+      eyebrow: eyebrowText(),
+      title: titleText(),
+      description: descriptionText(),
+      /** Ticked lines. */
+      highlights: textList().meta(FIELD_NAMES.highlights),
+      image: imagePath(),
+      imageAlt: imageAltText(),
+      /** Button text. */
+      communityLabel: text().meta({ title: 'Topluluk bağlantısının metni' }),
+      /** Button target (https). */
+      communityLink: httpsUrl().meta({ title: 'Topluluk bağlantısı' }),
+    })
+    .meta(FIELD_NAMES.grasshopper),
   /** Heading of the ecosystem cards. */
-  ecosystemHeader: sectionIntro,
+  ecosystemHeader: sectionIntro.meta({ title: 'Ekosistem bölümünün başı' }),
   /** The ecosystem cards. */
-  ecosystemItems: z.array(ecosystemItem).min(1),
+  ecosystemItems: z.array(ecosystemItem).min(1).meta({ title: 'Ekosistem öğeleri' }),
 })
 export type HomeData = z.infer<typeof homeSchema>
 export type HeroSlide = z.infer<typeof heroSlide>

@@ -1,6 +1,19 @@
 // Schema of content/data/industries/<slug>.yaml: one sector page (/for/<slug>) per file. Pure.
 import { z } from 'zod'
-import { iconCard, imagePath, linkTarget, text, textList } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  eyebrowText,
+  iconCard,
+  imageAltText,
+  imagePath,
+  labelText,
+  leadText,
+  linkTarget,
+  text,
+  textList,
+  titleText,
+} from './fields'
 import { INDUSTRY_SLUGS } from '../industries'
 import { pluginSchema } from './resources'
 
@@ -9,86 +22,83 @@ const capability = iconCard('industry')
 
 const resource = z.strictObject({
   /** Link title. */
-  title: text(),
+  title: titleText(),
   /** One sentence. */
-  description: text(),
+  description: descriptionText(),
   /** A page of this site (/wiki/egitimler) or an https address. */
-  href: linkTarget(),
+  href: linkTarget().meta(FIELD_NAMES.href),
   /** true: an external address (opens in a new tab). */
-  external: z.boolean(),
+  external: z.boolean().meta(FIELD_NAMES.external),
 })
 
 const project = z.strictObject({
   /** Project name. */
-  title: text(),
+  title: titleText(),
   /** Studio or company. */
-  organization: text(),
+  organization: text().meta(FIELD_NAMES.organization),
   /** One or two sentences. */
-  description: text(),
-  /** Image under public/images/. */
+  description: descriptionText(),
   image: imagePath(),
-  /** Alternative text of the image. */
-  imageAlt: text(),
+  imageAlt: imageAltText(),
 })
 
 /** content/data/industries/<slug>.yaml */
 export const industrySchema = z.strictObject({
   /** Same as the file name, e.g. marine. */
-  slug: z.enum(INDUSTRY_SLUGS),
+  slug: z.enum(INDUSTRY_SLUGS).meta(FIELD_NAMES.slug),
   /** Browser tab title (the site name is added). */
-  metaTitle: text(),
+  metaTitle: text().meta({ title: 'Tarayıcı sekmesindeki başlık' }),
   /** Description for search engines. */
-  description: text(),
+  description: descriptionText(),
   /** Last breadcrumb step. */
-  breadcrumbLabel: text(),
+  breadcrumbLabel: text().meta({ title: 'Sayfa konumundaki adı' }),
   /** Page top. */
-  hero: z.strictObject({
-    /** Small line above the heading. */
-    eyebrow: text(),
-    /** Heading. */
-    title: text(),
-    /** Text under the heading. */
-    lead: text(),
-    /** Image under public/images/. */
-    image: imagePath(),
-    /** Alternative text of the image. */
-    imageAlt: text(),
-  }),
+  hero: z
+    .strictObject({
+      eyebrow: eyebrowText(),
+      title: titleText(),
+      lead: leadText(),
+      image: imagePath(),
+      imageAlt: imageAltText(),
+    })
+    .meta(FIELD_NAMES.hero),
   /** Exactly six "what you can do" cards. */
-  capabilities: z.array(capability).length(6, 'tam altı kart olmalı'),
+  capabilities: z.array(capability).length(6, 'tam altı kart olmalı').meta({ title: 'Yetenekler' }),
   /** Three or four recommended plug-ins. */
-  plugins: z.array(pluginSchema).min(3).max(4),
+  plugins: z.array(pluginSchema).min(3).max(4).meta(FIELD_NAMES.plugins),
   /** Four links, pages of this site and external ones mixed. */
-  resources: z.array(resource).length(4, 'tam dört bağlantı olmalı'),
+  resources: z.array(resource).length(4, 'tam dört bağlantı olmalı').meta({ title: 'Kaynaklar' }),
   /** Optional featured projects (architecture and marine show them). */
-  featuredProjects: z.array(project).min(1).optional(),
+  featuredProjects: z.array(project).min(1).optional().meta(FIELD_NAMES.featuredProjects),
   /** Only education: the pricing section (its cards come from pricing.yaml, educationPlans). */
   educationPricing: z
     .strictObject({
       /** Section heading. */
-      title: text(),
-      /** Text under the heading. */
-      lead: text(),
+      title: titleText(),
+      lead: leadText(),
       /** Discount line, e.g. %{{egitim.indirim}}'e varan eğitim indirimi. */
-      discountNote: text(),
+      discountNote: text().meta({ title: 'İndirim notu' }),
       /** Licence conditions, one per line. */
-      rules: textList(),
+      rules: textList().meta({ title: 'Kurallar' }),
       /** Purchase link under the cards. */
-      salesLink: z.strictObject({
-        /** Link text. */
-        label: text(),
-        /** Link target. */
-        href: linkTarget(),
-      }),
+      salesLink: z
+        .strictObject({
+          label: labelText(),
+          /** Link target. */
+          href: linkTarget().meta(FIELD_NAMES.href),
+        })
+        .meta({ title: 'Satış bağlantısı' }),
     })
-    .optional(),
+    .optional()
+    .meta({ title: 'Eğitim fiyatları' }),
   /** Closing box. */
-  cta: z.strictObject({
-    /** Heading. */
-    title: text(),
-    /** Text. */
-    text: text(),
-  }),
+  cta: z
+    .strictObject({
+      title: titleText(),
+      /** Text. */
+      text: text().meta(FIELD_NAMES.text),
+    })
+    .meta({ title: 'Harekete geçirme bölümü' }),
 })
 export type IndustryPageData = z.infer<typeof industrySchema>
 export type IndustryCapability = z.infer<typeof capability>

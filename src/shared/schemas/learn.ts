@@ -1,6 +1,17 @@
 // Schema of content/data/learn.yaml: learning resources and the info cards of /learn. Pure.
 import { z } from 'zod'
-import { httpsUrl, iconName, imagePath, linkTarget, text } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  httpsUrl,
+  iconName,
+  imageAltText,
+  imagePath,
+  leadText,
+  linkTarget,
+  text,
+  titleText,
+} from './fields'
 
 export const LEARN_CATEGORIES = [
   'Başlangıç',
@@ -30,31 +41,31 @@ const learningResource = z
       .regex(
         /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
         'yalnızca küçük harf, rakam ve tire içermeli, örn. grasshopper-primer',
-      ),
+      )
+      .meta(FIELD_NAMES.id),
     /** Title of the resource. */
-    title: text(),
+    title: titleText(),
     /** Two or three sentences on what it teaches. */
-    description: text(),
+    description: descriptionText(),
     /** Category of the filter. */
-    category: z.enum(LEARN_CATEGORIES),
+    category: z.enum(LEARN_CATEGORIES).meta(FIELD_NAMES.category),
     /** Kind of resource: Video, Video Serisi, Tutorial or Döküman. */
-    type: z.enum(LEARN_RESOURCE_TYPES),
+    type: z.enum(LEARN_RESOURCE_TYPES).meta({ title: 'Tür' }),
     /** Length as free text, e.g. 45 dk, 6 saat, 120 sayfa. */
-    duration: text(),
+    duration: text().meta({ title: 'Süre' }),
     /** Card image of its own (no two resources share one), e.g. /images/learn/grasshopper-primer.webp. */
     image: imagePath(),
-    /** Alternative text of the image. */
-    imageAlt: text(),
+    imageAlt: imageAltText(),
     /** The resource itself (or its preview for paid items), https. */
-    link: httpsUrl(),
+    link: httpsUrl().meta(FIELD_NAMES.link),
     /** true: a paid course; the card gets a "Satın Al" link that opens a quote e-mail. */
-    isPurchase: z.boolean(),
+    isPurchase: z.boolean().meta({ title: 'Ücretli mi?' }),
     /** Optional purchase page (https) instead of the quote e-mail of a paid course. */
-    purchaseLink: linkTarget().optional(),
+    purchaseLink: linkTarget().optional().meta({ title: 'Satın alma adresi' }),
     /** Language of the resource: Türkçe or İngilizce. */
-    language: z.enum(LEARN_LANGUAGES),
+    language: z.enum(LEARN_LANGUAGES).meta({ title: 'Dil' }),
     /** Sector filter: Genel, Mimarlık, Mücevher, Denizcilik, Peyzaj or Üretim. */
-    sector: z.enum(LEARN_SECTORS),
+    sector: z.enum(LEARN_SECTORS).meta({ title: 'Sektör' }),
   })
   .superRefine((resource, context) => {
     if (!resource.isPurchase && resource.purchaseLink) {
@@ -69,16 +80,15 @@ const learningResource = z
 const learnInfoCard = z.strictObject({
   /** Icon name: BookOpen, GraduationCap or MessagesSquare. */
   icon: iconName('learn'),
-  /** Card title. */
-  title: text(),
+  title: titleText(),
   /** One or two sentences. */
-  description: text(),
+  description: descriptionText(),
   /** Target: a page of this site or an https address. */
-  href: linkTarget(),
+  href: linkTarget().meta(FIELD_NAMES.href),
   /** Text of the link. */
-  linkLabel: text(),
+  linkLabel: text().meta(FIELD_NAMES.linkLabel),
   /** true: opens in a new tab (external address). */
-  external: z.boolean(),
+  external: z.boolean().meta(FIELD_NAMES.external),
 })
 
 /** content/data/learn.yaml */
@@ -108,16 +118,17 @@ export const learnSchema = z.strictObject({
           })
         else images.set(resource.image, resource.id)
       })
-    }),
+    })
+    .meta({ title: 'Öğrenme kaynakları' }),
   /** Heading of the info cards at the bottom. */
-  learnInfoSection: z.strictObject({
-    /** Heading. */
-    title: text(),
-    /** Text under the heading. */
-    lead: text(),
-  }),
+  learnInfoSection: z
+    .strictObject({
+      title: titleText(),
+      lead: leadText(),
+    })
+    .meta({ title: 'Bilgi kartları bölümü' }),
   /** The three info cards at the bottom of the page. */
-  learnInfoCards: z.array(learnInfoCard).min(1),
+  learnInfoCards: z.array(learnInfoCard).min(1).meta({ title: 'Bilgi kartları' }),
 })
 export type LearnData = z.infer<typeof learnSchema>
 export type LearningResourceData = LearnData['learningResources'][number]

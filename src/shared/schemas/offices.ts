@@ -1,60 +1,66 @@
 // Schema of content/data/offices.yaml: licence dealers and certified training centres (/offices). Pure.
 import { z } from 'zod'
-import { emailAddress, httpsUrl, phoneNumber, text } from './fields'
+import { FIELD_NAMES } from './field-names'
+import { descriptionText, emailAddress, httpsUrl, leadText, phoneNumber, text, titleText } from './fields'
 
 const officeSection = <Id extends string>(id: Id) =>
   z.strictObject({
     /** Anchor of the section (/offices#satis, /offices#egitim); fixed. */
-    id: z.literal(id, { error: `"${id}" olmalı` }),
+    id: z.literal(id, { error: `"${id}" olmalı` }).meta(FIELD_NAMES.id),
     /** Section heading. */
-    title: text(),
-    /** Text under the heading. */
-    lead: text(),
+    title: titleText(),
+    lead: leadText(),
   })
 
 const dealer = z.strictObject({
   /** Company name. */
-  name: text(),
+  name: text().meta(FIELD_NAMES.name),
   /** District and city, e.g. Çankaya, Ankara. */
-  location: text(),
+  location: text().meta(FIELD_NAMES.location),
   /** Phone, +90 312 555 34 27 format. */
-  phone: phoneNumber(),
+  phone: phoneNumber().meta({
+    title: 'Telefon',
+    description:
+      '+90 212 555 12 34 biçiminde. Ortak bir numara için {{ofis.istanbul.telefon}} gibi bir bilgi adı da yazılabilir.',
+  }),
   /** E-mail address. */
-  email: emailAddress(),
+  email: emailAddress().meta({ title: 'E-posta', description: 'Örn. info@ornek.com.tr' }),
   /** Web site with https://. */
-  website: httpsUrl(),
+  website: httpsUrl().meta(FIELD_NAMES.website),
   /** What the dealer does best, one or two sentences. */
-  specialty: text(),
+  specialty: text().meta({ title: 'Uzmanlık alanı' }),
   /** true: also an authorised training partner (shows a badge). */
-  isAuthorizedTrainer: z.boolean().optional(),
+  isAuthorizedTrainer: z.boolean().optional().meta({ title: 'Yetkili eğitim ortağı mı?' }),
 })
 
 const trainingCenter = z.strictObject({
   /** Centre name. */
-  name: text(),
+  name: text().meta(FIELD_NAMES.name),
   /** District and city. */
-  location: text(),
+  location: text().meta(FIELD_NAMES.location),
   /** Web site with https://. */
-  website: httpsUrl(),
+  website: httpsUrl().meta(FIELD_NAMES.website),
   /** What the centre teaches and how. */
-  description: text(),
+  description: descriptionText(),
   /** true: certified by McNeel (shows the "Resmi" badge). */
-  isOfficial: z.boolean(),
+  isOfficial: z.boolean().meta({ title: 'McNeel onaylı mı?' }),
 })
 
 /** content/data/offices.yaml */
 export const officesSchema = z.strictObject({
   /** Headings of the two sections. */
-  officeSections: z.strictObject({
-    /** Licence sales offices. */
-    satis: officeSection('satis'),
-    /** Training centres. */
-    egitim: officeSection('egitim'),
-  }),
+  officeSections: z
+    .strictObject({
+      /** Licence sales offices. */
+      satis: officeSection('satis').meta({ title: 'Satış ofisleri bölümü' }),
+      /** Training centres. */
+      egitim: officeSection('egitim').meta(FIELD_NAMES.egitim),
+    })
+    .meta({ title: 'Bölüm başlıkları' }),
   /** Licence sales offices (dealers), in the order shown. */
-  dealers: z.array(dealer).min(1),
+  dealers: z.array(dealer).min(1).meta({ title: 'Lisans satış ofisleri (bayiler)' }),
   /** Certified training centres, in the order shown. */
-  trainingCenters: z.array(trainingCenter).min(1),
+  trainingCenters: z.array(trainingCenter).min(1).meta({ title: 'Eğitim merkezleri' }),
 })
 export type OfficesData = z.infer<typeof officesSchema>
 export type Dealer = z.infer<typeof dealer>

@@ -19,6 +19,6 @@ const redirect = z.strictObject({
 /** content/data/redirects.yaml */
 export const redirectsSchema = z.strictObject({
   /** One entry per former address; an article's own former addresses go in its `eskiAdresler` field instead. */
-  redirects: z.array(redirect),
+  redirects: z.array(redirect).meta({ title: 'Yönlendirmeler' }),
 })
 export type RedirectsData = z.infer<typeof redirectsSchema>

@@ -1,6 +1,19 @@
 // Schema of content/data/resources.yaml: the plug-in directory, file formats and other resources (/resources). Pure.
 import { z } from 'zod'
-import { httpsUrl, iconName, linkTarget, sectionIntro, text, textList } from './fields'
+import { FIELD_NAMES } from './field-names'
+import {
+  descriptionText,
+  eyebrowText,
+  httpsUrl,
+  iconName,
+  labelText,
+  leadText,
+  linkTarget,
+  sectionIntro,
+  text,
+  textList,
+  titleText,
+} from './fields'
 
 export const PLUGIN_BADGES = ['Dahili', 'Ücretsiz', 'Ücretli'] as const
 export type PluginBadge = (typeof PLUGIN_BADGES)[number]
@@ -14,93 +27,97 @@ export const PLUGIN_CATEGORY_TITLES = [
 /** A plug-in card (also used on the industry pages). */
 export const pluginSchema = z.strictObject({
   /** Plug-in name. */
-  name: text(),
+  name: text().meta(FIELD_NAMES.name),
   /** One sentence on what it does. */
-  description: text(),
+  description: descriptionText(),
   /** Dahili (ships with Rhino 8), Ücretsiz or Ücretli (third-party add-on). */
-  badge: z.enum(PLUGIN_BADGES),
+  badge: z.enum(PLUGIN_BADGES).meta(FIELD_NAMES.badge),
   /** Plug-in page (https, opens in a new tab). */
-  link: httpsUrl(),
+  link: httpsUrl().meta(FIELD_NAMES.link),
 })
 export type Plugin = z.infer<typeof pluginSchema>
 
 const pluginCategory = z.strictObject({
   /** Category heading (one of the four). */
-  title: z.enum(PLUGIN_CATEGORY_TITLES),
-  /** Icon name. */
+  title: z.enum(PLUGIN_CATEGORY_TITLES).meta(FIELD_NAMES.title),
   icon: iconName('resources'),
   /** Plug-ins of the category, in order. */
-  plugins: z.array(pluginSchema).min(1),
+  plugins: z.array(pluginSchema).min(1).meta(FIELD_NAMES.plugins),
 })
 
 const otherResource = z.strictObject({
-  /** Icon name. */
   icon: iconName('resources'),
-  /** Card title. */
-  title: text(),
+  title: titleText(),
   /** One sentence. */
-  description: text(),
+  description: descriptionText(),
   /** A page of this site or an https address. */
-  link: linkTarget(),
+  link: linkTarget().meta(FIELD_NAMES.link),
   /** true: an external address (opens in a new tab). */
-  external: z.boolean(),
+  external: z.boolean().meta(FIELD_NAMES.external),
   /** Text of the link. */
-  linkLabel: text(),
+  linkLabel: text().meta(FIELD_NAMES.linkLabel),
 })
 
 /** content/data/resources.yaml */
 export const resourcesSchema = z.strictObject({
   /** The big number of the formats box, e.g. 30+. */
-  fileFormatClaim: text(),
+  fileFormatClaim: text().meta({ title: 'Dosya biçimi sayısı' }),
   /** Page heading and text under it. */
-  resourcesHero: z.strictObject({
-    /** Page heading. */
-    title: text(),
-    /** Text under the heading. */
-    lead: text(),
-  }),
+  resourcesHero: z
+    .strictObject({
+      /** Page heading. */
+      title: titleText(),
+      lead: leadText(),
+    })
+    .meta({ title: 'Sayfa başı' }),
   /** The plug-in directory by category. */
-  pluginCategories: z.array(pluginCategory).min(1),
+  pluginCategories: z.array(pluginCategory).min(1).meta({ title: 'Eklenti kategorileri' }),
   /** Cards of the "Diğer Kaynaklar" section. */
-  otherResources: z.array(otherResource).min(1),
+  otherResources: z.array(otherResource).min(1).meta({ title: 'Diğer kaynaklar' }),
   /** Heading of the plug-in directory and the meaning of each badge. */
-  pluginsIntro: sectionIntro.extend({
-    /** Badge → its explanation. */
-    badgeLegend: z.strictObject({
-      /** Explanation of Dahili. */
-      Dahili: text(),
-      /** Explanation of Ücretsiz. */
-      Ücretsiz: text(),
-      /** Explanation of Ücretli. */
-      Ücretli: text(),
-    }),
-  }),
+  pluginsIntro: sectionIntro
+    .extend({
+      /** Badge → its explanation. */
+      badgeLegend: z
+        .strictObject({
+          /** Explanation of Dahili. */
+          Dahili: text().meta({ title: 'Dahili' }),
+          /** Explanation of Ücretsiz. */
+          Ücretsiz: text().meta({ title: 'Ücretsiz' }),
+          /** Explanation of Ücretli. */
+          Ücretli: text().meta({ title: 'Ücretli' }),
+        })
+        .meta({ title: 'Etiketlerin açıklamaları' }),
+    })
+    .meta({ title: 'Eklentiler bölümünün girişi' }),
   /** Heading of the "Diğer Kaynaklar" section. */
-  otherResourcesIntro: sectionIntro,
+  otherResourcesIntro: sectionIntro.meta({ title: 'Diğer kaynakların girişi' }),
   /** Heading of the file formats section. */
-  fileFormatsTitle: text(),
+  fileFormatsTitle: text().meta({ title: 'Dosya biçimleri başlığı' }),
   /** Texts of the file formats section. */
-  fileFormatsIntro: z.strictObject({
-    /** Small line above the heading. */
-    eyebrow: text(),
-    /** Caption under the big number. */
-    claimLabel: text(),
-    /** Text under the heading. */
-    lead: text(),
-  }),
+  fileFormatsIntro: z
+    .strictObject({
+      eyebrow: eyebrowText(),
+      /** Caption under the big number. */
+      claimLabel: text().meta({ title: 'Sayının yanındaki metin' }),
+      lead: leadText(),
+    })
+    .meta({ title: 'Dosya biçimleri bölümünün girişi' }),
   /** The formats shown in the grid. */
-  fileFormats: textList(),
+  fileFormats: textList().meta({ title: 'Dosya biçimleri' }),
   /** The developer box at the bottom. */
-  developerCta: z.strictObject({
-    /** Box heading. */
-    title: text(),
-    /** Box text. */
-    text: text(),
-    /** Button target (https). */
-    link: httpsUrl(),
-    /** Button text. */
-    label: text(),
-  }),
+  developerCta: z
+    .strictObject({
+      /** Box heading. */
+      title: titleText(),
+      /** Box text. */
+      text: text().meta(FIELD_NAMES.text),
+      /** Button target (https). */
+      link: httpsUrl().meta(FIELD_NAMES.link),
+      /** Button text. */
+      label: labelText(),
+    })
+    .meta({ title: 'Geliştiricilere çağrı' }),
 })
 export type ResourcesData = z.infer<typeof resourcesSchema>
 export type PluginCategory = z.infer<typeof pluginCategory>
