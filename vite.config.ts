@@ -12,6 +12,7 @@ import { rehypeHeadingLinks } from './scripts/content/rehype-heading-links.ts'
 import { factsPlugin } from './scripts/content/facts-plugin.ts'
 import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
+import { generatedDataPlugin } from './scripts/generated-data.ts'
 import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
 
 const testing = process.env.VITEST === 'true'
@@ -90,7 +91,7 @@ const plugins: PluginOption[] = [
     }),
   },
 ]
-if (!testing) plugins.push(contentPlugin(), reactRouter(), withoutEditorRouter())
+if (!testing) plugins.push(contentPlugin(), generatedDataPlugin(), reactRouter(), withoutEditorRouter())
 
 export default defineConfig({
   plugins,

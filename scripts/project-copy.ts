@@ -4,7 +4,7 @@ import { cp, mkdtemp, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-/** What the build needs; generated folders (src/generated, public/_data) are left out and rebuilt. */
+/** What the build needs; generated folders (src/generated; generated/ is not listed) are left out and rebuilt. */
 const PROJECT_FILES = [
   'content',
   'src',
@@ -15,7 +15,7 @@ const PROJECT_FILES = [
   'tsconfig.json',
   'react-router.config.ts',
 ]
-const GENERATED = [path.join('src', 'generated'), path.join('public', '_data')]
+const GENERATED = [path.join('src', 'generated')]
 
 /** Copies the project at `root` (without generated output) into a new temporary folder named after `prefix`. */
 export async function copySources(root: string, prefix: string): Promise<string> {

@@ -207,8 +207,8 @@ export async function searchBench(): Promise<string[]> {
   const documents = toSearchDocuments(searchedArticles(content), content.manifest, content.collections)
   const set = await readRelevanceSet(root)
 
-  const metaJson = await readFile(path.join(root, 'public/_data/search/meta.json'), 'utf8')
-  const fullJson = await readFile(path.join(root, 'public/_data/search/full.json'), 'utf8')
+  const metaJson = await readFile(path.join(root, 'generated/_data/search/meta.json'), 'utf8')
+  const fullJson = await readFile(path.join(root, 'generated/_data/search/full.json'), 'utf8')
   const loadStarted = performance.now()
   const engine = new SearchEngine(metaJson)
   engine.addFullIndex(fullJson)

@@ -251,7 +251,7 @@ export async function buildContent(root: string): Promise<ContentResult & { chan
         [FORMER_ADDRESSES_FILE]: JSON.stringify(result.formerAddresses) + '\n',
       },
     },
-    { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'public', '_data') },
+    { generatedDir: path.join(root, 'src', 'generated'), dataDir: path.join(root, 'generated', '_data') },
     root,
   )
   return { ...result, changed }

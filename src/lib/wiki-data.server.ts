@@ -6,7 +6,7 @@ import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
 import { WIKI_DATA_URL } from './wiki-data'
 
 /** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
-const dataDir = () => path.join(process.cwd(), 'public', '_data')
+const dataDir = () => path.join(process.cwd(), 'generated', '_data')
 const wikiFile = (name: string) => path.join(dataDir(), 'wiki', `${name}.json`)
 
 /** Pre-render (Node): reads a generated JSON file under /_data/wiki. */

@@ -13,7 +13,7 @@ import {
 } from '../../src/admin/entry-check'
 import { frontmatterFormat, yamlFormat } from '../../src/admin/file-formats'
 
-const site = JSON.parse(readFileSync('public/_data/editor/site.json', 'utf8')) as EditorSiteIndex
+const site = JSON.parse(readFileSync('generated/_data/editor/site.json', 'utf8')) as EditorSiteIndex
 
 const article = (body: string, extra: Record<string, unknown> = {}) => ({
   title: 'Çizim Şablonları ve İpuçları',

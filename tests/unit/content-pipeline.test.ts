@@ -206,8 +206,8 @@ describe('emit', () => {
       expect.arrayContaining([
         'src/generated/manifest.json',
         'src/generated/routes/features-ornek.tsx',
-        'public/_data/wiki/index.json',
-        'public/_data/wiki/alt-makale.json',
+        'generated/_data/wiki/index.json',
+        'generated/_data/wiki/alt-makale.json',
       ]),
     )
     const module = await readFile(path.join(root, 'src/generated/routes/licensing-ornek-lisans.tsx'), 'utf8')
@@ -218,7 +218,7 @@ describe('emit', () => {
     expect(module).toContain('export function loader()')
     expect(module).toContain('renderStatic(page, "/licensing/ornek-lisans")')
     expect(module).toContain('<StaticHtml html={loaderData.html} />')
-    const index = await readFile(path.join(root, 'public/_data/search/meta.json'), 'utf8')
+    const index = await readFile(path.join(root, 'generated/_data/search/meta.json'), 'utf8')
     expect(index).toContain('/wiki/alt-makale')
     expect(index).toContain('Alt Makale')
     const second = await buildContent(root)
@@ -229,6 +229,6 @@ describe('emit', () => {
     await rm(path.join(root, 'content/wiki/alt-makale.md'))
     await rm(path.join(root, 'content/wiki/ana-makale.md'))
     await buildContent(root)
-    expect((await readdir(path.join(root, 'public/_data/wiki'))).sort()).toEqual(['index.json'])
+    expect((await readdir(path.join(root, 'generated/_data/wiki'))).sort()).toEqual(['index.json'])
   })
 })

@@ -47,11 +47,11 @@ describe('the student price, changed once in facts.yaml', () => {
 
   it('changes in the two wiki articles and in the search index', async () => {
     for (const slug of ['ogretmen-wiki', 'sik-sorulan-sorular']) {
-      const article = await read(`public/_data/wiki/${slug}.json`)
+      const article = await read(`generated/_data/wiki/${slug}.json`)
       expect(article, slug).toContain('249 EUR')
       expect(article, slug).not.toMatch(OLD)
     }
-    const index = await read('public/_data/search/full.json')
+    const index = await read('generated/_data/search/full.json')
     expect(index).toContain('249')
     // The index also holds document numbers (450 documents with the glossary), so look for the price as a price.
     expect(index).not.toMatch(/\b195\s*(€|EUR|euro)/i)

@@ -31,7 +31,7 @@ describe('the article page carries its body once', () => {
     expect(data.html?.split(FRAGMENT_MARK)).toHaveLength(2)
     expect(stringify(data)).not.toContain(SENTENCE)
     // The fragment the content step wrote holds it once.
-    const fragment = readFileSync('public/_data/wiki/nurbs-nedir.html', 'utf8')
+    const fragment = readFileSync('generated/_data/wiki/nurbs-nedir.html', 'utf8')
     expect(fragment.split(SENTENCE)).toHaveLength(2)
   })
 

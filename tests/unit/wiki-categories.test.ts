@@ -148,7 +148,7 @@ describe('loaders with 120 articles in Genel Bilgi', () => {
   let root = ''
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'rhino-categories-'))
-    const folder = path.join(root, 'public', '_data', 'wiki')
+    const folder = path.join(root, 'generated', '_data', 'wiki')
     await mkdir(folder, { recursive: true })
     await writeFile(
       path.join(folder, 'index.json'),

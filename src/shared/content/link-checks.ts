@@ -11,7 +11,7 @@ export interface SiteLookup {
   hasImage: (url: string) => boolean
 }
 
-/** The site's pages and images as the browser editor reads them (public/_data/editor/site.json, from the content step). */
+/** The site's pages and images as the browser editor reads them (/_data/editor/site.json, from the content step). */
 export interface EditorSiteIndex {
   /** Every page's address and its `#` targets. */
   pages: Record<string, readonly string[]>

@@ -1,0 +1,58 @@
+// Vite plugin (dev server and build): the files the content step writes for the browser to fetch (article data and
+// fragments, search indexes, the editor's site list) live in the git-ignored `generated/_data/`, outside the
+// hand-written `public/`, and are served at `/_data/…` as if they were in it: by the dev server (and through its proxy
+// by `npm run admin`) and, copied as they are, in the build's client output.
+import { cp, readFile, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+/** The URL prefix of the generated files. */
+export const DATA_URL = '/_data'
+
+/** Where the content step writes them, under the project root. */
+export const generatedDataDir = (root: string) => path.join(root, 'generated', '_data')
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+}
+
+/** The file under `dir` a request path names, or undefined when it leaves the folder or is not a generated file. */
+export function dataFile(dir: string, urlPath: string): string | undefined {
+  if (!urlPath.startsWith(`${DATA_URL}/`)) return undefined
+  const file = path.join(dir, decodeURIComponent(urlPath.slice(DATA_URL.length)))
+  return file.startsWith(dir + path.sep) && path.extname(file) in CONTENT_TYPES ? file : undefined
+}
+
+export function generatedDataPlugin(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'rhino-generated-data',
+    async configResolved(config) {
+      root = config.root
+      // Before the move, the content step wrote into public/_data: a copy left there would be shipped as well.
+      await rm(path.join(config.publicDir, '_data'), { recursive: true, force: true })
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = dataFile(generatedDataDir(root), (request.url ?? '').split(/[?#]/)[0]!)
+        if (!file) return next()
+        readFile(file).then(
+          (body) => {
+            response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)]!)
+            response.setHeader('Cache-Control', 'no-cache')
+            response.end(body)
+          },
+          () => next(),
+        )
+      })
+    },
+    async writeBundle(options) {
+      // The client build only: that output is what the site serves (the server build has no public files).
+      if (this.environment.name !== 'client' || !options.dir) return
+      const source = generatedDataDir(root)
+      if (!(await stat(source).catch(() => undefined))) return
+      await cp(source, path.join(options.dir, DATA_URL.slice(1)), { recursive: true })
+    },
+  }
+}
