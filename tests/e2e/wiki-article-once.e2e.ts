@@ -1,6 +1,6 @@
-// A wiki article's body reaches the browser once (src/lib/page-fragment.tsx): in the pre-rendered HTML and not again in
-// the hydration data; hydration keeps it, client-side navigation loads the next article's body, and the page stays
-// within its size budget.
+// A wiki article's page reaches the browser once (src/lib/page-fragment.tsx): its body and the page around it are in
+// the pre-rendered HTML and not again in the hydration data; hydration keeps them, client-side navigation loads the
+// next article's page, and the page stays within its size budget.
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { budgets } from '../../scripts/bench/budgets'
@@ -8,9 +8,10 @@ import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
 
 const browser = setupBrowser()
 
-/** A sentence of nurbs-nedir's introduction, and one of the article after it ('Sonraki'). */
+/** A sentence of nurbs-nedir's introduction, and one of the article after it ('Sonraki'); a label of the page around. */
 const NURBS_SENTENCE = 'Matematik bilgisi gerektirmeden okunabilir'
 const BEZIER_SENTENCE = 'otomobil gövdelerini bilgisayarla tanımlamak için'
+const COPY_LABEL = 'Sayfayı Markdown olarak kopyala'
 
 const count = (text: string, part: string) => text.split(part).length - 1
 
@@ -19,9 +20,11 @@ describe('the article body travels once', () => {
     const { status, html } = await fetchHtml('/wiki/nurbs-nedir')
     expect(status).toBe(200)
     expect(count(html, NURBS_SENTENCE)).toBe(1)
+    expect(count(html, COPY_LABEL)).toBe(1)
     const data = await (await fetch(`${BASE_URL}/wiki/nurbs-nedir.data`)).text()
     expect(data).toContain('NURBS Nedir')
     expect(data).not.toContain(NURBS_SENTENCE)
+    expect(data).not.toContain(COPY_LABEL)
     const fragment = await (await fetch(`${BASE_URL}/_data/wiki/nurbs-nedir.html`)).text()
     expect(count(fragment, NURBS_SENTENCE)).toBe(1)
   })
