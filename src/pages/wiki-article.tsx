@@ -5,7 +5,6 @@
 import { lazy, Suspense } from 'react'
 import type { Route } from './+types/wiki-article'
 import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
-import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment'
 import { keepPageHtml } from '../lib/page-fragment.server'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
@@ -65,7 +64,6 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
-  useReadingEnhancements(loaderData.page)
   useMarkdownCopy(loaderData.page)
   if (loaderData.page === null)
     return (

@@ -69,3 +69,47 @@ describe('the article body travels once', () => {
     await close()
   })
 })
+
+describe('MDX pages and the glossary carry their markup once too', () => {
+  const pages = [
+    { path: '/features/metal', text: 'yoğun çizimler ve çok sayıda detay görünümü' },
+    { path: '/wiki/sozluk', text: 'Make 2D drawing' },
+  ]
+
+  for (const { path, text } of pages)
+    it(`${path}: its markup is in its HTML once and not in its data`, async () => {
+      const { status, html } = await fetchHtml(path)
+      expect(status).toBe(200)
+      expect(count(html, text)).toBe(1)
+      const data = await (await fetch(`${BASE_URL}${path}.data`)).text()
+      expect(data).toContain(`"page","${path}"`)
+      expect(data).not.toContain(text)
+      expect(data.length).toBeLessThan(4096)
+    })
+
+  it('client-side navigation to them shows their markup, taken from their HTML', async () => {
+    const { page, errors, close } = await openPage(browser(), '/features')
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+    const main = page.locator('main')
+    await main.locator('a[href="/features/metal"]').first().click()
+    await page.waitForURL(`${BASE_URL}/features/metal`)
+    await main.getByText(pages[0]!.text).waitFor()
+    // No page links to the glossary from here: a link placed in the page's markup takes the site's link behaviour.
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/wiki/sozluk'
+      link.textContent = 'Sözlük'
+      document.querySelector('[data-page-html="/features/metal"]')?.append(link)
+      link.click()
+    })
+    await page.waitForURL(`${BASE_URL}/wiki/sozluk`)
+    await main.getByText(pages[1]!.text).waitFor()
+    expect(count(await main.innerText(), pages[1]!.text)).toBe(1)
+    await page.goBack()
+    await main.getByText(pages[0]!.text).waitFor()
+    expect(count(await main.innerText(), pages[0]!.text)).toBe(1)
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
