@@ -14,14 +14,10 @@ export const budgets = {
 
 /**
  * Routes allowed more first-load JavaScript than `budgets.firstLoadJsGzip`, gzip bytes. /teklif: the licence advisor
- * (rules, price maths, mail link, form; about 7 KB) loads only there. /wiki and /learn: TEMPORARY, 23 and 35 bytes
- * over 120 KB after the issue-24 merges (the shared shell chunk grew 46 bytes when the site identity moved to
- * src/shared/site-settings.ts; /learn compares with React Router's NavigationType enum). To be won back, then removed.
+ * (rules, price maths, mail link, form; about 7 KB) loads only there.
  */
 export const routeJsBudgets: Readonly<Record<string, number>> = {
   '/teklif': 126 * 1024,
-  '/wiki': 120 * 1024 + 64,
-  '/learn': 120 * 1024 + 64,
 }
 
 /** The first-load JavaScript budget of one route. */
