@@ -5,23 +5,19 @@ export const budgets = {
   /** CSS of any route, gzip bytes. */
   cssGzip: 30 * 1024,
   /**
-   * The HTML of /wiki/nurbs-nedir (the reference article of issue 24), gzip -9 bytes. Its body is in the page once
-   * (src/lib/page-fragment.tsx): 13,519 before, 11,101 after. The goal is 10 KB (Starlight's article page); the rest of
-   * the way is the page around the body, which still travels twice (ARCHITECTURE.md, "One wiki article").
+   * The HTML of /wiki/nurbs-nedir (the reference article of issue 24), gzip -9 bytes: 10 KB, Starlight's article page.
+   * Its markup is in the page once, not again in the hydration data (src/lib/page-fragment.tsx): 13,519 when it
+   * travelled twice, 11,097 with only the body once, 9,864 with the whole page once.
    */
-  articleHtmlGzip: 11.5 * 1024,
+  articleHtmlGzip: 10 * 1024,
 } as const
 
 /**
  * Routes allowed more first-load JavaScript than `budgets.firstLoadJsGzip`, gzip bytes. /teklif: the licence advisor
- * (rules, price maths, mail link, form; about 7 KB) loads only there. /wiki and /learn: TEMPORARY, 23 and 35 bytes
- * over 120 KB after the issue-24 merges (the shared shell chunk grew 46 bytes when the site identity moved to
- * src/shared/site-settings.ts; /learn compares with React Router's NavigationType enum). To be won back, then removed.
+ * (rules, price maths, mail link, form; about 7 KB) loads only there.
  */
 export const routeJsBudgets: Readonly<Record<string, number>> = {
   '/teklif': 126 * 1024,
-  '/wiki': 120 * 1024 + 64,
-  '/learn': 120 * 1024 + 64,
 }
 
 /** The first-load JavaScript budget of one route. */

@@ -47,14 +47,14 @@ function pageModule(document: ParsedDocument, generatedDir: string, root: string
   const layout = document.kind === 'features' ? 'FeatureLayout' : 'LicensingLayout'
   const layoutFile = document.kind === 'features' ? 'feature-layout' : 'licensing-layout'
   const routePath = JSON.stringify(document.path)
-  // The whole page (layout and MDX body) is rendered to HTML at build time (loader) and reaches the browser as data,
-  // not as JavaScript; only the click handling of StaticHtml runs in the browser.
+  // The whole page (layout and MDX body) is rendered to HTML at build time (loader) and reaches the browser once, in
+  // the page's HTML (src/lib/page-fragment.tsx), not as JavaScript; only the click handling runs in the browser.
   return `// ${GENERATED_NOTE}
 import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx'
-import { StaticHtml } from '../../components/ui/static-html'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
-import { useReadingEnhancements } from '../../components/reading/use-reading-enhancements'
+import { loadPageHtml, PageHtml } from '../../lib/page-fragment'
+import { keepPageHtml } from '../../lib/page-fragment.server'
 import { renderStatic } from '../../lib/render-static.server'
 import type { OutlineEntry } from '../../shared/heading-ids'
 import type { Route } from './+types/${pageModuleName(document).replace(/\.tsx$/, '')}'
@@ -68,14 +68,18 @@ export function loader() {
       <Content components={mdxComponents} />
     </${layout}>
   )
-  return { meta: contentMeta(frontmatter, ${routePath}), html: renderStatic(page, ${routePath}) }
+  return { meta: contentMeta(frontmatter, ${routePath}), page: keepPageHtml(${routePath}, renderStatic(page, ${routePath})) }
 }
 
-export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? []
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPageHtml(${routePath})])
+  return data
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  useReadingEnhancements(loaderData.html)
-  return <StaticHtml html={loaderData.html} />
+  return <PageHtml url={loaderData.page} />
 }
 `
 }

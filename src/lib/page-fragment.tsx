@@ -1,71 +1,79 @@
-// A page's body that reaches the browser once. A pre-rendered page whose static markup holds a long body (a wiki
-// article) leaves a slot for it in the markup its loader returns; the body itself is a file of its own, the fragment
-// (/_data/wiki/<slug>.html, written by the content step). Pre-rendering fills the slot from the file
-// (setFragmentSource in src/entry.server.tsx), so the HTML page is complete; hydration takes the body from the page
-// it already shows; a client-side navigation loads the fragment first (loadFragment, in the route's clientLoader).
-// So the body is in the page once, never again in the hydration data. Browser and pre-render.
-import { StaticHtml } from '../components/ui/static-html'
+// A page's static markup that reaches the browser once: in the page's pre-rendered HTML, never again in its loader
+// data. The route's loader renders the markup at build time as usual but keeps it on the build side
+// (keepPageHtml, src/lib/page-fragment.server.ts) and returns only the page's address; pre-rendering puts the kept
+// markup into the page (setFragmentSource in src/entry.server.tsx); hydration takes it from the page the browser
+// already shows; a client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the
+// route's clientLoader). The page's HTML is the one pre-rendered resource: no second copy is written for the browser.
+// Browser and pre-render.
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
+import { useLinkClicks } from './link-clicks'
 
-/** The attribute that marks a fragment's place in static markup; its value is the fragment's address. */
-const SLOT_ATTRIBUTE = 'data-fragment'
-/** What a slot holds in the loader's markup until the body is filled in. */
-export const FRAGMENT_MARK = '<!--fragment-->'
+/** The attribute that marks a page's static markup; its value is the page's address. */
+const PAGE_ATTRIBUTE = 'data-page-html'
 
-/** A fragment's HTML by its address, or undefined when it is not at hand. */
+/** A page's static markup by the page's address, or undefined when it is not at hand. */
 export type FragmentSource = (url: string) => string | undefined
 
-/** Fragments the browser already has: taken from the hydrated page, or loaded before a navigation. */
+/** Markup the browser already has: taken from the hydrated page, or loaded before a navigation. */
 const loaded = new Map<string, string>()
 
-/** Browser: the body the pre-rendered page already shows in the fragment's slot. */
-function fromDocument(url: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  for (const slot of document.querySelectorAll(`[${SLOT_ATTRIBUTE}]`)) {
-    if (slot.getAttribute(SLOT_ATTRIBUTE) === url) return slot.innerHTML
+/** The static markup of the page at `url` inside a parsed document, if the document has it. */
+function markupIn(document: Document, url: string): string | undefined {
+  for (const element of document.querySelectorAll(`[${PAGE_ATTRIBUTE}]`)) {
+    if (element.getAttribute(PAGE_ATTRIBUTE) === url) return element.innerHTML
   }
   return undefined
 }
 
+/** Browser: the markup the pre-rendered page already shows. */
+const fromDocument: FragmentSource = (url) =>
+  typeof document === 'undefined' ? undefined : markupIn(document, url)
+
 let source: FragmentSource = fromDocument
-/** Pre-render: where fragments are read from (the files on disk); set once by the server entry. */
+/** Pre-render: where the markup comes from (what the loaders kept); set once by the server entry. */
 export function setFragmentSource(read: FragmentSource): void {
   source = read
 }
 
-/** The fragment's empty place inside markup rendered at build time (display: contents keeps it out of the layout). */
-export function FragmentSlot({ url }: { url: string }) {
-  return (
-    <div
-      className="contents"
-      {...{ [SLOT_ATTRIBUTE]: url }}
-      dangerouslySetInnerHTML={{ __html: FRAGMENT_MARK }}
-    />
-  )
-}
-
-/** Browser: loads a fragment (once per page view) so that the page it belongs to can show it. */
-export async function loadFragment(url: string): Promise<void> {
+/** Browser: loads the static markup of the page at `url` from its pre-rendered HTML (once per page view). */
+export async function loadPageHtml(url: string): Promise<void> {
   if (loaded.has(url)) return
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${response.status}: ${url}`)
-  loaded.set(url, await response.text())
+  const markup = markupIn(new DOMParser().parseFromString(await response.text(), 'text/html'), url)
+  if (markup === undefined) throw new Error(`${url}: no static markup`)
+  loaded.set(url, markup)
 }
 
 /**
- * Static markup with its fragment filled in. In the browser the body is kept once read, so that later renders give
- * React the same string (the page's scripts may change the body's DOM; React must not rewrite it).
+ * The page's static markup. In the browser it is kept once read, so that later renders give React the same string
+ * (the page's scripts may change its DOM; React must not rewrite it). Pre-rendering fails loudly when no loader kept
+ * markup for the page, rather than writing an empty page.
  */
-function filled(html: string, url: string): string {
-  let body = loaded.get(url)
-  if (body === undefined) {
-    body = source(url)
-    if (body !== undefined && typeof document !== 'undefined') loaded.set(url, body)
+function markup(url: string): string {
+  let html = loaded.get(url)
+  if (html === undefined) {
+    html = source(url)
+    if (html === undefined) throw new Error(`${url}: the page's static markup is missing`)
+    if (typeof document !== 'undefined') loaded.set(url, html)
   }
-  // A function, so that `$&` or `$'` in the body stay text (a replacement string would expand them).
-  return html.replace(FRAGMENT_MARK, () => body ?? '')
+  return html
 }
 
-/** StaticHtml for markup with a fragment's slot, the body filled in (pages without fragments do not load this code). */
-export function FragmentHtml({ html, fragment }: { html: string; fragment: string }) {
-  return <StaticHtml html={filled(html, fragment)} />
+/**
+ * StaticHtml (src/components/ui/static-html.tsx) for the page's own pre-rendered markup, marked with the page's address
+ * so that the browser finds it, with the reading enhancements of its contents list and code blocks (the pages that
+ * keep their markup so are the reading pages: articles, MDX pages, the glossary; others do not load this code).
+ */
+export function PageHtml({ url }: { url: string }) {
+  const onClick = useLinkClicks()
+  useReadingEnhancements(url)
+  return (
+    <div
+      className="contents"
+      {...{ [PAGE_ATTRIBUTE]: url }}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: markup(url) }}
+    />
+  )
 }

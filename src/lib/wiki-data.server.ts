@@ -1,9 +1,7 @@
 // Pre-render only (Node): the generated wiki files on disk. Never part of the browser bundle.
-import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
-import { WIKI_DATA_URL } from './wiki-data'
 
 /** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
 const dataDir = () => path.join(process.cwd(), 'generated', '_data')
@@ -40,16 +38,12 @@ export async function readWikiIndex(): Promise<WikiCategoryList[]> {
   return indexCache.lists
 }
 
-/**
- * Pre-render (Node): a page fragment's HTML by its address (the FragmentSourceProvider of src/entry.server.tsx), or
- * undefined for an address that is not a wiki article's fragment or has no file.
- */
-export function readFragmentFile(url: string): string | undefined {
-  const name = new RegExp(`^${WIKI_DATA_URL}/([a-z0-9-]+)\\.html$`).exec(url)?.[1]
-  if (!name) return undefined
+/** Pre-render (Node): an article's body, the HTML the content step wrote beside its data, or null when it has none. */
+export async function readWikiBody(slug: string): Promise<string | null> {
+  if (!/^[a-z0-9-]+$/.test(slug)) return null
   try {
-    return readFileSync(path.join(dataDir(), 'wiki', `${name}.html`), 'utf8')
+    return await readFile(path.join(dataDir(), 'wiki', `${slug}.html`), 'utf8')
   } catch {
-    return undefined
+    return null
   }
 }

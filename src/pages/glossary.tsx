@@ -1,11 +1,13 @@
 // /wiki/sozluk — the Rhino terms glossary: rendered to HTML at build time from content/data/glossary.yaml; no
-// JavaScript of its own (the letter index and entries are plain links and anchors).
+// JavaScript of its own (the letter index and entries are plain links and anchors). The markup is in the page's HTML
+// once, not in its loader data (src/lib/page-fragment.tsx).
 import type { Route } from './+types/glossary'
 import { GlossaryView } from '../components/glossary/glossary-view'
-import { StaticHtml } from '../components/ui/static-html'
 import { glossaryEntries } from '../data/glossary'
 import { staticPage } from '../data/pages'
 import { absoluteUrl, pageMeta } from '../lib/meta'
+import { loadPageHtml, PageHtml } from '../lib/page-fragment'
+import { keepPageHtml } from '../lib/page-fragment.server'
 import { renderStatic } from '../lib/render-static.server'
 import { readWikiFile } from '../lib/wiki-data.server'
 import manifest from '../generated/manifest.json'
@@ -42,22 +44,35 @@ export async function loader() {
         },
       ],
     }),
-    html: renderStatic(
-      <GlossaryView
-        title={page.title}
-        description={page.description}
-        breadcrumb={page.breadcrumb}
-        entries={glossaryEntries}
-        commandLinks={commandLinks(commandList)}
-        pageTitles={pageTitles}
-      />,
+    page: keepPageHtml(
       page.path,
+      renderStatic(
+        <GlossaryView
+          title={page.title}
+          description={page.description}
+          breadcrumb={page.breadcrumb}
+          entries={glossaryEntries}
+          commandLinks={commandLinks(commandList)}
+          pageTitles={pageTitles}
+        />,
+        page.path,
+      ),
     ),
   }
+}
+
+/**
+ * Browser navigation: the page's data (its head) and its markup, from its pre-rendered HTML. The address is written
+ * out (GLOSSARY_PATH, as in src/routes.ts): the module that names it also holds the glossary's schema, which must stay
+ * out of this page's code.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPageHtml('/wiki/sozluk')])
+  return data
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  return <PageHtml url={loaderData.page} />
 }

@@ -1,18 +1,18 @@
 // /wiki/:slug — one wiki article (pre-rendered for every article; unknown slugs show 'Makale Bulunamadı').
-// The page around the article is rendered to HTML at build time and reaches the browser as data; the article's body is
-// not in that data but a fragment of its own (src/lib/page-fragment.tsx), so the page carries it once. Only the
-// not-found state is code.
+// The page (the article's body, pre-rendered by the content step, and the page around it) is rendered to HTML at build
+// time and reaches the browser once, in the page's HTML; the loader data carries only the page's head and address
+// (src/lib/page-fragment.tsx). Only the not-found state is code.
 import { lazy, Suspense } from 'react'
 import type { Route } from './+types/wiki-article'
 import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
-import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
-import { FragmentHtml, FragmentSlot, loadFragment } from '../lib/page-fragment'
+import { loadPageHtml, PageHtml } from '../lib/page-fragment'
+import { keepPageHtml } from '../lib/page-fragment.server'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
 import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { renderStatic } from '../lib/render-static.server'
-import { readWikiFile } from '../lib/wiki-data.server'
+import { readWikiBody, readWikiFile } from '../lib/wiki-data.server'
 import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
 import { site, TITLE_SUFFIX } from '../site.config'
 
@@ -21,36 +21,40 @@ const WikiNotFound = lazy(() =>
   import('../components/wiki/wiki-not-found').then((module) => ({ default: module.WikiNotFound })),
 )
 
-/** Address of an article's body, the fragment the content step writes (scripts/content/emit.ts). */
-const wikiBodyUrl = (slug: string) => `/_data/wiki/${slug}.html`
-
 const NOT_FOUND = {
-  html: null,
-  body: null,
+  page: null,
   mathStylesheet: null,
   meta: [{ title: `Makale Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
-/** Build time: the page's HTML around the article's body (only the body's address) and <head>, for every slug. */
+/** Build time: the page's HTML (kept for its pre-rendering, not in the data) and <head>, for every slug. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await readWikiFile<WikiArticleFile>(params.slug)
-  if (!article) return NOT_FOUND
+  const [article, body] = await Promise.all([
+    readWikiFile<WikiArticleFile>(params.slug),
+    readWikiBody(params.slug),
+  ])
+  if (!article || body === null) return NOT_FOUND
   const path = `/wiki/${params.slug}`
-  const body = wikiBodyUrl(article.slug)
+  const html = renderStatic(
+    <WikiArticlePageView
+      article={article}
+      body={<div className="contents" dangerouslySetInnerHTML={{ __html: body }} />}
+    />,
+    path,
+  )
   return {
-    html: renderStatic(<WikiArticlePageView article={article} body={<FragmentSlot url={body} />} />, path),
-    body,
+    page: keepPageHtml(path, html),
     // React hoists the <link> into <head> (and, on client navigation, shows the article once it has loaded).
     mathStylesheet: article.math ? MATH_STYLESHEET : null,
     meta: articleMeta(article, path),
   }
 }
 
-/** Browser navigation: the pre-rendered data file and the article's body, or the not-found state for a slug that has none. */
+/** Browser navigation: the pre-rendered data file and page, or the not-found state for a slug that has none. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   if (!/^[a-z0-9-]+$/.test(params.slug)) return NOT_FOUND
   try {
-    const [data] = await Promise.all([serverLoader(), loadFragment(wikiBodyUrl(params.slug))])
+    const [data] = await Promise.all([serverLoader(), loadPageHtml(`/wiki/${params.slug}`)])
     return data
   } catch {
     return NOT_FOUND
@@ -60,9 +64,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
-  useReadingEnhancements(loaderData.html)
-  useMarkdownCopy(loaderData.html)
-  if (loaderData.html === null)
+  useMarkdownCopy(loaderData.page)
+  if (loaderData.page === null)
     return (
       <Suspense>
         <WikiNotFound />
@@ -73,7 +76,7 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
       {loaderData.mathStylesheet && (
         <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
       )}
-      <FragmentHtml html={loaderData.html} fragment={loaderData.body} />
+      <PageHtml url={loaderData.page} />
     </>
   )
 }

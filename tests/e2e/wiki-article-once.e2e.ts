@@ -1,6 +1,6 @@
-// A wiki article's body reaches the browser once (src/lib/page-fragment.tsx): in the pre-rendered HTML and not again in
-// the hydration data; hydration keeps it, client-side navigation loads the next article's body, and the page stays
-// within its size budget.
+// A wiki article's page reaches the browser once (src/lib/page-fragment.tsx): its body and the page around it are in
+// the pre-rendered HTML and not again in the hydration data; hydration keeps them, client-side navigation loads the
+// next article's page, and the page stays within its size budget.
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { budgets } from '../../scripts/bench/budgets'
@@ -8,9 +8,10 @@ import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
 
 const browser = setupBrowser()
 
-/** A sentence of nurbs-nedir's introduction, and one of the article after it ('Sonraki'). */
+/** A sentence of nurbs-nedir's introduction, and one of the article after it ('Sonraki'); a label of the page around. */
 const NURBS_SENTENCE = 'Matematik bilgisi gerektirmeden okunabilir'
 const BEZIER_SENTENCE = 'otomobil gövdelerini bilgisayarla tanımlamak için'
+const COPY_LABEL = 'Sayfayı Markdown olarak kopyala'
 
 const count = (text: string, part: string) => text.split(part).length - 1
 
@@ -19,9 +20,11 @@ describe('the article body travels once', () => {
     const { status, html } = await fetchHtml('/wiki/nurbs-nedir')
     expect(status).toBe(200)
     expect(count(html, NURBS_SENTENCE)).toBe(1)
+    expect(count(html, COPY_LABEL)).toBe(1)
     const data = await (await fetch(`${BASE_URL}/wiki/nurbs-nedir.data`)).text()
     expect(data).toContain('NURBS Nedir')
     expect(data).not.toContain(NURBS_SENTENCE)
+    expect(data).not.toContain(COPY_LABEL)
     const fragment = await (await fetch(`${BASE_URL}/_data/wiki/nurbs-nedir.html`)).text()
     expect(count(fragment, NURBS_SENTENCE)).toBe(1)
   })
@@ -61,6 +64,50 @@ describe('the article body travels once', () => {
     const target = await internal.getAttribute('href')
     await internal.click()
     await page.waitForURL(`${BASE_URL}${target}`)
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('MDX pages and the glossary carry their markup once too', () => {
+  const pages = [
+    { path: '/features/metal', text: 'yoğun çizimler ve çok sayıda detay görünümü' },
+    { path: '/wiki/sozluk', text: 'Make 2D drawing' },
+  ]
+
+  for (const { path, text } of pages)
+    it(`${path}: its markup is in its HTML once and not in its data`, async () => {
+      const { status, html } = await fetchHtml(path)
+      expect(status).toBe(200)
+      expect(count(html, text)).toBe(1)
+      const data = await (await fetch(`${BASE_URL}${path}.data`)).text()
+      expect(data).toContain(`"page","${path}"`)
+      expect(data).not.toContain(text)
+      expect(data.length).toBeLessThan(4096)
+    })
+
+  it('client-side navigation to them shows their markup, taken from their HTML', async () => {
+    const { page, errors, close } = await openPage(browser(), '/features')
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+    const main = page.locator('main')
+    await main.locator('a[href="/features/metal"]').first().click()
+    await page.waitForURL(`${BASE_URL}/features/metal`)
+    await main.getByText(pages[0]!.text).waitFor()
+    // No page links to the glossary from here: a link placed in the page's markup takes the site's link behaviour.
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/wiki/sozluk'
+      link.textContent = 'Sözlük'
+      document.querySelector('[data-page-html="/features/metal"]')?.append(link)
+      link.click()
+    })
+    await page.waitForURL(`${BASE_URL}/wiki/sozluk`)
+    await main.getByText(pages[1]!.text).waitFor()
+    expect(count(await main.innerText(), pages[1]!.text)).toBe(1)
+    await page.goBack()
+    await main.getByText(pages[0]!.text).waitFor()
+    expect(count(await main.innerText(), pages[0]!.text)).toBe(1)
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
     expect(errors).toEqual([])
     await close()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // One wiki article's HTML is made once (src/shared/content/wiki-article.ts) and reaches its page once: the route's
-// loader data holds the page around the body and the body's address, never the body (src/lib/page-fragment.tsx).
+// loader data holds the page's head and address, never its markup (src/lib/page-fragment.tsx).
 import { readFileSync } from 'node:fs'
 import { ChevronDown, ExternalLink } from 'lucide-react'
 import { renderToStaticMarkup, renderToStaticMarkup as render } from 'react-dom/server'
@@ -8,8 +8,9 @@ import { MemoryRouter } from 'react-router'
 import rehypeStringify from 'rehype-stringify'
 import { unified } from 'unified'
 import { afterEach, describe, expect, it } from 'vitest'
-import { FragmentHtml, FRAGMENT_MARK, setFragmentSource } from '../../src/lib/page-fragment'
-import { readFragmentFile } from '../../src/lib/wiki-data.server'
+import { PageHtml, setFragmentSource } from '../../src/lib/page-fragment'
+import { keptPageHtml } from '../../src/lib/page-fragment.server'
+import { readWikiBody } from '../../src/lib/wiki-data.server'
 import { loader } from '../../src/pages/wiki-article'
 import { parseMarkdown } from '../../src/shared/content/markdown'
 import { icon, markdownHtml, renderWikiArticle } from '../../src/shared/content/wiki-article'
@@ -23,39 +24,47 @@ const serialiser = unified().use(rehypeStringify)
 
 describe('the article page carries its body once', () => {
   afterEach(() => setFragmentSource(() => undefined))
+  const load = () => loader({ params: { slug: 'nurbs-nedir' } } as Parameters<typeof loader>[0])
 
-  it("the loader's data has the page around the body and the body's address, not the body", async () => {
-    const data = await loader({ params: { slug: 'nurbs-nedir' } } as Parameters<typeof loader>[0])
-    expect(data.body).toBe('/_data/wiki/nurbs-nedir.html')
-    expect(data.html).toContain('NURBS Nedir')
-    expect(data.html?.split(FRAGMENT_MARK)).toHaveLength(2)
+  it("the loader's data has the page's head and address, not its markup", async () => {
+    const data = await load()
+    expect(data.page).toBe('/wiki/nurbs-nedir')
+    expect(stringify(data)).toContain('NURBS Nedir')
     expect(stringify(data)).not.toContain(SENTENCE)
-    // The fragment the content step wrote holds it once.
+    expect(stringify(data)).not.toContain('Sayfayı Markdown olarak kopyala')
+    // The body the content step wrote holds it once.
     const fragment = readFileSync('generated/_data/wiki/nurbs-nedir.html', 'utf8')
     expect(fragment.split(SENTENCE)).toHaveLength(2)
   })
 
-  it('pre-rendering fills the slot from the fragment file: the body is in the page once', async () => {
-    const data = await loader({ params: { slug: 'nurbs-nedir' } } as Parameters<typeof loader>[0])
-    setFragmentSource(readFragmentFile)
+  it('pre-rendering puts the markup the loader kept into the page: the body and the page around it, once', async () => {
+    const data = await load()
+    setFragmentSource(keptPageHtml)
     const page = renderToStaticMarkup(
       <MemoryRouter>
-        <FragmentHtml html={data.html!} fragment={data.body!} />
+        <PageHtml url={data.page!} />
       </MemoryRouter>,
     )
     expect(page.split(SENTENCE)).toHaveLength(2)
-    expect(page).not.toContain(FRAGMENT_MARK)
-    expect(readFragmentFile('/_data/wiki/../../package.json')).toBeUndefined()
+    expect(page.split('Sayfayı Markdown olarak kopyala')).toHaveLength(2)
+    expect(page).toMatch(/^<div class="contents" data-page-html="\/wiki\/nurbs-nedir">/)
   })
 
-  it("a body's dollar signs stay text when the slot is filled", () => {
-    setFragmentSource(() => "<p>5 $'lık fark, $& ve $$</p>")
-    const page = renderToStaticMarkup(
-      <MemoryRouter>
-        <FragmentHtml html={`<main>${FRAGMENT_MARK}</main>`} fragment="/_data/wiki/dolar.html" />
-      </MemoryRouter>,
-    )
-    expect(page).toContain("<main><p>5 $'lık fark, $& ve $$</p></main>")
+  it('pre-rendering stops at a page whose markup no loader kept', () => {
+    setFragmentSource(keptPageHtml)
+    expect(() =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <PageHtml url="/wiki/yok" />
+        </MemoryRouter>,
+      ),
+    ).toThrow("/wiki/yok: the page's static markup is missing")
+  })
+
+  it('an unknown or malformed slug has no body and no page', async () => {
+    expect(await readWikiBody('../../package')).toBeNull()
+    const data = await loader({ params: { slug: 'yok-boyle-bir-makale' } } as Parameters<typeof loader>[0])
+    expect(data.page).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 // Learn page filter state kept in the URL (?q=&dil=&sektor=), so reload, sharing and back/forward keep it. Browser.
 import { useMemo, useState } from 'react'
-import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import type { LanguageFilterValue, SectorFilterValue } from '../../data/learn'
 import { LEARN_PARAMS, parseLanguage, parseSector, type LearnFilters } from '../../lib/learn-filter'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -19,7 +19,8 @@ export function useLearnFilters(): LearnFilterControls {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
-  const navigationType = useNavigationType()
+  // Compared as text: the enum itself would be one more export of the shared chunk for this page alone.
+  const navigationType: string = useNavigationType()
   const urlQuery = hydrated ? (searchParams.get(LEARN_PARAMS.query) ?? '') : ''
   const language = hydrated ? parseLanguage(searchParams.get(LEARN_PARAMS.language)) : 'all'
   const sector = hydrated ? parseSector(searchParams.get(LEARN_PARAMS.sector)) : 'all'
@@ -31,7 +32,7 @@ export function useLearnFilters(): LearnFilterControls {
   if (currentKey !== seenKey) {
     setSeenKey(currentKey)
     // POP = first load or back/forward: the URL is the source of truth again.
-    if (navigationType === NavigationType.Pop) setQueryText(urlQuery)
+    if (navigationType === 'POP') setQueryText(urlQuery)
   }
 
   // Stable across renders (navigate is), so the result list can skip the re-render that follows hydration.

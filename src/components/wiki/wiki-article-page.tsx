@@ -14,7 +14,7 @@ import { Button, ButtonLink } from '../ui/button'
 import { SmartLink } from '../ui/smart-link'
 import { ArticleNeighbours } from './article-neighbours'
 
-/** `body`: the article's body HTML, or the place the page fills it in (FragmentSlot). */
+/** `body`: the article's body HTML (made by the content step). */
 export function WikiArticlePageView({ article, body }: { article: WikiArticle; body: ReactNode }) {
   // 'Kategori:' leads to the parent article when there is one (the SPEC's rule), otherwise to the category page; the
   // breadcrumb keeps both levels.
