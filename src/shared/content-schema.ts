@@ -98,25 +98,24 @@ export const wikiFrontmatter = z.strictObject(
       .meta({ title: 'Kategori', description: 'Makalenin kenar çubuğunda göründüğü kategori.' }),
     /** Optional URL slug; defaults to the file name. */
     slug: slugText.optional().meta({
-      title: 'Adres (slug)',
+      title: 'Adres',
       description:
         'Sayfa adresi /wiki/… ve dosya adı: küçük harf, rakam ve tire. Yeni makalede başlıktan kendiliğinden oluşur.',
     }),
     /** Optional slug of the parent article (e.g. teknik-incelemeler). */
     parent: slugText.optional().meta({
       title: 'Üst makale',
-      description: 'İsteğe bağlı: sayfa konumu çubuğunda bu makalenin üstünde görünen makale.',
+      description: 'Sayfa konumu çubuğunda bu makalenin üstünde görünen makale.',
     }),
     /** Optional link to the original English resource, shown as "Orijinal McNeel Wiki'ye Git". */
     externalUrl: httpUrl.optional().meta({
       title: 'Özgün kaynak adresi',
-      description:
-        'İsteğe bağlı: https:// ile başlayan tam adres; "Orijinal McNeel Wiki\'ye Git" düğmesi buraya gider.',
+      description: 'https:// ile başlayan tam adres; "Orijinal McNeel Wiki\'ye Git" düğmesi buraya gider.',
     }),
     /** Optional position inside the category; lower comes first, then title order. */
     order: z.number({ error: 'sayı olmalı, örn. 3' }).optional().meta({
       title: 'Sıra',
-      description: 'İsteğe bağlı: kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
+      description: 'Kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
     }),
     /** Set to false to keep the article out of search results. */
     search: z.boolean({ error: 'true veya false olmalı' }).optional().meta({
