@@ -448,6 +448,24 @@ describe('accessibility and small screens', () => {
         if (name === 'an article in the formatted text editor')
           await editor.page.locator('.rich-content[contenteditable="true"]').waitFor()
         expect(await axeViolations(editor.page), name).toEqual([])
+        if (name === 'an article in the formatted text editor') {
+          // The toolbar's dialogs, open: the link dialog (pages by title) and the image dialog, each on screen.
+          const { page } = editor
+          await page.locator('.rich-content[contenteditable="true"] p').first().click()
+          for (const [button, dialog] of [
+            ['Bağlantı ekle', 'link dialog'],
+            ['Görsel ekle', 'image dialog'],
+          ] as const) {
+            await page.getByRole('button', { name: button }).click()
+            const open = page.locator('dialog[open]')
+            await open.waitFor()
+            expect(await axeViolations(page), dialog).toEqual([])
+            const box = await open.boundingBox()
+            expect(box && box.x >= 0 && box.x + box.width <= width, dialog).toBe(true)
+            await page.keyboard.press('Escape')
+            await open.waitFor({ state: 'detached' })
+          }
+        }
         expect(
           await editor.page.evaluate(() => document.documentElement.scrollWidth),
           name,

@@ -6,6 +6,7 @@ import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type Cha
 import { WIKI_MEDIA_FOLDER, WIKI_PUBLIC_FOLDER } from '../collections'
 import { loadSiteIndex } from '../entry-check'
 import { repositoryImages } from '../repository-media'
+import type { SitePage } from './link-dialog'
 import { blockOfLine, quotedTarget, subscribeBodyProblems, type BodyProblem } from './body-problems'
 import { imageFileName, reducedImage } from './image-upload'
 import './rich-text.css'
@@ -132,7 +133,7 @@ function ProblemList({
 }
 
 interface SiteLists {
-  pages: string[]
+  pages: SitePage[]
   images: string[]
 }
 
@@ -168,7 +169,10 @@ function BodyEditor(props: BodyControlProps) {
   useEffect(() => {
     void loadSiteIndex().then((site) =>
       setLists({
-        pages: Object.keys(site.pages).sort((a, b) => a.localeCompare(b, 'tr')),
+        // By title; a page the index gives no title keeps its address as one.
+        pages: Object.keys(site.pages)
+          .map((path) => ({ path, title: site.titles?.[path] || path }))
+          .sort((a, b) => a.title.localeCompare(b.title, 'tr')),
         images: site.images.filter((image) => image.startsWith(`${WIKI_PUBLIC_FOLDER}/`)).sort(),
       }),
     )

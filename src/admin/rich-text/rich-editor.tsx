@@ -21,6 +21,7 @@ import {
 } from '@mdxeditor/editor'
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source'
+import type { SitePage } from './link-dialog'
 import { $createMathNode, FormulaPreview } from './math-plugin'
 import { articlePlugins, MARKDOWN_OPTIONS } from './plugins'
 import { turkishTranslation } from './translation'
@@ -29,8 +30,8 @@ export interface RichEditorProps {
   /** The article's text when this editor opened. */
   original: string
   onChange: (markdown: string) => void
-  /** Addresses of the site's pages for the link list (/wiki/…, /support, …). */
-  pages: readonly string[]
+  /** The site's pages for the link list, by title (/wiki/…, /support, …). */
+  pages: readonly SitePage[]
   /** Addresses of the images the site has (/images/wiki/…), to pick one instead of uploading. */
   images: readonly string[]
   /** Commits `file` to the media folder; resolves to its address (/images/wiki/…). */
