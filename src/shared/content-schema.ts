@@ -54,7 +54,7 @@ export const formerAddresses = z
   .meta({
     title: 'Eski adresler',
     description:
-      'Bu sayfanın önceki adresleri, örn. /wiki/eski-ad; eski bağlantılar buraya yönlendirilir (301). Adres değişince düzenleyici eskisini kendiliğinden ekler. Silmeyin: silinen adres yeniden 404 verir ve derleme durur.',
+      'Bu sayfanın önceki adresleri, örn. /wiki/eski-ad; eski adrese gelen ziyaretçi bu sayfaya yönlendirilir. Adres değişince düzenleyici eskisini kendiliğinden ekler. Silmeyin: silinen adres "sayfa bulunamadı" verir ve site yayımlanmaz.',
   })
 
 /** A calendar date written YYYY-MM-DD (YAML reads an unquoted one as a date), kept as the 'YYYY-MM-DD' text. */

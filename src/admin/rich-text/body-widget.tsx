@@ -79,11 +79,13 @@ export function problemElement(content: Element, text: string, problem: BodyProb
   if (problem.line === null) return null
   const index = blockOfLine(text, problem.line)
   const block = index === null ? null : content.children[index]
-  if (!(block instanceof HTMLElement)) return null
   const quoted = quotedTarget(problem.message)
+  // The quoted address in its block, else anywhere in the text (where the editor draws blocks of its own).
   if (quoted)
-    for (const element of block.querySelectorAll<HTMLElement>('a[href], img[src]'))
-      if (element.getAttribute('href') === quoted || element.getAttribute('src') === quoted) return element
+    for (const scope of [block, content])
+      for (const element of scope?.querySelectorAll<HTMLElement>('a[href], img[src]') ?? [])
+        if (element.getAttribute('href') === quoted || element.getAttribute('src') === quoted) return element
+  if (!(block instanceof HTMLElement)) return null
   if (/formül/.test(problem.message)) {
     const formulas = [...block.querySelectorAll<HTMLElement>('.rich-math-inline, .rich-math-block')]
     return formulas.find((formula) => formula.querySelector('.rich-math-error')) ?? formulas[0] ?? block
