@@ -178,7 +178,7 @@ nameDecapControls()
 installListTitles()
 
 /**
- * In local mode the header's site link and "Canlı Görüntüle" lead to the local site, which shows what was just saved:
+ * In local mode the header's site link and "Sitede görüntüle" lead to the local site, which shows what was just saved:
  * the site's dev server of `npm run admin` (given by the editor's dev server), else this origin (the built site).
  */
 function localSite(backend: Record<string, unknown>) {

@@ -129,7 +129,13 @@ describe('writing an article with the buttons', () => {
       await page.getByLabel('Görselin açıklaması', { exact: false }).fill('Katman paneli ve renk sütunu')
       await guideShot(page.locator('.rich-dialog'), 'gorsel-ekle')
       await page.getByRole('button', { name: 'Görseli ekle' }).click()
+      // The upload shows in the text at once (the browser's copy), not as a broken image.
       await page.locator('.rich-content img').waitFor({ state: 'attached' })
+      await expect
+        .poll(() =>
+          page.locator('.rich-content img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBeGreaterThan(0)
       await guideShot(page.locator('.article-body'), 'bicimli-metin')
 
       await publish(page)

@@ -153,6 +153,7 @@ function BodyEditor(props: BodyControlProps) {
   const emitted = useRef(value)
   const labelId = useId()
   const [problems, setProblems] = useState<BodyProblem[]>([])
+  const uploads = useRef(new Map<string, string>())
   const richRoot = useRef<HTMLDivElement>(null)
   const rawText = useRef<HTMLTextAreaElement>(null)
   useEffect(() => subscribeBodyProblems(setProblems), [])
@@ -200,9 +201,14 @@ function BodyEditor(props: BodyControlProps) {
     await props.onPersistMedia(new File([blob], name, { type: blob.type || file.type }), {
       field: props.field,
     })
-    return `${WIKI_PUBLIC_FOLDER}/${name}`
+    const address = `${WIKI_PUBLIC_FOLDER}/${name}`
+    uploads.current.set(address, URL.createObjectURL(blob))
+    return address
   }
   const previewImage = async (src: string): Promise<string> => {
+    // An image uploaded in this session is shown from the browser's copy until the save commits it.
+    const uploaded = uploads.current.get(src)
+    if (uploaded) return uploaded
     if (!src.startsWith(`${WIKI_PUBLIC_FOLDER}/`)) return src
     try {
       const asset = await props.getAsset(src, props.field)
