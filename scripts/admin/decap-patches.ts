@@ -175,6 +175,87 @@ DECAP_PATCHES.push({
   ],
 })
 
+/**
+ * All problems of a save in one message, shown for 20 s (or until closed): a form with a refused field gave "Gerekli bir alan
+ * eksik" even for a wrong phone format (or nothing at all), and the problems the check before saving finds in the text
+ * (links, formulas) only came in a second round. The message lists every field's own sentence and, from the hook of
+ * src/admin/main.tsx (SAVE_PROBLEMS_HOOK), the text's problems.
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/actions/entries.js',
+  reason: 'every problem of a refused save in one message, shown long enough to read',
+  replacements: [
+    [
+      `      const hasPresenceErrors = fieldsErrors.some(errors => errors.some(error => error.type && error.type === ValidationErrorTypes.PRESENCE));
+      if (hasPresenceErrors) {
+        dispatch(addNotification({
+          message: {
+            key: 'ui.toast.missingRequiredField'
+          },
+          type: 'error',
+          dismissAfter: 8000
+        }));
+      }
+      return Promise.reject();`,
+      `      const fieldMessages = [...new Set(Object.values(fieldsErrors.toJS()).flat().map(error => error?.message).filter(Boolean))];
+      let textProblems = [];
+      try {
+        textProblems = (await globalThis.__rhinoSaveProblems?.(entryDraft.get('entry'))) ?? [];
+      } catch {
+        textProblems = [];
+      }
+      const details = [...fieldMessages, ...textProblems].join(' · ');
+      dispatch(addNotification({
+        message: details ? {
+          details,
+          key: 'ui.toast.onFailToPersist'
+        } : {
+          key: 'ui.toast.missingRequiredField'
+        },
+        type: 'error',
+        dismissAfter: 20000
+      }));
+      return Promise.reject();`,
+    ],
+    [
+      `      if (!error?.refusedByCheck) console.error(error);
+      dispatch(addNotification({
+        message: {
+          details: error,
+          key: 'ui.toast.onFailToPersist'
+        },
+        type: 'error',
+        dismissAfter: 8000`,
+      `      if (!error?.refusedByCheck) console.error(error);
+      dispatch(addNotification({
+        message: {
+          details: error,
+          key: 'ui.toast.onFailToPersist'
+        },
+        type: 'error',
+        dismissAfter: error?.refusedByCheck ? 20000 : 8000`,
+    ],
+  ],
+})
+
+/** A new entry never saved says so; Decap said "Değişiklikler kaydedildi" over an empty new article. */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/components/Editor/EditorToolbar.js',
+  reason: 'a new entry is not "saved"',
+  replacements: [
+    [
+      `}) : _jsx(BackStatusUnchanged, {
+            children: t('editor.editorToolbar.changesSaved')
+          })]`,
+      `}) : this.props.isNewEntry ? _jsx(BackStatusChanged, {
+            children: t('editor.editorToolbar.notSavedYet')
+          }) : _jsx(BackStatusUnchanged, {
+            children: t('editor.editorToolbar.changesSaved')
+          })]`,
+    ],
+  ],
+})
+
 /** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
 export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {
   const normalized = id.replaceAll('\\', '/').split('?')[0]!

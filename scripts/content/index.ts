@@ -227,6 +227,7 @@ async function editorSiteIndex(root: string, manifest: readonly RouteEntry[]): P
   const images = await readdir(path.join(root, 'public', 'images'), { recursive: true, withFileTypes: true })
   return {
     pages: Object.fromEntries(manifest.map((route) => [route.path, route.anchors])),
+    titles: Object.fromEntries(manifest.map((route) => [route.path, route.title])),
     images: images
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)

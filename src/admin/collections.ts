@@ -88,6 +88,8 @@ export const wikiOverrides: FieldOverrides = {
   slug: { widget: 'turkish-slug' },
   // On = in search, also for an article without the field (search-switch.tsx).
   search: { widget: 'search-switch' },
+  // One item's name: "1 eski adres", "Eski adres ekle" (Turkish counts with the singular; list-labels.ts).
+  eskiAdresler: { label_singular: 'Eski adres' },
   parent: {
     widget: 'relation',
     collection: 'wiki',

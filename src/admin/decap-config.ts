@@ -65,8 +65,8 @@ export function wikiCollection(): DecapCollection {
     name: 'wiki',
     label: 'Wiki makaleleri',
     label_singular: 'Wiki makalesi',
-    description:
-      'Her makale content/wiki/ klasöründe bir Markdown dosyasıdır. MDX sayfaları burada düzenlenmez.',
+    // Staff read it above the list: no file names or formats (the developer's view is in content/README.md).
+    description: 'Sitenin wiki makaleleri. Özellik ve lisanslama sayfaları burada düzenlenmez.',
     folder: WIKI_FOLDER,
     extension: 'md',
     format: FRONTMATTER_FORMAT,
@@ -110,7 +110,7 @@ export function dataCollection(): DecapCollection[] {
     {
       name: 'data',
       label: 'Site verileri',
-      description: 'Fiyatlar, ofisler ve diğer sayfa verileri (content/data/).',
+      description: 'Fiyatlar, ofisler ve sitenin diğer sayfalarındaki bilgiler.',
       format: YAML_FORMAT,
       extension: 'yml',
       // A data file has no page of its own to preview: the form takes the whole width.

@@ -1,5 +1,6 @@
 // The editor's Turkish texts: Decap's own Turkish locale, completed with the phrases it lacks (it would show them in
-// English: "Expand", "Close", "Set … to now", the notes pane) and with a clearer line for a refused save. Browser.
+// English: "Expand", "Close", "Set … to now", the notes pane), with one verb for publishing (yayımla) and clearer
+// lines for a refused save. Browser.
 
 type Phrases = { [key: string]: string | Phrases }
 
@@ -7,29 +8,87 @@ type Phrases = { [key: string]: string | Phrases }
 export const TURKISH_SUPPLEMENT: Phrases = {
   auth: { loginWithForgejo: 'Forgejo ile Giriş' },
   collection: {
-    // Decap's '＋ %{collectionLabel}': a sign many Linux fonts lack.
+    // Decap's '＋ %{collectionLabel}' (newButton): a sign many Linux fonts lack.
+    entries: { unpublishedHeader: 'Yayımlanmamış girdiler', noEntries: 'Henüz girdi yok' },
     collectionTop: {
       viewAsList: 'Liste görünümü',
       viewAsGrid: 'Izgara görünümü',
       newButton: 'Yeni %{collectionLabel}',
       newButtonAriaLabel: 'Yeni %{collectionLabel} oluştur',
+      sortBy: 'Sırala',
+      searchResults: '"%{searchTerm}" için arama sonuçları',
+      searchResultsInCollection: '%{collection} içinde "%{searchTerm}" için arama sonuçları',
     },
-    entries: { unpublishedHeader: 'Yayınlanmamış girdiler' },
   },
   editor: {
     editorControl: { field: { widgetLabel: '%{widgetLabel} alanı' } },
     // Decap's "eşleşmeyen kalıp" (pattern mismatch): the pattern's own message says what to type.
-    editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
+    editorControlPane: {
+      widget: {
+        regexPattern: '%{fieldLabel}: %{pattern}.',
+        range: '%{fieldLabel}: %{minValue} ile %{maxValue} arasında olmalı.',
+        min: '%{fieldLabel}: en az %{minValue} olmalı.',
+        max: '%{fieldLabel}: en çok %{maxValue} olmalı.',
+        rangeCount: '%{fieldLabel}: %{minCount} ile %{maxCount} arasında öğe olmalı.',
+        rangeCountExact: '%{fieldLabel}: tam %{count} öğe olmalı.',
+        rangeMin: '%{fieldLabel}: en az %{minCount} öğe olmalı.',
+        rangeMax: '%{fieldLabel}: en çok %{maxCount} öğe olmalı.',
+        invalidPath: "'%{path}' geçerli bir adres değil.",
+        pathExists: "'%{path}' adresi zaten kullanılıyor.",
+      },
+    },
     editor: {
       // Leaving keeps a draft in this browser (scripts/admin/decap-patches.ts); coming back offers it.
+      onPublishing: 'Bu girdiyi yayımlamak istediğinizden emin misiniz?',
+      onPublishingNotReady: 'Yayımlamadan önce girdinin durumunu "Hazır" yapın.',
+      onPublishingWithUnsavedChanges: 'Kaydedilmemiş değişiklikleriniz var; yayımlamadan önce kaydedin.',
+      onUnpublishing: 'Bu girdiyi yayından kaldırmak istediğinizden emin misiniz?',
+      onDeletePublishedEntry: 'Bu yayımlanmış girdiyi silmek istediğinizden emin misiniz?',
+      onDeleteWithUnsavedChanges:
+        'Bu girdiyi, kaydedilmemiş değişiklikleriyle birlikte silmek istediğinizden emin misiniz?',
+      loadingEntry: 'Girdi yükleniyor…',
+      onDeleteUnpublishedChangesWithUnsavedChanges:
+        'Bu girdinin yayımlanmamış bütün değişiklikleri ve kaydedilmemiş değişiklikleriniz silinecek. Silmek istiyor musunuz?',
+      onDeleteUnpublishedChanges:
+        'Bu girdinin yayımlanmamış bütün değişiklikleri silinecek. Silmek istiyor musunuz?',
       onLeavePage:
         'Kaydedilmemiş değişiklikleriniz var. Ayrılırsanız bu tarayıcıda taslak olarak saklanır; bu sayfaya döndüğünüzde geri yüklemeniz önerilir. Ayrılmak istiyor musunuz?',
       confirmLoadBackup:
         'Bu sayfa için kaydedilmemiş bir taslağınız var. Taslağı geri yüklemek için Tamam, silmek için İptal deyin.',
     },
-    // One verb for publishing: Yayınla.
-    editorToolbar: { publishNow: 'Şimdi yayınla' },
-    editorInterface: { toggleNotes: 'Notları göster veya gizle' },
+    // One verb for publishing, in the dictionary's (TDK) spelling: yayımla. "Yayından kaldır" keeps the noun yayın.
+    editorToolbar: {
+      publishing: 'Yayımlanıyor…',
+      publish: 'Yayımla',
+      published: 'Yayımlandı',
+      unpublish: 'Yayından kaldır',
+      duplicate: 'Kopyasını oluştur',
+      unpublishing: 'Yayından kaldırılıyor…',
+      publishAndCreateNew: 'Yayımla ve yeni oluştur',
+      publishAndDuplicate: 'Yayımla ve kopyasını oluştur',
+      deleteUnpublishedChanges: 'Yayımlanmamış değişiklikleri sil',
+      deleteUnpublishedEntry: 'Yayımlanmamış girdiyi sil',
+      deletePublishedEntry: 'Yayımlanmış girdiyi sil',
+      deleteEntry: 'Girdiyi sil',
+      saving: 'Kaydediliyor…',
+      deleting: 'Siliniyor…',
+      updating: 'Güncelleniyor…',
+      backCollection: '%{collectionLabel}',
+      unsavedChanges: 'Kaydedilmemiş değişiklikler var',
+      changesSaved: 'Değişiklikler kaydedildi',
+      // A new entry that was never saved (decap-patches.ts): nothing of it is saved yet.
+      notSavedYet: 'Henüz kaydedilmedi',
+      publishNow: 'Şimdi yayımla',
+      deployPreviewPendingButtonLabel: 'Önizlemeyi denetle',
+      deployPreviewButtonLabel: 'Önizlemeyi görüntüle',
+      deployButtonLabel: 'Sitede görüntüle',
+    },
+    editorInterface: {
+      toggleNotes: 'Notları göster veya gizle',
+      toggleI18n: 'Dilleri göster veya gizle',
+      togglePreview: 'Önizlemeyi göster veya gizle',
+      toggleScrollSync: 'Önizlemeyi formla birlikte kaydır',
+    },
     editorNotesPane: {
       title: 'Notlar',
       emptyState: 'Henüz not yok. Birlikte çalışmaya başlamak için aşağıdan ilk notu ekleyin.',
@@ -48,25 +107,54 @@ export const TURKISH_SUPPLEMENT: Phrases = {
     editorWidgets: {
       markdown: {
         strikethrough: 'Üstü çizili',
-        toggleMode: { rich: 'Zengin metin kipine geç', markdown: 'Markdown kipine geç' },
+        toggleMode: { rich: 'Biçimli metne geç', markdown: 'İşaretli metne geç' },
+        linkPrompt: 'Bağlantının adresini yazın',
+        markdown: 'İşaretli metin',
+        richText: 'Biçimli metin',
       },
       image: {
+        chooseUrl: 'Adresle ekle',
+        replaceUrl: 'Başka bir adresle değiştir',
+        promptUrl: 'Görselin adresini yazın',
         chooseMultiple: 'Görselleri seçin',
         addMore: 'Görsel ekle',
         removeAll: 'Tüm görselleri kaldır',
       },
-      file: { chooseMultiple: 'Dosyaları seçin', addMore: 'Dosya ekle', removeAll: 'Tüm dosyaları kaldır' },
+      file: {
+        chooseMultiple: 'Dosyaları seçin',
+        addMore: 'Dosya ekle',
+        removeAll: 'Tüm dosyaları kaldır',
+        chooseUrl: 'Adresle ekle',
+        replaceUrl: 'Başka bir adresle değiştir',
+        promptUrl: 'Dosyanın adresini yazın',
+      },
       datetime: { setToNow: '%{fieldLabel}: şimdiki zaman' },
       object: { expand: 'Genişlet', collapse: 'Daralt' },
       list: { add: '%{item} ekle', addType: '%{item} ekle' },
     },
   },
-  mediaLibrary: { mediaLibraryModal: { close: 'Kapat' } },
+  mediaLibrary: {
+    mediaLibraryCard: {
+      copyUrl: 'Adresi kopyala',
+      copyPath: 'Dosya yolunu kopyala',
+      copyName: 'Adını kopyala',
+    },
+    mediaLibraryModal: { close: 'Kapat', search: 'Ara…', loading: 'Yükleniyor…', uploading: 'Yükleniyor…' },
+  },
+  app: { app: { checkConfigYml: 'Editörün ayarlarında bir sorun var; site yöneticisine bildirin.' } },
   ui: {
+    errorBoundary: { reportIt: 'Sorunu site yöneticisine bildirin.' },
     settingsDropdown: { account: 'Hesap seçenekleri' },
     toast: {
-      // Decap's own: "Girdi devam ettirilemedi".
+      // Decap's own: "Girdi devam ettirilemedi". Every problem of the save is listed (decap-patches.ts).
       onFailToPersist: 'Kaydedilmedi. %{details}',
+      // Decap showed this for any refused field, a wrong phone format too: the patch lists the fields' own messages.
+      missingRequiredField: 'Kaydedilmedi: kırmızıyla işaretli alanları düzeltin.',
+      entrySaved: 'Girdi kaydedildi',
+      entryPublished: 'Girdi yayımlandı',
+      entryUnpublished: 'Girdi yayından kaldırıldı',
+      onFailToPublishEntry: 'Yayımlanamadı: %{details}',
+      onDeleteUnpublishedChanges: 'Yayımlanmamış değişiklikler silindi',
       noteAdded: 'Not eklendi',
       onFailToAddNote: 'Not eklenemedi: %{details}',
       noteUpdated: 'Not güncellendi',
@@ -77,6 +165,20 @@ export const TURKISH_SUPPLEMENT: Phrases = {
       noteReopened: 'Not yeniden açıldı',
       onFailToToggleNote: 'Notun durumu değiştirilemedi: %{details}',
     },
+  },
+}
+
+// The editorial workflow is off (publish_mode is not set), but its phrases keep the one verb too.
+TURKISH_SUPPLEMENT.workflow = {
+  workflow: {
+    description:
+      '%{smart_count} girdi incelemeyi bekliyor, %{readyCount} girdi yayımlanmaya hazır. |||| %{smart_count} girdi incelemeyi bekliyor, %{readyCount} girdi yayımlanmaya hazır.',
+  },
+  workflowCard: { publishChanges: 'Değişiklikleri yayımla', publishNewEntry: 'Yeni girdiyi yayımla' },
+  workflowList: {
+    onPublishingNotReadyEntry:
+      'Yalnızca "Hazır" durumundaki girdiler yayımlanabilir. Yayımlamak için kartı "Hazır" sütununa sürükleyin.',
+    onPublishEntry: 'Bu girdiyi yayımlamak istediğinizden emin misiniz?',
   },
 }
 

@@ -54,7 +54,7 @@ export const formerAddresses = z
   .meta({
     title: 'Eski adresler',
     description:
-      'Bu sayfanın önceki adresleri, örn. /wiki/eski-ad; eski bağlantılar buraya yönlendirilir (301). Adres değişince düzenleyici eskisini kendiliğinden ekler. Silmeyin: silinen adres yeniden 404 verir ve derleme durur.',
+      'Bu sayfanın önceki adresleri, örn. /wiki/eski-ad; eski adrese gelen ziyaretçi bu sayfaya yönlendirilir. Adres değişince düzenleyici eskisini kendiliğinden ekler. Silmeyin: silinen adres "sayfa bulunamadı" verir ve site yayımlanmaz.',
   })
 
 /** A calendar date written YYYY-MM-DD (YAML reads an unquoted one as a date), kept as the 'YYYY-MM-DD' text. */
@@ -98,25 +98,24 @@ export const wikiFrontmatter = z.strictObject(
       .meta({ title: 'Kategori', description: 'Makalenin kenar çubuğunda göründüğü kategori.' }),
     /** Optional URL slug; defaults to the file name. */
     slug: slugText.optional().meta({
-      title: 'Adres (slug)',
+      title: 'Adres',
       description:
         'Sayfa adresi /wiki/… ve dosya adı: küçük harf, rakam ve tire. Yeni makalede başlıktan kendiliğinden oluşur.',
     }),
     /** Optional slug of the parent article (e.g. teknik-incelemeler). */
     parent: slugText.optional().meta({
       title: 'Üst makale',
-      description: 'İsteğe bağlı: sayfa konumu çubuğunda bu makalenin üstünde görünen makale.',
+      description: 'Sayfa konumu çubuğunda bu makalenin üstünde görünen makale.',
     }),
     /** Optional link to the original English resource, shown as "Orijinal McNeel Wiki'ye Git". */
     externalUrl: httpUrl.optional().meta({
       title: 'Özgün kaynak adresi',
-      description:
-        'İsteğe bağlı: https:// ile başlayan tam adres; "Orijinal McNeel Wiki\'ye Git" düğmesi buraya gider.',
+      description: 'https:// ile başlayan tam adres; "Orijinal McNeel Wiki\'ye Git" düğmesi buraya gider.',
     }),
     /** Optional position inside the category; lower comes first, then title order. */
     order: z.number({ error: 'sayı olmalı, örn. 3' }).optional().meta({
       title: 'Sıra',
-      description: 'İsteğe bağlı: kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
+      description: 'Kategori içindeki sıra, 1 en üstte. Boşsa alfabetik sona.',
     }),
     /** Set to false to keep the article out of search results. */
     search: z.boolean({ error: 'true veya false olmalı' }).optional().meta({

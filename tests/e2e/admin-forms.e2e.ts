@@ -212,10 +212,10 @@ describe('switches and links', () => {
     await editor.context.close()
   }, 60_000)
 
-  it('in local mode the header link and "Canlı Görüntüle" lead to the local site', async () => {
+  it('in local mode the header link and "Sitede görüntüle" lead to the local site', async () => {
     const editor = await session.open(`#/collections/wiki/entries/${slug}`)
     const { page } = editor
-    const live = page.getByRole('link', { name: 'Canlı Görüntüle' })
+    const live = page.getByRole('link', { name: 'Sitede görüntüle' })
     await expect.poll(() => live.getAttribute('href')).toBe(`${session.origin()}/wiki/${slug}`)
     await page.goto(`${session.origin()}/admin/#/collections/wiki`)
     const siteLink = page.locator('a[class*="AppHeaderSiteLink"]')

@@ -65,8 +65,8 @@ describe('in the editor', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Adres değişiyor' }).innerText())
       .toContain(`/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`)
-    await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
-    await page.getByText('Şimdi yayınla').click()
+    await page.getByRole('button', { name: 'Yayımla', exact: true }).click()
+    await page.getByText('Şimdi yayımla').click()
     await vi.waitFor(() => expect(readFileSync(wikiFile(RENAMED.file), 'utf8')).toContain('eskiAdresler'), {
       timeout: 15_000,
     })

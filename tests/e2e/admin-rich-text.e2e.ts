@@ -89,13 +89,20 @@ describe('writing an article with the buttons', () => {
       // A link to a page chosen from the list: select the words, Bağlantı ekle, pick the article.
       for (let count = 0; count < 'NURBS makalesinde'.length; count++)
         await page.keyboard.press('Shift+ArrowLeft')
+      // The page is found by its Turkish title, typed without Turkish letters or capitals.
       await page.getByRole('button', { name: 'Bağlantı ekle' }).click()
-      const address = page.getByPlaceholder('Listeden bir sayfa seçin', { exact: false })
-      await address.click()
-      await page.keyboard.type('nurbs-ned')
-      await page.getByRole('option', { name: '/wiki/nurbs-nedir', exact: true }).click()
-      await guideShot(page.locator('.article-body'), 'baglanti-ekle')
-      await page.getByRole('button', { name: 'Bağlantıyı kaydet' }).click()
+      await page.getByLabel('Sitedeki sayfayı arayın', { exact: false }).fill('nurbs ned')
+      await page.getByRole('button', { name: /^NURBS Nedir\?? \/wiki\/nurbs-nedir$/ }).click()
+      expect(
+        await page.getByLabel('Başka bir sitenin ya da sayfanın adresi', { exact: false }).inputValue(),
+      ).toBe('/wiki/nurbs-nedir')
+      await guideShot(page.locator('.rich-dialog'), 'baglanti-ekle')
+      await page.getByRole('button', { name: 'Bağlantıyı ekle' }).click()
+      // The cursor on the link: a bar names its page by title, with buttons to change or remove it.
+      await text.locator('a[href="/wiki/nurbs-nedir"]').click()
+      await expect
+        .poll(() => page.locator('.rich-link-bar').innerText())
+        .toMatch(/NURBS Nedir.*\/wiki\/nurbs-nedir/)
       await text.click()
       await page.keyboard.press('Control+End')
       await page.keyboard.type('.')
@@ -113,15 +120,22 @@ describe('writing an article with the buttons', () => {
       // An image uploaded from the computer, with its required description.
       const png = await largePng(page)
       await page.getByRole('button', { name: 'Görsel ekle' }).click()
-      await page.getByLabel('Bilgisayarınızdan yükleyin', { exact: false }).setInputFiles({
-        name: 'Katman Paneli.png',
-        mimeType: 'image/png',
-        buffer: png,
-      })
+      // A Turkish button opens the computer's file chooser (the browser's own input would say "Choose File").
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: 'Bilgisayardan görsel seç' }).click()
+      await (await chooser).setFiles({ name: 'Katman Paneli.png', mimeType: 'image/png', buffer: png })
+      await page.locator('.rich-dialog').getByText('Katman Paneli.png').waitFor()
+      expect(await page.locator('.rich-dialog').innerText()).not.toMatch(/Choose|No file/)
       await page.getByLabel('Görselin açıklaması', { exact: false }).fill('Katman paneli ve renk sütunu')
       await guideShot(page.locator('.rich-dialog'), 'gorsel-ekle')
       await page.getByRole('button', { name: 'Görseli ekle' }).click()
+      // The upload shows in the text at once (the browser's copy), not as a broken image.
       await page.locator('.rich-content img').waitFor({ state: 'attached' })
+      await expect
+        .poll(() =>
+          page.locator('.rich-content img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBeGreaterThan(0)
       await guideShot(page.locator('.article-body'), 'bicimli-metin')
 
       await publish(page)
@@ -182,13 +196,51 @@ describe('an existing article', () => {
       await page.keyboard.press('Control+Home')
       await page.keyboard.type('Yenieklenen ')
       await publish(page)
-      await vi.waitFor(() => expect(readFileSync(wikiFile(slug), 'utf8')).not.toBe(before), {
+      // decap-server empties the file, then writes it: wait for the new text, not just for a change.
+      await vi.waitFor(() => expect(readFileSync(wikiFile(slug), 'utf8')).toContain('Yenieklenen '), {
         timeout: 15_000,
       })
       const after = readFileSync(wikiFile(slug), 'utf8')
       const changed = before.split('\n').filter((line, index) => after.split('\n')[index] !== line)
       expect(changed).toHaveLength(1)
       expect(after.replace('Yenieklenen ', '')).toBe(before)
+      expect(editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
+})
+
+describe('a refused save in the formatted text', () => {
+  it(
+    "lists the text's problems and marks the broken link and formula at their place",
+    { timeout: 90_000 },
+    async () => {
+      const editor = await session.open('#/collections/wiki/entries/nurbs-nedir')
+      const { page } = editor
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      await text.locator('p').first().click()
+      await page.keyboard.press('Control+End')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Bozuk ')
+      // A link to a page that does not exist, typed as an address in the link dialog.
+      await page.keyboard.type('bağlantı')
+      for (let count = 0; count < 'bağlantı'.length; count++) await page.keyboard.press('Shift+ArrowLeft')
+      await page.getByRole('button', { name: 'Bağlantı ekle' }).click()
+      await page
+        .getByLabel('Başka bir sitenin ya da sayfanın adresi', { exact: false })
+        .fill('/wiki/boyle-bir-sayfa-yok')
+      await page.getByRole('button', { name: 'Bağlantıyı ekle' }).click()
+      await publish(page)
+      const list = page.getByRole('region', { name: 'Metindeki sorunlar' })
+      await list.waitFor()
+      expect(await list.innerText()).toContain(
+        '"/wiki/boyle-bir-sayfa-yok" bağlantısının gösterdiği sayfa yok',
+      )
+      // The link is outlined in the text, and its button puts the cursor on it.
+      const marked = text.locator('a.rich-problem')
+      await expect.poll(() => marked.getAttribute('href')).toBe('/wiki/boyle-bir-sayfa-yok')
+      await list.getByRole('button', { name: 'Yerini göster' }).first().click()
+      expect(await page.evaluate(() => getSelection()?.toString())).toBe('bağlantı')
       expect(editor.problems()).toEqual([])
       await editor.context.close()
     },
@@ -217,7 +269,7 @@ describe('unsaved writing', () => {
       await page.getByText('Donanım Kılavuzu').first().waitFor()
       expect(dialogs[0]).toContain('taslak olarak saklanır')
       await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
-      await expect.poll(() => dialogs.length).toBe(2)
+      await expect.poll(() => dialogs.length, { timeout: 15_000 }).toBe(2)
       await expect.poll(() => text.innerText()).toContain('Taslakkelimesi')
       expect(readFileSync(wikiFile(slug), 'utf8')).toBe(before)
       expect(editor.problems()).toEqual([])

@@ -61,8 +61,8 @@ export function setupEditorSession(browser: () => Browser): EditorSession {
   }
 }
 
-/** Yayınla → Şimdi yayınla (Decap's publish menu). */
+/** Yayımla → Şimdi yayımla (Decap's publish menu). */
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
-  await page.getByText('Şimdi yayınla', { exact: true }).click()
+  await page.getByRole('button', { name: 'Yayımla', exact: true }).click()
+  await page.getByText('Şimdi yayımla', { exact: true }).click()
 }

@@ -30,6 +30,25 @@ describe('Decap patches', () => {
     expect(patched).toMatch(/componentWillUnmount\(\) \{\n\s*this\.releaseGuards\?\.\(\);/)
   })
 
+  it("lists every problem of a refused save in one message, with the text's problems from the hook", () => {
+    const file = 'decap-cms-core/dist/esm/actions/entries.js'
+    const patched = patchSource(installed(file), id(file))!
+    const early = patched.slice(patched.indexOf('if (!fieldsErrors.isEmpty())'))
+    const refusal = early.slice(0, early.indexOf('return Promise.reject();'))
+    expect(refusal).toContain('globalThis.__rhinoSaveProblems')
+    expect(refusal).toContain("key: 'ui.toast.onFailToPersist'")
+    expect(refusal).toContain('dismissAfter: 20000')
+    expect(refusal).not.toContain('hasPresenceErrors')
+  })
+
+  it('does not call a new entry saved', () => {
+    const file = 'decap-cms-core/dist/esm/components/Editor/EditorToolbar.js'
+    const patched = patchSource(installed(file), id(file))!
+    expect(patched).toMatch(
+      /this\.props\.isNewEntry \? _jsx\(BackStatusChanged, \{\s*children: t\('editor\.editorToolbar\.notSavedYet'\)/,
+    )
+  })
+
   it('leaves other modules alone and fails when the patched text is gone', () => {
     expect(patchSource('const a = 1', '/x/node_modules/react/index.js')).toBeNull()
     expect(() =>

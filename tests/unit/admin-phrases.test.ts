@@ -28,3 +28,40 @@ describe("the editor's Turkish phrases", () => {
     })
   })
 })
+
+describe('the words staff read', () => {
+  const merged = mergePhrases(tr, TURKISH_SUPPLEMENT)
+  const values = (phrases: Phrases, prefix = ''): [string, string][] =>
+    Object.entries(phrases).flatMap(([key, value]) =>
+      typeof value === 'object'
+        ? values(value, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, value] as [string, string]],
+    )
+
+  it('use one verb for publishing, in the dictionary spelling (yayımla, never yayınla)', () => {
+    expect(values(merged).filter(([, text]) => /yay[ıi]nla/i.test(text))).toEqual([])
+    const toolbar = (merged.editor as Phrases).editorToolbar as Phrases
+    expect([toolbar.publish, toolbar.publishNow]).toEqual(['Yayımla', 'Şimdi yayımla'])
+  })
+
+  it('never tell a new, unsaved entry that its changes are saved', () => {
+    const toolbar = (merged.editor as Phrases).editorToolbar as Phrases
+    expect(toolbar.notSavedYet).toBe('Henüz kaydedilmedi')
+  })
+
+  it('name the field a pattern refuses and say what to type, without "eşleşmeyen kalıp"', () => {
+    const widget = ((merged.editor as Phrases).editorControlPane as Phrases).widget as Phrases
+    expect(widget.regexPattern).toBe('%{fieldLabel}: %{pattern}.')
+    expect(values(merged).filter(([, text]) => /eşleşmeyen kalıp|Gerekli bir alan eksik/.test(text))).toEqual(
+      [],
+    )
+  })
+
+  it('have no missing glyph (＋), developer word or English label', () => {
+    expect(
+      values(merged)
+        .filter(([key]) => !key.startsWith('auth.'))
+        .filter(([, text]) => /＋|\bURL|\bi18n|config\.yml|Markdown|\bslug\b|GitHub üzerinde/.test(text)),
+    ).toEqual([])
+  })
+})

@@ -6,6 +6,8 @@ import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type Cha
 import { WIKI_MEDIA_FOLDER, WIKI_PUBLIC_FOLDER } from '../collections'
 import { loadSiteIndex } from '../entry-check'
 import { repositoryImages } from '../repository-media'
+import type { SitePage } from './link-dialog'
+import { blockOfLine, quotedTarget, subscribeBodyProblems, type BodyProblem } from './body-problems'
 import { imageFileName, reducedImage } from './image-upload'
 import './rich-text.css'
 
@@ -38,6 +40,7 @@ function RawMarkdown({
   className,
   onFocus,
   onBlur,
+  ref,
 }: {
   value: string
   onChange: (value: string) => void
@@ -45,6 +48,7 @@ function RawMarkdown({
   className: string
   onFocus: () => void
   onBlur: () => void
+  ref: React.Ref<HTMLTextAreaElement>
 }) {
   const gutter = useRef<HTMLPreElement>(null)
   return (
@@ -53,6 +57,7 @@ function RawMarkdown({
         {lineNumbers(value)}
       </pre>
       <textarea
+        ref={ref}
         id={id}
         className={`${className} raw-markdown-text`}
         value={value}
@@ -69,8 +74,68 @@ function RawMarkdown({
   )
 }
 
+/** The element of the formatted text a problem is about: its link or image, its formula, or else its block. */
+export function problemElement(content: Element, text: string, problem: BodyProblem): HTMLElement | null {
+  if (problem.line === null) return null
+  const index = blockOfLine(text, problem.line)
+  const block = index === null ? null : content.children[index]
+  const quoted = quotedTarget(problem.message)
+  // The quoted address in its block, else anywhere in the text (where the editor draws blocks of its own).
+  if (quoted)
+    for (const scope of [block, content])
+      for (const element of scope?.querySelectorAll<HTMLElement>('a[href], img[src]') ?? [])
+        if (element.getAttribute('href') === quoted || element.getAttribute('src') === quoted) return element
+  if (!(block instanceof HTMLElement)) return null
+  if (/formül/.test(problem.message)) {
+    const formulas = [...block.querySelectorAll<HTMLElement>('.rich-math-inline, .rich-math-block')]
+    return formulas.find((formula) => formula.querySelector('.rich-math-error')) ?? formulas[0] ?? block
+  }
+  return block
+}
+
+const PROBLEM_CLASS = 'rich-problem'
+
+/** Outlines the elements of `problems` in the formatted text (the previous outlines go). */
+function markProblems(root: HTMLElement | null, text: string, problems: readonly BodyProblem[]) {
+  const content = root?.querySelector('.rich-content')
+  if (!content) return
+  for (const element of content.querySelectorAll(`.${PROBLEM_CLASS}`)) element.classList.remove(PROBLEM_CLASS)
+  for (const problem of problems) problemElement(content, text, problem)?.classList.add(PROBLEM_CLASS)
+}
+
+/** The list of the text's problems after a refused save, each with a button that shows its place. */
+function ProblemList({
+  problems,
+  onShow,
+}: {
+  problems: readonly BodyProblem[]
+  onShow: (problem: BodyProblem) => void
+}) {
+  if (problems.length === 0) return null
+  return (
+    <div className="article-body-problems" role="region" aria-label="Metindeki sorunlar">
+      <p>Metinde kaydı durduran {problems.length} sorun var:</p>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            <span>
+              {problem.line === null ? '' : `Satır ${problem.line}: `}
+              {problem.message}
+            </span>{' '}
+            {problem.line !== null && (
+              <button type="button" onClick={() => onShow(problem)}>
+                Yerini göster
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 interface SiteLists {
-  pages: string[]
+  pages: SitePage[]
   images: string[]
 }
 
@@ -87,6 +152,17 @@ function BodyEditor(props: BodyControlProps) {
   const [session, setSession] = useState({ key: 0, original: value })
   const emitted = useRef(value)
   const labelId = useId()
+  const [problems, setProblems] = useState<BodyProblem[]>([])
+  const uploads = useRef(new Map<string, string>())
+  const richRoot = useRef<HTMLDivElement>(null)
+  const rawText = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => subscribeBodyProblems(setProblems), [])
+  useEffect(() => {
+    // The formatted text may still be loading: marked now and once it has drawn.
+    markProblems(richRoot.current, emitted.current, problems)
+    const later = setTimeout(() => markProblems(richRoot.current, emitted.current, problems), 600)
+    return () => clearTimeout(later)
+  }, [problems, session.key, mode])
   useEffect(() => {
     if (value !== emitted.current) {
       emitted.current = value
@@ -96,7 +172,10 @@ function BodyEditor(props: BodyControlProps) {
   useEffect(() => {
     void loadSiteIndex().then((site) =>
       setLists({
-        pages: Object.keys(site.pages).sort((a, b) => a.localeCompare(b, 'tr')),
+        // By title; a page the index gives no title keeps its address as one.
+        pages: Object.keys(site.pages)
+          .map((path) => ({ path, title: site.titles?.[path] || path }))
+          .sort((a, b) => a.title.localeCompare(b.title, 'tr')),
         images: site.images.filter((image) => image.startsWith(`${WIKI_PUBLIC_FOLDER}/`)).sort(),
       }),
     )
@@ -122,9 +201,14 @@ function BodyEditor(props: BodyControlProps) {
     await props.onPersistMedia(new File([blob], name, { type: blob.type || file.type }), {
       field: props.field,
     })
-    return `${WIKI_PUBLIC_FOLDER}/${name}`
+    const address = `${WIKI_PUBLIC_FOLDER}/${name}`
+    uploads.current.set(address, URL.createObjectURL(blob))
+    return address
   }
   const previewImage = async (src: string): Promise<string> => {
+    // An image uploaded in this session is shown from the browser's copy until the save commits it.
+    const uploaded = uploads.current.get(src)
+    if (uploaded) return uploaded
     if (!src.startsWith(`${WIKI_PUBLIC_FOLDER}/`)) return src
     try {
       const asset = await props.getAsset(src, props.field)
@@ -136,6 +220,37 @@ function BodyEditor(props: BodyControlProps) {
     }
   }
   const richShown = mode === 'rich' && !unreadable
+  const showProblem = (problem: BodyProblem) => {
+    if (problem.line === null) return
+    const textarea = rawText.current
+    if (!richShown && textarea) {
+      const lines = textarea.value.split('\n')
+      const start = lines.slice(0, problem.line - 1).join('\n').length + (problem.line > 1 ? 1 : 0)
+      textarea.focus()
+      textarea.setSelectionRange(start, start + (lines[problem.line - 1]?.length ?? 0))
+      const lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 20
+      textarea.scrollTop = Math.max(0, (problem.line - 3) * lineHeight)
+      textarea.scrollIntoView({ block: 'nearest' })
+      return
+    }
+    const content = richRoot.current?.querySelector<HTMLElement>('.rich-content')
+    if (!content) return
+    markProblems(richRoot.current, emitted.current, problems)
+    const element = problemElement(content, emitted.current, problem)
+    if (!element) return
+    element.scrollIntoView({ block: 'center' })
+    content.focus()
+    // The cursor goes to the problem: its words selected (a link), or just before it (an image, a formula).
+    const range = document.createRange()
+    if (element.matches('a, p, h2, h3, li')) range.selectNodeContents(element)
+    else {
+      range.setStartBefore(element)
+      range.collapse(true)
+    }
+    const selection = getSelection()
+    selection?.removeAllRanges()
+    selection?.addRange(range)
+  }
   return (
     <div className="article-body">
       <div className="article-body-modes" role="group" aria-label="Metin görünümü">
@@ -154,26 +269,30 @@ function BodyEditor(props: BodyControlProps) {
           Bu metin biçimli görünümde açılamadı; Markdown olarak düzenleyebilirsiniz. ({unreadable})
         </p>
       )}
+      <ProblemList problems={problems} onShow={showProblem} />
       {richShown ? (
         lists ? (
           <Suspense fallback={<p className="article-body-note">Düzenleyici yükleniyor…</p>}>
-            <RichEditor
-              key={session.key}
-              original={session.original}
-              onChange={change}
-              pages={lists.pages}
-              images={lists.images}
-              upload={upload}
-              previewImage={previewImage}
-              onUnreadable={setUnreadable}
-              labelledBy={labelId}
-            />
+            <div ref={richRoot}>
+              <RichEditor
+                key={session.key}
+                original={session.original}
+                onChange={change}
+                pages={lists.pages}
+                images={lists.images}
+                upload={upload}
+                previewImage={previewImage}
+                onUnreadable={setUnreadable}
+                labelledBy={labelId}
+              />
+            </div>
           </Suspense>
         ) : (
           <p className="article-body-note">Düzenleyici yükleniyor…</p>
         )
       ) : (
         <RawMarkdown
+          ref={rawText}
           value={value}
           onChange={change}
           id={forID}

@@ -53,8 +53,9 @@ function MathView({
       <button
         type="button"
         className={display ? 'rich-math rich-math-display' : 'rich-math'}
+        // Its name is the formula as drawn (a name of its own would differ from what is seen); the title says what
+        // the button does.
         title="Formülü düzenle"
-        aria-label={`Formül: ${formula}. Düzenlemek için basın.`}
         onClick={() => setEditing(formula)}
       >
         <FormulaPreview formula={formula} display={display} />

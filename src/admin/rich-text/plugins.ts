@@ -13,6 +13,7 @@ import {
   tablePlugin,
   type RealmPlugin,
 } from '@mdxeditor/editor'
+import { siteLinkDialog, type SitePage } from './link-dialog'
 import { mathPlugin } from './math-plugin'
 
 /** How the editor writes what it writes: the house style of content/wiki/ (`-` bullets, `*` emphasis). */
@@ -25,11 +26,12 @@ export const MARKDOWN_OPTIONS = {
 } as const
 
 /**
- * The editor's plugins but its toolbar; `pages` are offered in the link dialog's list; `previewImage` gives the
- * address an image is shown from while it is not on the site yet (an upload waiting for the save).
+ * The editor's plugins but its toolbar; `pages` are offered by title in the link dialog (link-dialog.tsx);
+ * `previewImage` gives the address an image is shown from while it is not on the site yet (an upload waiting for the
+ * save).
  */
 export function articlePlugins(
-  pages: readonly string[],
+  pages: readonly SitePage[],
   previewImage: ((src: string) => Promise<string>) | null = null,
 ): RealmPlugin[] {
   return [
@@ -37,7 +39,7 @@ export function articlePlugins(
     quotePlugin(),
     listsPlugin(),
     linkPlugin(),
-    linkDialogPlugin({ linkAutocompleteSuggestions: [...pages] }),
+    linkDialogPlugin({ LinkDialog: siteLinkDialog(pages) }),
     tablePlugin(),
     codeBlockPlugin({ defaultCodeBlockLanguage: '' }),
     codeMirrorPlugin({

@@ -21,6 +21,7 @@ import {
 } from '@mdxeditor/editor'
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source'
+import type { SitePage } from './link-dialog'
 import { $createMathNode, FormulaPreview } from './math-plugin'
 import { articlePlugins, MARKDOWN_OPTIONS } from './plugins'
 import { turkishTranslation } from './translation'
@@ -29,8 +30,8 @@ export interface RichEditorProps {
   /** The article's text when this editor opened. */
   original: string
   onChange: (markdown: string) => void
-  /** Addresses of the site's pages for the link list (/wiki/…, /support, …). */
-  pages: readonly string[]
+  /** The site's pages for the link list, by title (/wiki/…, /support, …). */
+  pages: readonly SitePage[]
   /** Addresses of the images the site has (/images/wiki/…), to pick one instead of uploading. */
   images: readonly string[]
   /** Commits `file` to the media folder; resolves to its address (/images/wiki/…). */
@@ -135,6 +136,8 @@ function InsertFormula() {
   )
 }
 
+const ACCEPTED_IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml']
+
 function InsertSiteImage({ images, upload }: Pick<RichEditorProps, 'images' | 'upload'>) {
   const insert = usePublisher(insertImage$)
   const [open, setOpen] = useState(false)
@@ -143,6 +146,9 @@ function InsertSiteImage({ images, upload }: Pick<RichEditorProps, 'images' | 'u
   const [alt, setAlt] = useState('')
   const [error, setError] = useState('')
   const listId = useId()
+  const fileNoteId = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [dragging, setDragging] = useState(false)
   const close = () => {
     setOpen(false)
     setFile(null)
@@ -180,14 +186,37 @@ function InsertSiteImage({ images, upload }: Pick<RichEditorProps, 'images' | 'u
         submitLabel="Görseli ekle"
         onSubmit={submit}
       >
-        <label className="rich-field">
-          <span>Bilgisayarınızdan yükleyin (1600 pikselden geniş görseller küçültülür)</span>
+        {/* The browser's own file input speaks the browser's language ("Choose File"): a Turkish button opens it, and
+            an image dropped on the box is taken as well. */}
+        <div
+          className={`rich-field rich-file${dragging ? 'rich-file-over' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault()
+            setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault()
+            setDragging(false)
+            const dropped = [...event.dataTransfer.files].find((item) => ACCEPTED_IMAGES.includes(item.type))
+            if (dropped) setFile(dropped)
+          }}
+        >
+          <span id={fileNoteId}>Bilgisayarınızdan yükleyin (1600 pikselden geniş görseller küçültülür)</span>
+          <span className="rich-file-row">
+            <button type="button" aria-describedby={fileNoteId} onClick={() => fileInput.current?.click()}>
+              Bilgisayardan görsel seç
+            </button>
+            <span aria-live="polite">{file ? file.name : 'ya da görseli bu kutuya sürükleyin'}</span>
+          </span>
           <input
+            ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml"
+            hidden
+            accept={ACCEPTED_IMAGES.join(',')}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-        </label>
+        </div>
         <label className="rich-field">
           <span>ya da sitedeki bir görseli seçin</span>
           <input

@@ -15,6 +15,8 @@ export interface SiteLookup {
 export interface EditorSiteIndex {
   /** Every page's address and its `#` targets. */
   pages: Record<string, readonly string[]>
+  /** Every page's title, by address: the editor's link dialog lists pages by title. */
+  titles?: Record<string, string>
   /** Every file under public/images/, as /images/... addresses. */
   images: string[]
   /** Former addresses → current addresses (former-addresses.ts): a link to one is a warning, not a problem. */
