@@ -21,7 +21,7 @@ export interface BuildRun {
   peakTreeRssBytes: number
   /** Largest resident memory of a single process of the tree. */
   peakProcessRssBytes: number
-  /** The build's own figures: its social images line and its post-build line (times and CPU seconds). */
+  /** The build's own figures: its content line (files from the cache), social images line and post-build line. */
   notes: string[]
 }
 
@@ -127,7 +127,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       // scripts/build.ts prints "İçerik: …" after the content pipeline; Vite prints "built in" per bundle
       // (client, then server, whose line comes after the pre-rendering); React Router prints one
       // "Prerender" line per file; finishSite (post-build) follows.
-      if (/^(Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
+      if (/^(İçerik|Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
       if (line.startsWith('İçerik:')) marks.content = elapsed()
       else if (/built in/.test(line)) marks[marks.client === undefined ? 'client' : 'bundled'] = elapsed()
       else if (/^Prerender/.test(line)) {

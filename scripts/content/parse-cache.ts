@@ -7,7 +7,7 @@ import { deserialize, serialize } from 'node:v8'
 import { parseSource, type SourceFile } from '../../src/shared/content/parse.ts'
 import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
-import { createPool, workerCount } from '../lib/pool.ts'
+import { workerCount } from '../lib/pool-size.ts'
 import type { ParseInput } from './parse-task.ts'
 
 type Parsed = ReturnType<typeof parseSource>
@@ -52,7 +52,7 @@ export async function parserCodeKey(root: string): Promise<string> {
 export async function parseSources(
   root: string,
   sources: readonly SourceFile[],
-  options: { cacheDir?: string; workers?: number } = {},
+  options: { cacheDir?: string; workers?: number; minFilesForWorkers?: number } = {},
 ): Promise<{ results: Parsed[]; cached: number; workers: number }> {
   const folder = options.cacheDir && path.join(options.cacheDir, 'parsed')
   const code = folder ? await parserCodeKey(root) : ''
@@ -75,7 +75,10 @@ export async function parseSources(
   const onWorkers = left.filter((index) => serialisable(sources[index]!))
   const size = options.workers ?? workerCount()
   let workers = 0
-  if (onWorkers.length >= MIN_FILES_FOR_WORKERS && size > 1) {
+  if (onWorkers.length >= (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS) && size > 1) {
+    // Loaded only here: this module is in vite.config.ts's imports (the dev server's content plugin), where Vite's
+    // config loader cannot run the pool's module (import.meta.resolve).
+    const { createPool } = await import('../lib/pool.ts')
     const pool = createPool<ParseInput, Uint8Array>(PARSE_TASK, size)
     workers = size
     try {
