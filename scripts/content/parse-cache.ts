@@ -20,6 +20,12 @@ const PARSE_TASK = path.join(import.meta.dirname, 'parse-task.ts')
  */
 export const MIN_FILES_FOR_WORKERS = 200
 
+/** MIN_FILES_FOR_WORKERS, or BUILD_POOL_MIN_FILES when set (tests put a small site's files on the pool with 1). */
+function minFilesForWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const wanted = Number(env.BUILD_POOL_MIN_FILES)
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : MIN_FILES_FOR_WORKERS
+}
+
 /**
  * Only Markdown files are cached and parsed on workers: their results are plain data, which survive serialisation
  * unchanged. An MDX tree holds the JavaScript parser's node objects (attribute expressions), which would come back
@@ -75,7 +81,7 @@ export async function parseSources(
   const onWorkers = left.filter((index) => serialisable(sources[index]!))
   const size = options.workers ?? workerCount()
   let workers = 0
-  if (onWorkers.length >= (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS) && size > 1) {
+  if (onWorkers.length >= (options.minFilesForWorkers ?? minFilesForWorkers()) && size > 1) {
     // Loaded only here: this module is in vite.config.ts's imports (the dev server's content plugin), where Vite's
     // config loader cannot run the pool's module (import.meta.resolve).
     const { createPool } = await import('../lib/pool.ts')
