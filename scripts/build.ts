@@ -10,6 +10,7 @@ import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 import { buildCacheDirectory } from './lib/build-cache.ts'
+import { workerCount } from './lib/pool-size.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -65,7 +66,7 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
 }
 
 try {
-  const content = await buildContent(root, { cacheDir: buildCache })
+  const content = await buildContent(root, { cacheDir: buildCache, workers: workerCount() })
   const { cached, workers } = content.parsing
   console.log(
     `İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa` +

@@ -50,6 +50,8 @@ export interface ContentResult {
 export interface ContentOptions {
   /** The build cache's folder (scripts/lib/build-cache.ts); absent, every file is parsed. */
   cacheDir?: string
+  /** Worker threads that parse the files when many are left to parse (parse-cache.ts). @default 1 (none) */
+  workers?: number
 }
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
@@ -117,7 +119,7 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
   const glossary = data.partial.glossary?.entries ?? []
   // Parsing and checking each file (the step's largest part) reuses the build cache and runs on the worker pool.
-  const parsing = await parseSources(root, sources, { cacheDir: options.cacheDir })
+  const parsing = await parseSources(root, sources, options)
   for (const [index, source] of sources.entries()) {
     const parsed = parsing.results[index]!
     problems.push(...parsed.problems)

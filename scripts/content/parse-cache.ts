@@ -7,7 +7,6 @@ import { deserialize, serialize } from 'node:v8'
 import { parseSource, type SourceFile } from '../../src/shared/content/parse.ts'
 import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
-import { workerCount } from '../lib/pool-size.ts'
 import type { ParseInput } from './parse-task.ts'
 
 type Parsed = ReturnType<typeof parseSource>
@@ -79,7 +78,9 @@ export async function parseSources(
   })
   const left = [...sources.keys()].filter((index) => results[index] === undefined)
   const onWorkers = left.filter((index) => serialisable(sources[index]!))
-  const size = options.workers ?? workerCount()
+  // Only callers that ask for workers get them (the build does): the dev server runs this inside Vite's config
+  // loader, where the pool cannot start.
+  const size = options.workers ?? 1
   let workers = 0
   if (onWorkers.length >= (options.minFilesForWorkers ?? minFilesForWorkers()) && size > 1) {
     // Loaded only here: this module is in vite.config.ts's imports (the dev server's content plugin), where Vite's
