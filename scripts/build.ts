@@ -9,6 +9,8 @@ import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
 import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
+import { buildCacheDirectory } from './lib/build-cache.ts'
+import { workerCount } from './lib/pool-size.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -19,6 +21,8 @@ const staging = path.join(root, '.build', String(process.pid))
 const editorStaging = `${staging}-editor`
 /** The social preview images (scripts/og/), rendered in their own process beside the pre-rendering. */
 const socialStaging = `${staging}-og`
+/** What earlier builds made and this one may reuse (scripts/lib/build-cache.ts); BUILD_CACHE=0 turns it off. */
+const buildCache = buildCacheDirectory(root)
 
 /**
  * React Router 7 creates its internal Vite servers with `envFile: false`, which Vite 8 reports as deprecated at every
@@ -62,8 +66,12 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
 }
 
 try {
-  const content = await buildContent(root)
-  console.log(`İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa.`)
+  const content = await buildContent(root, { cacheDir: buildCache, workers: workerCount() })
+  const { cached, workers } = content.parsing
+  console.log(
+    `İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa` +
+      ` (${cached} dosya önbellekten${workers > 0 ? `, ${workers} iş parçacığında ayrıştırıldı` : ''}).`,
+  )
   if (content.warnings.length > 0) console.warn(formatWarnings(content.warnings))
   await rm(staging, { recursive: true, force: true })
   // The site's name and address from the facts the content step has just validated (build scripts never import the
@@ -100,7 +108,7 @@ try {
   const { writeAiCopies } = await import('./ai-copies.ts')
   await writeAiCopies(client, content.documents, content.manifest, site)
   const postBuild = { started: performance.now(), cpu: process.cpuUsage() }
-  await finishSite(client, content.manifest, site)
+  await finishSite(client, content.manifest, site, buildCache)
   const postBuildCpu = process.cpuUsage(postBuild.cpu)
   console.log(
     `Son işlemler (404, site haritası, sıkıştırma): ${((performance.now() - postBuild.started) / 1000).toFixed(1)} sn, ` +

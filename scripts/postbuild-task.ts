@@ -1,11 +1,13 @@
 // A worker's task (scripts/lib/pool.ts) for the post-build pass (scripts/postbuild.ts): one file of the built site.
 // A page loses its module preloads and its inline body scripts (returned, for the caller to write once); every text
 // file is written with its .br and .gz copies. Compression runs here, on the worker's core, synchronously.
-import { readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { extractInlineScripts } from './inline-scripts.ts'
 import { dropModulePreloads } from './postbuild-performance.ts'
+import { cacheKey, writeCacheEntry } from './lib/build-cache.ts'
 
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|data|webmanifest)$/
 
@@ -26,6 +28,11 @@ export interface PostBuildFile {
   file: string
   /** The file's new text (an extracted script); otherwise the file is read from disk. */
   content?: string
+  /**
+   * Where compressed copies are kept between builds (scripts/lib/build-cache.ts), by a hash of the file's bytes and
+   * the compression settings; absent with BUILD_CACHE=0.
+   */
+  cacheDir?: string
 }
 
 export interface PostBuildResult {
@@ -33,31 +40,63 @@ export interface PostBuildResult {
   inline: string[]
   /** Scripts moved out of the page's <body>: file name under client/ → content. */
   files: [string, string][]
+  /** The cache entries this file's compressed copies came from or went to (kept; the others are removed). */
+  cacheEntries: string[]
 }
 
-/** Writes a file and, for text files of 256 bytes or more, its .br and .gz copies. */
-async function writeWithCopies(client: string, file: string, data: Buffer): Promise<void> {
+/** The same bytes give the same copies only with the same levels and the same zlib and brotli. */
+const COMPRESSOR = `zlib ${process.versions.zlib} brotli ${process.versions.brotli}`
+
+/**
+ * Writes a file and, for text files of 256 bytes or more, its .br and .gz copies: from the cache when a file with
+ * the same bytes was compressed before, else compressed here (and kept in the cache). Returns the cache entries used.
+ */
+async function writeWithCopies(
+  client: string,
+  file: string,
+  data: Buffer,
+  cacheDir: string | undefined,
+): Promise<string[]> {
   const writes = [writeFile(file, data)]
-  if (COMPRESSIBLE.test(file) && data.length >= 256) {
-    const levels = compressionLevels(client, file)
+  if (!COMPRESSIBLE.test(file) || data.length < 256) {
+    await Promise.all(writes)
+    return []
+  }
+  const levels = compressionLevels(client, file)
+  const key = cacheDir && cacheKey('compressed copies 1', COMPRESSOR, `${levels.brotli} ${levels.gzip}`, data)
+  const entries = key ? [`${key}.br`, `${key}.gz`] : []
+  const cached = entries.map((name) => path.join(cacheDir!, name))
+  if (cached.length > 0 && cached.every((entry) => existsSync(entry))) {
+    writes.push(copyFile(cached[0]!, file + '.br'), copyFile(cached[1]!, file + '.gz'))
+  } else {
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } })
     const gzipped = gzipSync(data, { level: levels.gzip })
     writes.push(writeFile(file + '.br', br), writeFile(file + '.gz', gzipped))
+    if (cached.length > 0) writes.push(writeCacheEntry(cached[0]!, br), writeCacheEntry(cached[1]!, gzipped))
   }
   await Promise.all(writes)
+  return entries
 }
 
 export default async function postBuildTask({
   client,
   file,
   content,
+  cacheDir,
 }: PostBuildFile): Promise<PostBuildResult> {
   if (content !== undefined || !file.endsWith('.html')) {
-    if (content !== undefined || COMPRESSIBLE.test(file))
-      await writeWithCopies(client, file, content !== undefined ? Buffer.from(content) : await readFile(file))
-    return { inline: [], files: [] }
+    const cacheEntries =
+      content !== undefined || COMPRESSIBLE.test(file)
+        ? await writeWithCopies(
+            client,
+            file,
+            content !== undefined ? Buffer.from(content) : await readFile(file),
+            cacheDir,
+          )
+        : []
+    return { inline: [], files: [], cacheEntries }
   }
   const page = extractInlineScripts(dropModulePreloads(await readFile(file, 'utf8')))
-  await writeWithCopies(client, file, Buffer.from(page.html))
-  return { inline: [...page.inline], files: [...page.files] }
+  const cacheEntries = await writeWithCopies(client, file, Buffer.from(page.html), cacheDir)
+  return { inline: [...page.inline], files: [...page.files], cacheEntries }
 }

@@ -6,6 +6,7 @@ import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import type { Site } from '../src/shared/site-settings.ts'
 import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import { createPool } from './lib/pool.ts'
+import { pruneCache } from './lib/build-cache.ts'
 import type { PostBuildFile, PostBuildResult } from './postbuild-task.ts'
 
 export { COMPRESSIBLE, compressionLevels } from './postbuild-task.ts'
@@ -25,12 +26,20 @@ async function* walk(folder: string): AsyncGenerator<string> {
 /** Beyond this many inline scripts the CSP grows with the site: per-page scripts belong in <body>, where they are moved out. */
 export const MAX_INLINE_SCRIPTS = 4
 
+/** Where the post-build pass keeps compressed copies, inside the build cache (scripts/lib/build-cache.ts). */
+export const compressedCacheDirectory = (buildCache: string) => path.join(buildCache, 'compressed')
+
 /**
  * One pass over the built site: every page's inline body scripts move into /assets/ and its module preloads go
  * (see postbuild-performance.ts); `_headers` gets the hashes of the scripts that stay inline; every text file gets
- * its .br and .gz copies, made from memory as each file is written. Returns the hashes.
+ * its .br and .gz copies, made from memory as each file is written, or copied from `options.cacheDir` when a file
+ * with the same bytes was compressed before (entries no file used are removed afterwards). Returns the hashes.
  */
-export async function processSite(client: string, workers?: number): Promise<string[]> {
+export async function processSite(
+  client: string,
+  options: { workers?: number; cacheDir?: string } = {},
+): Promise<string[]> {
+  const { workers, cacheDir } = options
   const headersFile = path.join(client, '_headers')
   if (existsSync(headersFile))
     throw new Error(
@@ -46,7 +55,7 @@ export async function processSite(client: string, workers?: number): Promise<str
   try {
     const results: PostBuildResult[] = []
     await eachLimited(files, PARALLEL_FILES, async (file, index) => {
-      results[index] = await pool.run({ client, file })
+      results[index] = await pool.run({ client, file, cacheDir })
     })
     for (const page of results) {
       page.inline.forEach((script) => inline.add(script))
@@ -58,8 +67,9 @@ export async function processSite(client: string, workers?: number): Promise<str
           'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
       )
     await eachLimited(scripts, PARALLEL_FILES, async ([name, content]) => {
-      await pool.run({ client, file: path.join(client, name), content })
+      results.push(await pool.run({ client, file: path.join(client, name), content, cacheDir }))
     })
+    if (cacheDir) await pruneCache(cacheDir, new Set(results.flatMap((result) => result.cacheEntries)))
   } finally {
     await pool.close()
   }
@@ -95,6 +105,8 @@ export async function finishSite(
   client: string,
   manifest: readonly RouteEntry[],
   site: Pick<Site, 'name' | 'domain' | 'origin'>,
+  /** The build cache's folder (scripts/lib/build-cache.ts); absent, everything is compressed afresh. */
+  buildCache?: string,
 ): Promise<void> {
   const fallback = path.join(client, '__spa-fallback.html')
   const html = await readFile(fallback, 'utf8')
@@ -111,5 +123,5 @@ export async function finishSite(
     path.join(client, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
   )
-  await processSite(client)
+  await processSite(client, { cacheDir: buildCache && compressedCacheDirectory(buildCache) })
 }

@@ -1,6 +1,7 @@
 // Runs `npm run build` (scripts/build.ts) in a child process for the benchmarks and fixture-site tests (build time): wall time, per-stage times, peak memory.
 import { spawn } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
 
 export interface BuildRun {
   seconds: number
@@ -21,7 +22,11 @@ export interface BuildRun {
   peakTreeRssBytes: number
   /** Largest resident memory of a single process of the tree. */
   peakProcessRssBytes: number
-  /** The build's own figures: its social images line and its post-build line (times and CPU seconds). */
+  /** CPU seconds (user + system) of the whole process tree, every thread of every process. */
+  cpuSeconds: number
+  /** The machine's load average (1, 5, 15 minutes) when the build ended: figures under others' load are noisy. */
+  loadAverage: number[]
+  /** The build's own figures: its content line (files from the cache), social images line and post-build line. */
   notes: string[]
 }
 
@@ -48,6 +53,19 @@ export interface BuildOptions {
 }
 
 const PAGE_SIZE = 4096
+/** Linux's USER_HZ: the unit of the times in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100
+
+/**
+ * CPU seconds of this process's finished children and their own waited-for descendants (cutime + cstime of
+ * /proc/self/stat): the difference around one build is the build's whole process tree.
+ */
+async function childrenCpuSeconds(): Promise<number> {
+  const stat = await readFile('/proc/self/stat', 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // Fields 16 and 17 of stat(5) (cutime, cstime); fields[0] here is field 3.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
+}
 
 /** Resident memory of every process under rootPid (Linux /proc), bytes per process. */
 async function treeRss(rootPid: number): Promise<number[]> {
@@ -87,7 +105,9 @@ function buildEnvironment(): NodeJS.ProcessEnv {
 }
 
 /** Builds the project at `cwd` (into its DIST_DIR) and measures it; rejects when the build fails. */
-export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): Promise<BuildRun> {
+export async function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): Promise<BuildRun> {
+  // One build at a time per process, or the children's CPU times would mix.
+  const cpuBefore = await childrenCpuSeconds()
   const started = performance.now()
   const elapsed = () => (performance.now() - started) / 1000
   const marks: BuildRun['marks'] = { total: 0 }
@@ -127,7 +147,7 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       // scripts/build.ts prints "İçerik: …" after the content pipeline; Vite prints "built in" per bundle
       // (client, then server, whose line comes after the pre-rendering); React Router prints one
       // "Prerender" line per file; finishSite (post-build) follows.
-      if (/^(Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
+      if (/^(İçerik|Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
       if (line.startsWith('İçerik:')) marks.content = elapsed()
       else if (/built in/.test(line)) marks[marks.client === undefined ? 'client' : 'bundled'] = elapsed()
       else if (/^Prerender/.test(line)) {
@@ -145,13 +165,19 @@ export function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): 
       if (code !== 0) return reject(new Error(`build failed in ${cwd}:\n${errors.slice(-4000)}`))
       if (samplingError)
         return reject(new Error('measuring the build memory failed', { cause: samplingError }))
-      resolve({
-        seconds: marks.total,
-        marks,
-        peakTreeRssBytes: peakTree,
-        peakProcessRssBytes: peakProcess,
-        notes,
-      })
+      childrenCpuSeconds().then(
+        (cpuAfter) =>
+          resolve({
+            seconds: marks.total,
+            marks,
+            peakTreeRssBytes: peakTree,
+            peakProcessRssBytes: peakProcess,
+            cpuSeconds: cpuAfter - cpuBefore,
+            loadAverage: loadavg(),
+            notes,
+          }),
+        reject,
+      )
     })
   })
 }

@@ -1,5 +1,6 @@
 // `npm run bench -- scale`: builds temporary copies of the project with N extra synthetic wiki articles (build time).
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadContent } from '../content/index.ts'
@@ -100,6 +101,22 @@ async function measure(snapshot: string, root: string, extra: number, pages: str
   }
 }
 
+/** Share of the machine's CPU time the build used: CPU seconds / (wall seconds × cores). */
+const cpuShare = (run: BuildRun) => run.cpuSeconds / (run.seconds * availableParallelism())
+
+/** One build's wall time, stage split, CPU use, peak memory and the load average when it ended. */
+function describeRun(run: BuildRun): string {
+  const stages = stageSeconds(run)
+  return (
+    `${run.seconds.toFixed(1)} s = content ${stages.content.toFixed(1)}` +
+    ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
+    ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s;` +
+    ` CPU ${run.cpuSeconds.toFixed(1)} s (${(cpuShare(run) * 100).toFixed(0)} % of ${availableParallelism()} cores);` +
+    ` peak RSS ${mb(run.peakTreeRssBytes)} (largest process ${mb(run.peakProcessRssBytes)});` +
+    ` load average ${run.loadAverage.map((load) => load.toFixed(2)).join(' ')}`
+  )
+}
+
 const growth = (from: number, to: number) => (from === 0 ? 0 : (to - from) / from)
 const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`
 
@@ -125,20 +142,10 @@ export async function scaleBench(): Promise<string[]> {
     for (const extra of SIZES) {
       const result = await measure(snapshot, root, extra, pages)
       results.push(result)
-      const stages = stageSeconds(result.build)
-      console.log(
-        `  N=${extra}: ${result.build.seconds.toFixed(1)} s = content ${stages.content.toFixed(1)}` +
-          ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
-          ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s`,
-      )
+      console.log(`  N=${extra} cold: ${describeRun(result.build)}`)
       for (const note of result.build.notes) console.log(`    ${note}`)
       if (result.warm) {
-        const warm = stageSeconds(result.warm)
-        console.log(
-          `  N=${extra} warm (one article changed): ${result.warm.seconds.toFixed(1)} s = content ${warm.content.toFixed(1)}` +
-            ` + client bundle ${warm.clientBundle.toFixed(1)} + server bundle ${warm.serverBundle.toFixed(1)}` +
-            ` + pre-render ${warm.prerender.toFixed(1)} + post-build ${warm.postBuild.toFixed(1)} s`,
-        )
+        console.log(`  N=${extra} warm (one article changed): ${describeRun(result.warm)}`)
         for (const note of result.warm.notes) console.log(`    ${note}`)
       }
     }
@@ -187,10 +194,27 @@ export async function scaleBench(): Promise<string[]> {
         : result.extra === 5000
           ? scaleBudgets.build5000Seconds
           : 0
-    if (limit && result.build.seconds > limit)
-      failures.push(
-        `build with ${result.extra} extra articles: ${result.build.seconds.toFixed(1)} s > ${limit} s`,
-      )
+    const checks: [string, boolean][] = []
+    if (limit)
+      checks.push([`cold ${result.build.seconds.toFixed(1)} s ≤ ${limit} s`, result.build.seconds <= limit])
+    if (result.warm && result.extra >= 1000) {
+      const share = result.warm.seconds / result.build.seconds
+      checks.push([
+        `warm ${result.warm.seconds.toFixed(1)} s = ${(share * 100).toFixed(0)} % of cold ≤ ${scaleBudgets.warmShareOfCold * 100} %`,
+        share <= scaleBudgets.warmShareOfCold,
+      ])
+    }
+    if (result.extra === 5000) {
+      const peak = Math.max(result.build.peakProcessRssBytes, result.warm?.peakProcessRssBytes ?? 0)
+      checks.push([
+        `largest process ${mb(peak)} ≤ ${mb(scaleBudgets.peakProcessRss5000Bytes)}`,
+        peak <= scaleBudgets.peakProcessRss5000Bytes,
+      ])
+    }
+    for (const [check, pass] of checks) {
+      console.log(`        ${pass ? 'pass' : 'FAIL'}: N=${result.extra} ${check}`)
+      if (!pass) failures.push(`build with ${result.extra} extra articles: ${check} does not hold`)
+    }
   }
   console.log('  s/1k: extra build seconds per 1,000 extra articles (linear growth keeps it flat)')
 

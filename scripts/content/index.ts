@@ -16,13 +16,14 @@ import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
 import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
-import { countFrontmatterLines, parseSource, type ParsedDocument } from '../../src/shared/content/parse.ts'
+import { countFrontmatterLines, type ParsedDocument } from '../../src/shared/content/parse.ts'
 import { ContentError, type Problem } from '../../src/shared/content/problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
 import { toSearchDocuments, type SearchedArticle } from './search-documents.ts'
 import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
 import { validateDocuments } from './validate.ts'
+import { parseSources } from './parse-cache.ts'
 import { FORMER_ADDRESSES_FILE, resolveFormerAddresses, type FormerAddresses } from '../../src/shared/content/former-addresses.ts'
 import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../src/shared/content/glossary-checks.ts'
 import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
@@ -42,6 +43,15 @@ export interface ContentResult {
   redirects: Redirect[]
   /** The same as a table; links to a former address were rewritten to the current one (former-addresses.ts). */
   formerAddresses: FormerAddresses
+  /** How the files were parsed: how many came from the build cache, on how many worker threads (0: this one). */
+  parsing: { cached: number; workers: number }
+}
+
+export interface ContentOptions {
+  /** The build cache's folder (scripts/lib/build-cache.ts); absent, every file is parsed. */
+  cacheDir?: string
+  /** Worker threads that parse the files when many are left to parse (parse-cache.ts). @default 1 (none) */
+  workers?: number
 }
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
@@ -89,7 +99,7 @@ export function staticRoutes(
 }
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */
-export async function loadContent(root: string): Promise<ContentResult> {
+export async function loadContent(root: string, options: ContentOptions = {}): Promise<ContentResult> {
   const data = await loadCollections(root)
   const { sources: rawSources, problems } = await collectContent(root)
   problems.push(...data.problems)
@@ -108,8 +118,10 @@ export async function loadContent(root: string): Promise<ContentResult> {
   const documents: ParsedDocument[] = []
   const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
   const glossary = data.partial.glossary?.entries ?? []
-  for (const source of sources) {
-    const parsed = parseSource(source)
+  // Parsing and checking each file (the step's largest part) reuses the build cache and runs on the worker pool.
+  const parsing = await parseSources(root, sources, options)
+  for (const [index, source] of sources.entries()) {
+    const parsed = parsing.results[index]!
     problems.push(...parsed.problems)
     if (!parsed.document) continue
     // [[terim]] marks become glossary links before links are checked and pages are made.
@@ -176,6 +188,7 @@ export async function loadContent(root: string): Promise<ContentResult> {
     warnings,
     redirects,
     formerAddresses: former.table,
+    parsing: { cached: parsing.cached, workers: parsing.workers },
   }
 }
 
@@ -235,8 +248,11 @@ async function editorSiteIndex(root: string, manifest: readonly RouteEntry[]): P
   }
 }
 
-export async function buildContent(root: string): Promise<ContentResult & { changed: string[] }> {
-  const result = await loadContent(root)
+export async function buildContent(
+  root: string,
+  options: ContentOptions = {},
+): Promise<ContentResult & { changed: string[] }> {
+  const result = await loadContent(root, options)
   const changed = await emitContent(
     {
       manifest: result.manifest,

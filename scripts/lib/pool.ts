@@ -1,17 +1,10 @@
 // Build time: a small pool of worker threads that runs one task module over many inputs, so that CPU-bound steps
 // (the social images, the post-build compression) use every core. Results come back to the caller of each `run`, so
 // what the caller writes does not depend on the pool's size or on which worker finished first.
-import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { workerCount } from './pool-size.ts'
 
-/**
- * How many workers a pool starts: BUILD_WORKERS when set (1 gives one worker; tests compare 1 and 2), else one per
- * core the machine offers.
- */
-export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const wanted = Number(env.BUILD_WORKERS)
-  return Number.isInteger(wanted) && wanted > 0 ? wanted : availableParallelism()
-}
+export { workerCount }
 
 /**
  * A worker starts as plain JavaScript and loads scripts/lib/pool-worker.ts through tsx's API, so the pool works the

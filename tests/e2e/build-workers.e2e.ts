@@ -1,13 +1,15 @@
 // E2E on the build: the site built with one worker thread and with two (BUILD_WORKERS, scripts/lib/pool.ts: the
-// social images and the post-build pass) is the same, file for file and byte for byte. Both builds draw every card
-// (the image cache is emptied between them).
+// social images, the content step's parsing and the post-build pass) is the same, file for file and byte for byte.
+// Both builds draw every card and parse every file (the caches are emptied between them); BUILD_POOL_MIN_FILES=1
+// puts the site's few dozen files on the parse pool, which by default starts from 200.
 import { readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runBuild } from '../../scripts/bench/run-build'
+import { runBuild, type BuildRun } from '../../scripts/bench/run-build'
 import { buildableCopy } from '../../scripts/project-copy'
 
 let copy = ''
+let second: BuildRun
 
 async function files(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true })
@@ -19,9 +21,12 @@ async function files(folder: string): Promise<string[]> {
 
 beforeAll(async () => {
   copy = await buildableCopy(process.cwd(), process.cwd(), 'rhinoturkiye-workers-')
-  await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-1', BUILD_WORKERS: '1' } })
-  await rm(path.join(copy, '.cache', 'og-images'), { recursive: true, force: true })
-  await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-2', BUILD_WORKERS: '2' } })
+  await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-1', BUILD_WORKERS: '1', BUILD_POOL_MIN_FILES: '1' } })
+  await rm(path.join(copy, '.cache'), { recursive: true, force: true })
+  second = await runBuild({
+    cwd: copy,
+    env: { DIST_DIR: 'dist-2', BUILD_WORKERS: '2', BUILD_POOL_MIN_FILES: '1' },
+  })
 }, 1_200_000)
 
 afterAll(async () => {
@@ -29,6 +34,10 @@ afterAll(async () => {
 })
 
 describe('the build with one and with two workers', () => {
+  it('parsed the content on two worker threads in the second build', () => {
+    expect(second.notes.join('\n')).toMatch(/2 iş parçacığında ayrıştırıldı/)
+  })
+
   it('writes the same files with the same bytes', async () => {
     const one = path.join(copy, 'dist-1')
     const two = path.join(copy, 'dist-2')

@@ -57,6 +57,15 @@ describe('.github/workflows/deploy.yml', () => {
     expect(String(publish?.with?.command)).toMatch(/^pages deploy dist /)
   })
 
+  it('keeps the build cache (.cache/) between runs, restored before the build', () => {
+    const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'))
+    expect(cache).toBeGreaterThan(-1)
+    expect(steps[cache]!.with?.path).toBe('.cache')
+    expect(String(steps[cache]!.with?.key)).toMatch(/^build-cache-\$\{\{ github\.run_id \}\}$/)
+    expect(steps[cache]!.with?.['restore-keys']).toBe('build-cache-')
+    expect(cache).toBeLessThan(steps.findIndex((step) => step.run === 'npm run build'))
+  })
+
   it('takes every account value from secrets or variables, none written in the file', () => {
     const publish = steps.find((step) => step.uses?.startsWith('cloudflare/wrangler-action@'))!
     expect(publish.with?.apiToken).toBe('${{ secrets.CLOUDFLARE_API_TOKEN }}')

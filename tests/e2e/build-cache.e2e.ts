@@ -1,0 +1,74 @@
+// E2E on the build cache (scripts/lib/build-cache.ts, .cache/build/): a rebuild after one article changed, made with
+// the cache an earlier build left, writes the same files with the same bytes as a build of the same tree with every
+// cache emptied; and the warm build did reuse the cache (parse results and compressed copies).
+import { appendFile, readFile, readdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runBuild, type BuildRun } from '../../scripts/bench/run-build'
+import { buildableCopy } from '../../scripts/project-copy'
+
+let copy = ''
+let warm: BuildRun
+let compressedEntries = 0
+
+async function files(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+/** The content step's line: "İçerik: … (N dosya önbellekten…)". */
+const cachedFiles = (run: BuildRun) =>
+  Number(/(\d+) dosya önbellekten/.exec(run.notes.join('\n'))?.[1] ?? NaN)
+
+beforeAll(async () => {
+  copy = await buildableCopy(process.cwd(), process.cwd(), 'rhinoturkiye-cache-')
+  // A first build fills the cache; then one article changes, in its text and so in its page, search and copies.
+  await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-first' } })
+  await appendFile(
+    path.join(copy, 'content', 'wiki', 'nurbs-nedir.md'),
+    '\nÖnbellek denemesi için eklenen satır.\n',
+  )
+  warm = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-warm' } })
+  compressedEntries = (await readdir(path.join(copy, '.cache', 'build', 'compressed'))).length
+  await rm(path.join(copy, '.cache'), { recursive: true, force: true })
+  await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-cold' } })
+}, 1_500_000)
+
+afterAll(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true })
+})
+
+describe('a rebuild with the build cache', () => {
+  it('reused the parse results of the unchanged files and kept compressed copies', () => {
+    expect(cachedFiles(warm)).toBeGreaterThan(0)
+    expect(compressedEntries).toBeGreaterThan(0)
+  })
+
+  it('writes the same files with the same bytes as a build without any cache', async () => {
+    const warmDist = path.join(copy, 'dist-warm')
+    const coldDist = path.join(copy, 'dist-cold')
+    const names = await files(coldDist)
+    expect(await files(warmDist)).toEqual(names)
+    expect(names).toContain(path.join('wiki', 'nurbs-nedir', 'index.html.br'))
+    const different: string[] = []
+    for (const name of names) {
+      const [a, b] = await Promise.all([
+        readFile(path.join(warmDist, name)),
+        readFile(path.join(coldDist, name)),
+      ])
+      if (!a.equals(b)) different.push(name)
+    }
+    expect(different).toEqual([])
+    // The change is in the pages: the first build's article differs.
+    const page = path.join('wiki', 'nurbs-nedir', 'index.html')
+    const [first, now] = await Promise.all([
+      readFile(path.join(copy, 'dist-first', page), 'utf8'),
+      readFile(path.join(warmDist, page), 'utf8'),
+    ])
+    expect(first).not.toContain('Önbellek denemesi')
+    expect(now).toContain('Önbellek denemesi')
+  })
+})

@@ -1,0 +1,58 @@
+// scripts/content/parse-cache.ts: the content step's parse results are the same as parseSource's, whether they were
+// made on the worker pool, here, or read from the build cache; a changed file is parsed again, never served stale.
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseSources } from '../../scripts/content/parse-cache'
+import { syntheticMarkdown } from '../../scripts/bench/synthetic'
+import { parseSource, type SourceFile } from '../../src/shared/content/parse'
+
+const source = (index: number, raw = syntheticMarkdown(index)): SourceFile => ({
+  file: `content/wiki/sentetik-${index}.md`,
+  kind: 'wiki',
+  name: `sentetik-${index}`,
+  extension: '.md',
+  raw,
+})
+
+const SOURCES = Array.from({ length: 6 }, (_, index) => source(index))
+let cacheDir = ''
+
+beforeAll(async () => {
+  cacheDir = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-parse-cache-'))
+})
+
+afterAll(async () => {
+  if (cacheDir) await rm(cacheDir, { recursive: true, force: true })
+})
+
+describe('parseSources', () => {
+  const expected = SOURCES.map((file) => parseSource(file))
+
+  it('gives parseSource results in order on two workers, and fills the cache', async () => {
+    const run = await parseSources(process.cwd(), SOURCES, { cacheDir, workers: 2, minFilesForWorkers: 1 })
+    expect(run.workers).toBe(2)
+    expect(run.cached).toBe(0)
+    expect(run.results).toEqual(expected)
+    expect(await readdir(path.join(cacheDir, 'parsed'))).toHaveLength(SOURCES.length)
+  }, 60_000)
+
+  it('reads unchanged files from the cache and parses a changed one again', async () => {
+    const changed = source(2, syntheticMarkdown(2).replace('## ', '## Yeni başlık\n\nYeni paragraf.\n\n## '))
+    const sources = SOURCES.with(2, changed)
+    const run = await parseSources(process.cwd(), sources, { cacheDir, workers: 1 })
+    expect(run.cached).toBe(SOURCES.length - 1)
+    expect(run.workers).toBe(0)
+    expect(run.results).toEqual(sources.map((file) => parseSource(file)))
+    expect(run.results[2]!.document!.headings).toContain('Yeni başlık')
+    // The entry of the old text is no longer used and is removed.
+    expect(await readdir(path.join(cacheDir, 'parsed'))).toHaveLength(SOURCES.length)
+  }, 60_000)
+
+  it('parses everything without a cache folder', async () => {
+    const run = await parseSources(process.cwd(), SOURCES, { workers: 1 })
+    expect(run.cached).toBe(0)
+    expect(run.results).toEqual(expected)
+  })
+})
