@@ -14,7 +14,7 @@ export interface EmitInput {
   articles: Omit<RenderedWikiArticle, 'text'>[]
   categories: WikiCategoryList[]
   pages: ParsedDocument[]
-  /** Extra JSON files under public/_data (e.g. the search index), by relative path. */
+  /** Extra JSON files under generated/_data (e.g. the search index), by relative path. */
   data?: Record<string, unknown>
   /** Typed modules of the data collections for src/generated/data/, by file name. */
   dataModules?: Record<string, string>
@@ -23,7 +23,7 @@ export interface EmitInput {
 export interface EmitPaths {
   /** src/generated: modules the app imports. */
   generatedDir: string
-  /** public/_data: JSON fetched by the browser and read by loaders at pre-render time. */
+  /** generated/_data (served at /_data/): JSON fetched by the browser and read by loaders at pre-render time. */
   dataDir: string
 }
 
