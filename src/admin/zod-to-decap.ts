@@ -38,6 +38,8 @@ interface JsonSchema {
   minLength?: number
   /** The schema's own message for a value that breaks `pattern` (or `minLength`), added by `override`. */
   errorMessage?: string
+  /** From the schema's `.meta({ multiline: true })`: a text of a sentence or more, edited in a box of several lines. */
+  multiline?: boolean
 }
 
 /** Keys whose value names a list item best, in order of preference: the item's summary in a collapsed list. */
@@ -46,7 +48,9 @@ const SUMMARY_KEYS = ['title', 'name', 'label', 'licenseName', 'path', 'command'
 /** `{{fields.title}}` (or the first key of SUMMARY_KEYS the item has as text), or undefined. */
 function listSummary(fields: readonly DecapField[]): string | undefined {
   const key = SUMMARY_KEYS.find((candidate) =>
-    fields.some((field) => field.name === candidate && field.widget === 'string'),
+    fields.some(
+      (field) => field.name === candidate && (field.widget === 'string' || field.widget === 'text'),
+    ),
   )
   return key ? `{{fields.${key}}}` : undefined
 }
@@ -90,7 +94,7 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
   if (json.pattern !== undefined) pattern = [`${FACT_REFERENCE_PATTERN}|${json.pattern}`, message]
   // Decap accepts a value of spaces only as filled in; the schema trims it and finds it empty.
   else if ((json.minLength ?? 0) >= 1) pattern = ['\\S', message]
-  return { widget: 'string', ...(pattern ? { pattern } : {}) }
+  return { widget: json.multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
 }
 
 const isDate = (json: JsonSchema) => json.type === 'string' && json.format === 'date'

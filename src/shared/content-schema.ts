@@ -89,6 +89,7 @@ export const wikiFrontmatter = z.strictObject(
     description: requiredText('Açıklama (description)').meta({
       title: 'Açıklama',
       description: 'Tek cümlelik özet (60–160 karakter): başlığın altında ve arama sonuçlarında görünür.',
+      multiline: true,
     }),
     /** Category id: one of the seven wiki categories. */
     category: z

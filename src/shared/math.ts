@@ -84,14 +84,38 @@ function parseMathML(markup: string): Element {
   return only
 }
 
+/**
+ * temml's messages (English) in the words staff read, most frequent mistakes first; `$1` is what the message names.
+ * A message not listed gets the general sentence, never the English.
+ */
+const PARSER_MESSAGES: readonly (readonly [RegExp, string])[] = [
+  [/^Unexpected end of input in a macro argument, expected '(.+)'$/, "bir parantez kapanmamış: '$1' eksik"],
+  [/^Expected '(.+)', got 'EOF'$/, "formül bitmeden '$1' bekleniyordu; bir parantez kapanmamış olabilir"],
+  [/^Expected 'EOF', got '(.+)'$/, "'$1' fazla: onunla eşleşen bir açılış yok"],
+  [/^Expected '(.+)', got '(.+)'$/, "'$1' bekleniyordu, '$2' bulundu"],
+  [/^Extra }$/, "fazladan bir '}' var"],
+  [/^(?:Undefined control sequence|Unsupported function name): (.+)$/, '$1 diye bir formül komutu yok'],
+  [/^Double superscript$/, 'aynı yere iki üs yazılmış; ikisini {…} içinde birleştirin (örn. x^{ab})'],
+  [/^Double subscript$/, 'aynı yere iki alt simge yazılmış; ikisini {…} içinde birleştirin (örn. x_{ij})'],
+  [/^Unmatched delimiter$/, '\\left ile \\right eşleşmiyor'],
+  [/^\\middle without preceding \\left$/, '\\middle, önünde bir \\left olmadan kullanılmış'],
+  [/^No such environment: (.+)$/, '$1 diye bir ortam yok'],
+  [/^Mismatched (.+)$/, '$1 eşini bulamadı'],
+  [/^Can't use function '(.+)' in text mode$/, '$1 metin içinde kullanılamaz; \\text{…} dışına alın'],
+]
+
 function parserMessage(error: unknown): { message: string; position?: number } {
-  if (!(error instanceof Error)) return { message: String(error) }
-  const position = (error as { position?: unknown }).position
+  const position = error instanceof Error ? (error as { position?: unknown }).position : undefined
   // temml appends where it stopped and the formula around it; the build names the line and the formula itself.
-  const message = error.message
+  const english = (error instanceof Error ? error.message : String(error))
+    .replace(/^Temml parse error:\s*/, '')
     .replace(/\s+at (?:end of input|position \d+):[\s\S]*$/, '')
     .split('\n')[0]!
     .trim()
+  const known = PARSER_MESSAGES.find(([pattern]) => pattern.test(english))
+  const message = known
+    ? english.replace(known[0], known[1])
+    : 'TeX yazımında bir hata var; komutları ve süslü parantezleri kontrol edin'
   return { message, position: typeof position === 'number' ? position : undefined }
 }
 

@@ -204,6 +204,20 @@ describe('zodToDecapFields (generic)', () => {
     })
   })
 
+  it('gives a text marked multiline a box of several lines, and keeps it as a list summary', () => {
+    const long = zodToDecapFields(
+      z.object({
+        items: z.array(z.object({ text: z.string().min(1).meta({ title: 'Metin', multiline: true }) })),
+      }),
+    )
+    const items = field(long, 'items')
+    expect(field(items.fields, 'text')).toMatchObject({
+      widget: 'text',
+      pattern: ['\\S', stringContaining('')],
+    })
+    expect(items.summary).toBe('{{fields.text}}')
+  })
+
   it('refuses a schema type it cannot edit instead of dropping the field', () => {
     expect(() => zodToDecapFields(z.object({ blob: z.instanceof(Uint8Array) }))).toThrow('blob')
   })
@@ -230,6 +244,12 @@ describe('the wiki form', () => {
     expect(field(fields, 'title').required).toBeUndefined()
     expect(field(fields, 'order')).toMatchObject({ widget: 'number', value_type: 'float', required: false })
     expect(field(fields, 'search')).toMatchObject({ widget: 'search-switch', required: false })
+    // A sentence gets a box of several lines, with the same check as a one-line field.
+    expect(field(fields, 'description')).toMatchObject({
+      label: 'Açıklama',
+      widget: 'text',
+      pattern: ['\\S', stringContaining('')],
+    })
   })
 
   it('offers the seven categories by their Turkish names', () => {

@@ -35,7 +35,7 @@ it('fails before writing anything and lists every problem', async () => {
   expect(stderr).toContain('content/wiki/eksik.md: title: Başlık (title) eksik')
   expect(stderr).toContain('content/wiki/yanlis.md: category:')
   expect(stderr).toContain(
-    'content/wiki/formul.md: satır 12: formül okunamadı: Unexpected end of input in a macro argument',
+    "content/wiki/formul.md: satır 12: formül okunamadı: bir parantez kapanmamış: '}' eksik",
   )
 }, 30_000)
 

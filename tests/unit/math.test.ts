@@ -71,15 +71,28 @@ describe('renderMath', () => {
     const result = renderMath('a + b \\\\\n\\frac{1}{', true)
     expect(result).toEqual({
       ok: false,
-      message: stringMatching(/^formül okunamadı: .*expected '}'/),
+      message: "formül okunamadı: bir parantez kapanmamış: '}' eksik",
       lineOffset: 1,
     })
     const unknown = renderMath(String.raw`\foo{x}`, false)
     expect(unknown).toEqual({
       ok: false,
-      message: 'formül okunamadı: Unsupported function name: \\foo',
+      message: 'formül okunamadı: \\foo diye bir formül komutu yok',
       lineOffset: 0,
     })
+  })
+
+  it('says what is wrong in Turkish, never in the parser English', () => {
+    const message = (tex: string) => (renderMath(tex, false) as { message: string }).message
+    expect(message('x^a^b')).toBe(
+      'formül okunamadı: aynı yere iki üs yazılmış; ikisini {…} içinde birleştirin (örn. x^{ab})',
+    )
+    expect(message('a}')).toBe("formül okunamadı: '}' fazla: onunla eşleşen bir açılış yok")
+    expect(message(String.raw`\left( x`)).toContain("'\\right' bekleniyordu")
+    expect(message(String.raw`\begin{foo}x\end{foo}`)).toBe('formül okunamadı: foo diye bir ortam yok')
+    // A message not in the table: the general Turkish sentence.
+    for (const tex of ['x^', '\\frac{1}{', '\\sqrt[', 'a}', '\\text{\\frac12}'])
+      expect(message(tex), tex).not.toMatch(/[A-Z][a-z]+ [a-z]+|expected|got|EOF/)
   })
 
   it('refuses constructs that need an inline style (colours would also break the dark theme)', () => {
@@ -157,10 +170,10 @@ describe('wiki Markdown with formulas', () => {
     // The frontmatter takes lines 1–5 and a blank line follows, so the body starts on line 7.
     expect(problems).toEqual(
       expect.arrayContaining([
-        "content/wiki/bozuk.md: satır 7: formül okunamadı: Unexpected end of input in a macro argument, expected '}' (formül: \\frac{1}{)",
+        "content/wiki/bozuk.md: satır 7: formül okunamadı: bir parantez kapanmamış: '}' eksik (formül: \\frac{1}{)",
         'content/wiki/bozuk.md: satır 9: başlıklarda formül kullanılmaz; formülü bölümün metnine yazın',
-        "content/wiki/bozuk.md: satır 13: formül okunamadı: Expected '}', got 'EOF' (formül: a = b \\\\ \\sqrt{2)",
-        'content/wiki/bozuk.md: satır 16: formül okunamadı: Unsupported function name: \\foo (formül: \\foo)',
+        "content/wiki/bozuk.md: satır 13: formül okunamadı: formül bitmeden '}' bekleniyordu; bir parantez kapanmamış olabilir (formül: a = b \\\\ \\sqrt{2)",
+        'content/wiki/bozuk.md: satır 16: formül okunamadı: \\foo diye bir formül komutu yok (formül: \\foo)',
         expect.stringMatching(/^content\/wiki\/eksik\.md: title:/),
       ]),
     )

@@ -153,7 +153,7 @@ export const advisorSchema = z.strictObject({
     'Uyuşmayan cevaplar',
   ),
   /** Note next to the request button: nothing is sent except by the visitor's own mail program. */
-  mailNote: named(text(), 'Teklif düğmesinin yanındaki not'),
+  mailNote: text().meta({ title: 'Teklif düğmesinin yanındaki not', multiline: true }),
   /** Heading and lead of the licence comparison (also what visitors without JavaScript read). */
   comparison: z
     .strictObject({

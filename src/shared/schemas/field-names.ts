@@ -8,15 +8,17 @@ export interface FieldName {
   title: string
   /** The hint under the field. */
   description?: string
+  /** A text of a sentence or more: the editor gives it a box of several lines instead of a one-line field. */
+  multiline?: true
 }
 
 export const FIELD_NAMES = {
   title: { title: 'Başlık' },
-  description: { title: 'Açıklama' },
-  lead: { title: 'Giriş metni' },
+  description: { title: 'Açıklama', multiline: true },
+  lead: { title: 'Giriş metni', multiline: true },
   eyebrow: { title: 'Üst satır' },
   label: { title: 'Düğme veya bağlantı metni' },
-  text: { title: 'Metin' },
+  text: { title: 'Metin', multiline: true },
   name: { title: 'Ad' },
   badge: { title: 'Etiket' },
   category: { title: 'Kategori' },
@@ -64,5 +66,5 @@ export const FIELD_NAMES = {
     title: 'Kimlik (değiştirmeyin)',
     description: 'Sayfa içi bağlantılar bu kimliği kullanır; değiştirmeyin.',
   },
-  slug: { title: 'Adres (slug)', description: 'Küçük harf, rakam ve tire.' },
+  slug: { title: 'Adres', description: 'Sayfa adresinin son kısmı: küçük harf, rakam ve tire.' },
 } as const satisfies Record<string, FieldName>

@@ -44,17 +44,17 @@ const projectStory = {
   /** City or region of the project. */
   location: text().meta(FIELD_NAMES.location),
   /** What the client or the competition asked for. */
-  brief: text().meta({ title: 'Proje isteği' }),
+  brief: text().meta({ title: 'Proje isteği', multiline: true }),
   /** What was modelled in Rhino and how. */
-  rhinoWork: text().meta({ title: "Rhino'da modellenenler" }),
+  rhinoWork: text().meta({ title: "Rhino'da modellenenler", multiline: true }),
   /** What the Grasshopper definition did (leave out when Grasshopper was not used). */
-  grasshopperWork: text().optional().meta({ title: 'Grasshopper tanımı' }),
+  grasshopperWork: text().optional().meta({ title: 'Grasshopper tanımı', multiline: true }),
   /** Rhino commands the work relied on, e.g. Loft, Zebra. */
   commands: textList().meta({ title: 'Kullanılan komutlar' }),
   /** Plug-ins used, e.g. Ladybug, Orca3D (leave out when none). */
   plugins: z.array(text()).optional().meta(FIELD_NAMES.plugins),
   /** What the model delivered: files, drawings, fabrication data. */
-  outcome: text().meta({ title: 'Sonuç' }),
+  outcome: text().meta({ title: 'Sonuç', multiline: true }),
   /** More images for the project page (the card's image is shown first). */
   images: z.array(projectImage).optional().meta({ title: 'Ek görseller' }),
 }

@@ -72,7 +72,7 @@ const glossaryEntry = z.strictObject({
       DEFINITION_LENGTH.max,
       `tanım çok uzun: iki ila dört cümle, en fazla ${DEFINITION_LENGTH.max} karakter olmalı`,
     )
-    .meta({ title: 'Tanım', description: 'İki ila dört cümlelik Türkçe açıklama.' }),
+    .meta({ title: 'Tanım', description: 'İki ila dört cümlelik Türkçe açıklama.', multiline: true }),
   /** Related pages of this site (/wiki/command-list, /licensing/cloud-zoo#ekip); the build checks that they exist. */
   related: z
     .array(sitePath().meta({ title: 'Sayfa adresi' }))

@@ -70,7 +70,7 @@ export const homeSchema = z.strictObject({
   /** Name of the slide area for screen readers. */
   heroCarouselLabel: text().meta({ title: 'Karusel adı (ekran okuyucular için)' }),
   /** Company description for search engines (Organization.description). */
-  organizationDescription: text().meta({ title: 'Firma tanımı (arama motorları için)' }),
+  organizationDescription: text().meta({ title: 'Firma tanımı (arama motorları için)', multiline: true }),
   /** The two buttons of every slide. */
   heroButtons: z
     .strictObject({

@@ -28,7 +28,7 @@ const dealer = z.strictObject({
   /** Web site with https://. */
   website: httpsUrl().meta(FIELD_NAMES.website),
   /** What the dealer does best, one or two sentences. */
-  specialty: text().meta({ title: 'Uzmanlık alanı' }),
+  specialty: text().meta({ title: 'Uzmanlık alanı', multiline: true }),
   /** true: also an authorised training partner (shows a badge). */
   isAuthorizedTrainer: z.boolean().optional().meta({ title: 'Yetkili eğitim ortağı mı?' }),
 })
