@@ -53,7 +53,8 @@ function pageModule(document: ParsedDocument, generatedDir: string, root: string
 import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
-import { loadPageHtml, PageHtml } from '../../lib/page-fragment'
+import { ReadingPageHtml } from '../../components/reading/reading-page-html'
+import { loadPageHtml } from '../../lib/page-fragment'
 import { keepPageHtml } from '../../lib/page-fragment.server'
 import { renderStatic } from '../../lib/render-static.server'
 import type { OutlineEntry } from '../../shared/heading-ids'
@@ -79,7 +80,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageHtml url={loaderData.page} />
+  return <ReadingPageHtml url={loaderData.page} />
 }
 `
 }

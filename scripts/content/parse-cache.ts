@@ -32,8 +32,11 @@ function minFilesForWorkers(env: NodeJS.ProcessEnv = process.env): number {
  */
 const serialisable = (source: SourceFile) => source.extension === '.md'
 
+/** The project whose code parses: the content root may be another folder (a fixture, a copy) without any code. */
+const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
+
 /** Everything besides the file itself that a parse result depends on: the parser's code and packages, Node's version. */
-export async function parserCodeKey(root: string): Promise<string> {
+export async function parserCodeKey(root = CODE_ROOT): Promise<string> {
   const shared = path.join(root, 'src', 'shared')
   const names = (await readdir(shared, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -60,7 +63,7 @@ export async function parseSources(
   options: { cacheDir?: string; workers?: number; minFilesForWorkers?: number } = {},
 ): Promise<{ results: Parsed[]; cached: number; workers: number }> {
   const folder = options.cacheDir && path.join(options.cacheDir, 'parsed')
-  const code = folder ? await parserCodeKey(root) : ''
+  const code = folder ? await parserCodeKey() : ''
   const entryOf = (source: SourceFile) =>
     folder && serialisable(source)
       ? `${cacheKey(code, source.file, source.kind, source.name, source.extension, source.raw)}.bin`

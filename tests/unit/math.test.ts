@@ -9,7 +9,6 @@ import { toSearchDocuments } from '../../scripts/content/search-documents'
 import { parseMarkdown } from '../../src/shared/content/markdown'
 import { DISPLAY_MATH_LABEL, renderMath } from '../../src/shared/math'
 import { fixtureTree, wikiFile } from './fixture-tree'
-import { stringMatching } from '../matchers'
 
 function rendered(tex: string, display = false): Element {
   const result = renderMath(tex, display)
