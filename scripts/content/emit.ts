@@ -53,8 +53,7 @@ function pageModule(document: ParsedDocument, generatedDir: string, root: string
 import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
-import { ReadingPageHtml } from '../../components/reading/reading-page-html'
-import { loadPageHtml } from '../../lib/page-fragment'
+import { loadPageHtml, PageHtml } from '../../lib/page-fragment'
 import { keepPageHtml } from '../../lib/page-fragment.server'
 import { renderStatic } from '../../lib/render-static.server'
 import type { OutlineEntry } from '../../shared/heading-ids'
@@ -80,7 +79,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ReadingPageHtml url={loaderData.page} />
+  return <PageHtml url={loaderData.page} />
 }
 `
 }

@@ -5,6 +5,7 @@
 // already shows; a client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the
 // route's clientLoader). The page's HTML is the one pre-rendered resource: no second copy is written for the browser.
 // Browser and pre-render.
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
 import { useLinkClicks } from './link-clicks'
 
 /** The attribute that marks a page's static markup; its value is the page's address. */
@@ -61,11 +62,12 @@ function markup(url: string): string {
 
 /**
  * StaticHtml (src/components/ui/static-html.tsx) for the page's own pre-rendered markup, marked with the page's address
- * so that the browser finds it. Articles and MDX pages show it through ReadingPageHtml
- * (src/components/reading/reading-page-html.tsx), which adds the reading enhancements; the glossary needs none.
+ * so that the browser finds it, with the reading enhancements of its contents list and code blocks (the pages that
+ * keep their markup so are the reading pages: articles, MDX pages, the glossary; others do not load this code).
  */
 export function PageHtml({ url }: { url: string }) {
   const onClick = useLinkClicks()
+  useReadingEnhancements(url)
   return (
     <div
       className="contents"

@@ -5,8 +5,7 @@
 import { lazy, Suspense } from 'react'
 import type { Route } from './+types/wiki-article'
 import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
-import { ReadingPageHtml } from '../components/reading/reading-page-html'
-import { loadPageHtml } from '../lib/page-fragment'
+import { loadPageHtml, PageHtml } from '../lib/page-fragment'
 import { keepPageHtml } from '../lib/page-fragment.server'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
 import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories'
@@ -77,7 +76,7 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
       {loaderData.mathStylesheet && (
         <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
       )}
-      <ReadingPageHtml url={loaderData.page} />
+      <PageHtml url={loaderData.page} />
     </>
   )
 }
