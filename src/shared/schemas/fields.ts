@@ -141,6 +141,17 @@ export const iconCard = <Area extends IconArea>(area: Area) =>
     description: descriptionText(),
   })
 
+/** The top of a page with a picture beside its heading: eyebrow, title, lead and the image with its description. */
+export const imageHero = z
+  .strictObject({
+    eyebrow: eyebrowText(),
+    title: titleText(),
+    lead: leadText(),
+    image: imagePath(),
+    imageAlt: imageAltText(),
+  })
+  .meta(FIELD_NAMES.hero)
+
 /** Eyebrow, title and lead of a page section. */
 export const sectionIntro = z.strictObject({
   eyebrow: eyebrowText(),

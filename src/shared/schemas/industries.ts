@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { FIELD_NAMES } from './field-names'
 import {
   descriptionText,
-  eyebrowText,
   iconCard,
   imageAltText,
   imagePath,
@@ -13,6 +12,7 @@ import {
   text,
   textList,
   titleText,
+  imageHero,
 } from './fields'
 import { INDUSTRY_SLUGS } from '../industries'
 import { pluginSchema } from './resources'
@@ -53,15 +53,7 @@ export const industrySchema = z.strictObject({
   /** Last breadcrumb step. */
   breadcrumbLabel: text().meta({ title: 'Sayfa konumundaki adı' }),
   /** Page top. */
-  hero: z
-    .strictObject({
-      eyebrow: eyebrowText(),
-      title: titleText(),
-      lead: leadText(),
-      image: imagePath(),
-      imageAlt: imageAltText(),
-    })
-    .meta(FIELD_NAMES.hero),
+  hero: imageHero,
   /** Exactly six "what you can do" cards. */
   capabilities: z.array(capability).length(6, 'tam altı kart olmalı').meta({ title: 'Yetenekler' }),
   /** Three or four recommended plug-ins. */

@@ -2,17 +2,15 @@
 import { z } from 'zod'
 import { FIELD_NAMES } from './field-names'
 import {
-  eyebrowText,
   httpsUrl,
   iconCard,
   iconName,
-  imageAltText,
-  imagePath,
   leadText,
   linkButton,
   text,
   textList,
   titleText,
+  imageHero,
 } from './fields'
 
 const card = iconCard('irhino')
@@ -43,16 +41,7 @@ export const irhinoSchema = z.strictObject({
   /** The big number of the import formats box, e.g. 15+. */
   importFormatClaim: text().meta({ title: 'Açılabilen biçim sayısı' }),
   /** Page top. */
-  hero: z
-    .strictObject({
-      eyebrow: eyebrowText(),
-      /** Page heading. */
-      title: titleText(),
-      lead: leadText(),
-      image: imagePath(),
-      imageAlt: imageAltText(),
-    })
-    .meta(FIELD_NAMES.hero),
+  hero: imageHero,
   /** App Store and forum buttons. */
   buttons: z
     .strictObject({
