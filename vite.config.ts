@@ -13,6 +13,7 @@ import { factsPlugin } from './scripts/content/facts-plugin.ts'
 import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { generatedDataPlugin } from './scripts/generated-data.ts'
+import { keepServerBuild } from './scripts/prerender/keep-server-build.ts'
 import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
 
 const testing = process.env.VITEST === 'true'
@@ -92,7 +93,14 @@ const plugins: PluginOption[] = [
     }),
   },
 ]
-if (!testing) plugins.push(contentPlugin(), generatedDataPlugin(), reactRouter(), withoutEditorRouter())
+if (!testing)
+  plugins.push(
+    contentPlugin(),
+    generatedDataPlugin(),
+    reactRouter(),
+    withoutEditorRouter(),
+    keepServerBuild(),
+  )
 
 export default defineConfig({
   plugins,

@@ -11,6 +11,10 @@ import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 import { buildCacheDirectory } from './lib/build-cache.ts'
 import { workerCount } from './lib/pool-size.ts'
+import { bundleKey, prerenderedFiles, restoreBundles, saveBundles } from './prerender/bundle-cache.ts'
+import { prerenderPages } from './prerender/index.ts'
+import { openPageCache } from './prerender/page-cache.ts'
+import { bundlePaths } from './prerender/paths.ts'
 
 const root = process.cwd()
 const started = performance.now()
@@ -19,6 +23,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const staging = path.join(root, '.build', String(process.pid))
 /** The editor's bundle, beside (not inside) React Router's build folder, which React Router may empty. */
 const editorStaging = `${staging}-editor`
+/** React Router's server bundle, kept for the pre-rendering (scripts/prerender/keep-server-build.ts). */
+const serverStaging = `${staging}-server`
 /** The social preview images (scripts/og/), rendered in their own process beside the pre-rendering. */
 const socialStaging = `${staging}-og`
 /** What earlier builds made and this one may reuse (scripts/lib/build-cache.ts); BUILD_CACHE=0 turns it off. */
@@ -42,7 +48,10 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
     // A larger young generation: pre-rendering allocates many short-lived objects per page, and V8's default makes
     // it collect garbage thousands of times (about 5 % of the build's CPU time at 1,000 articles).
     ['--max-semi-space-size=64', path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RR_BUILD_DIR: buildDirectory } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, RR_BUILD_DIR: buildDirectory, RR_SERVER_KEEP: serverStaging },
+    },
   )
   let clientBuilt = false
   const clientDone = () => {
@@ -84,22 +93,52 @@ try {
   // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
   // bundles the server and pre-renders; started earlier, it would compete with the browser bundle for both cores.
   await rm(editorStaging, { recursive: true, force: true })
+  await rm(serverStaging, { recursive: true, force: true })
   await rm(socialStaging, { recursive: true, force: true })
   const { startSocialImages } = await import('./og/social-images.ts')
   const socialImages = startSocialImages(root, socialStaging, site.name)
   socialImages.catch(() => undefined)
-  let startEditor = () => {}
-  const editorBuild = new Promise<void>((resolve) => (startEditor = resolve)).then(() =>
-    viteBuild(adminViteConfig({ root, origin: site.origin, outDir: editorStaging })),
-  )
-  const [siteBuild, editor] = await Promise.allSettled([
-    runReactRouterBuild(staging, () => startEditor()),
-    editorBuild,
-  ])
-  if (siteBuild.status === 'rejected') throw siteBuild.reason
-  if (siteBuild.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
-  if (editor.status === 'rejected') throw editor.reason
   const client = path.join(staging, 'client')
+  const bundles = { client, server: serverStaging, editor: editorStaging }
+  // The pages React Router pre-renders itself (one per route; react-router.config.ts): part of the bundles' key.
+  const ownPages = bundlePaths(content.manifest)
+  const bundlesKey = buildCache && (await bundleKey(root, JSON.stringify({ ownPages, origin: site.origin })))
+  const fromCache = bundlesKey !== undefined && (await restoreBundles(buildCache!, bundlesKey, bundles))
+  if (!fromCache) {
+    let startEditor = () => {}
+    const editorBuild = new Promise<void>((resolve) => (startEditor = resolve)).then(() =>
+      viteBuild(adminViteConfig({ root, origin: site.origin, outDir: editorStaging })),
+    )
+    const [siteBuild, editor] = await Promise.allSettled([
+      runReactRouterBuild(staging, () => startEditor()),
+      editorBuild,
+    ])
+    if (siteBuild.status === 'rejected') throw siteBuild.reason
+    if (siteBuild.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
+    if (editor.status === 'rejected') throw editor.reason
+    if (bundlesKey) await saveBundles(buildCache!, bundlesKey, bundles, prerenderedFiles(ownPages))
+  }
+  console.log(
+    `Paketler hazır${fromCache ? ' (önbellekten)' : ''} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
+  )
+  const prerendering = { started: performance.now() }
+  const pages = content.manifest.map((route) => route.path)
+  // Pages none of whose inputs changed are copied from the build cache (scripts/prerender/page-cache.ts).
+  const pageCache = bundlesKey ? openPageCache(buildCache!, root, bundlesKey) : undefined
+  const { restored, toRender } = pageCache
+    ? await pageCache.restore(pages, client)
+    : { restored: 0, toRender: pages }
+  const rendered = await prerenderPages({
+    serverBuild: path.join(serverStaging, 'index.js'),
+    client,
+    allPaths: pages,
+    paths: toRender,
+  })
+  await pageCache?.save(rendered.pages, client, pages)
+  console.log(
+    `Sayfalar: ${rendered.pages.length} sayfa ${rendered.workers} iş parçacığında ön işlendi, ${restored} sayfa önbellekten` +
+      ` (${((performance.now() - prerendering.started) / 1000).toFixed(1)} sn).`,
+  )
   // In place before the one pass over every file (compression, headers).
   await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
   await writeRedirectFiles(client, content.redirects)
@@ -122,6 +161,7 @@ try {
   await rm(previous, { recursive: true, force: true })
   await rm(staging, { recursive: true, force: true })
   await rm(editorStaging, { recursive: true, force: true })
+  await rm(serverStaging, { recursive: true, force: true })
   // Only a finished build records its routes: what the site has published must stay reachable (redirects.ts).
   if (await writeRoutesLock(root, lockedRoutes(content.manifest)))
     console.log(`${ROUTES_LOCK} güncellendi: yeni adresler eklendi; dosyayı içerikle birlikte commit edin.`)
@@ -132,6 +172,7 @@ try {
 } catch (error) {
   await rm(staging, { recursive: true, force: true })
   await rm(editorStaging, { recursive: true, force: true })
+  await rm(serverStaging, { recursive: true, force: true })
   await rm(socialStaging, { recursive: true, force: true })
   if (error instanceof ContentError) {
     console.error(error.message)

@@ -11,11 +11,10 @@ export interface BuildRun {
     content?: number
     /** Vite's client bundle is written. */
     client?: number
-    /** First and last page pre-rendered by React Router (after the server bundle). */
-    firstPrerender?: number
-    lastPrerender?: number
-    /** `react-router build` is done (Vite's last "built in"). */
+    /** The bundles are ready: `react-router build` (client, server and one page per route) and the editor's bundle. */
     bundled?: number
+    /** Every page is pre-rendered (scripts/prerender/). */
+    prerendered?: number
     total: number
   }
   /** Largest sum of the resident memory of the build's whole process tree, sampled every 100 ms. */
@@ -34,15 +33,15 @@ export interface BuildRun {
 export function stageSeconds({ marks }: BuildRun) {
   const { content = 0, total } = marks
   const client = marks.client ?? content
-  const firstPrerender = marks.firstPrerender ?? client
-  const lastPrerender = marks.lastPrerender ?? firstPrerender
-  const bundled = Math.max(marks.bundled ?? lastPrerender, lastPrerender)
+  const bundled = marks.bundled ?? client
+  const prerendered = marks.prerendered ?? bundled
   return {
     content,
     clientBundle: client - content,
-    serverBundle: firstPrerender - client,
-    prerender: bundled - firstPrerender,
-    postBuild: total - bundled,
+    /** The server bundle, React Router's one page per route and waiting for the editor's bundle. */
+    serverBundle: bundled - client,
+    prerender: prerendered - bundled,
+    postBuild: total - prerendered,
   }
 }
 
@@ -144,16 +143,14 @@ export async function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions =
     const lines = pending.split('\n')
     pending = lines.pop() ?? ''
     for (const line of lines) {
-      // scripts/build.ts prints "İçerik: …" after the content pipeline; Vite prints "built in" per bundle
-      // (client, then server, whose line comes after the pre-rendering); React Router prints one
-      // "Prerender" line per file; finishSite (post-build) follows.
-      if (/^(İçerik|Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
+      // scripts/build.ts prints "İçerik: …" after the content pipeline, "Paketler …" when the bundles are ready and
+      // "Sayfalar: …" when every page is pre-rendered; Vite's first "built in" is the browser bundle's (absent when
+      // the bundles come from the build cache); finishSite (post-build) follows.
+      if (/^(İçerik|Paketler|Sayfalar|Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
       if (line.startsWith('İçerik:')) marks.content = elapsed()
-      else if (/built in/.test(line)) marks[marks.client === undefined ? 'client' : 'bundled'] = elapsed()
-      else if (/^Prerender/.test(line)) {
-        marks.firstPrerender ??= elapsed()
-        marks.lastPrerender = elapsed()
-      }
+      else if (/built in/.test(line)) marks.client ??= elapsed()
+      else if (line.startsWith('Paketler')) marks.bundled = elapsed()
+      else if (line.startsWith('Sayfalar:')) marks.prerendered = elapsed()
     }
   })
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk))

@@ -1,7 +1,21 @@
 // Pre-render only (Node): the generated wiki files on disk. Never part of the browser bundle.
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import type { RouteEntry } from '../shared/route-manifest'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
+
+/**
+ * The pre-rendering (scripts/prerender/task.ts) records which files each page read, so that a page none of whose
+ * files changed is taken from the build cache. It puts a set for the page being rendered in an AsyncLocalStorage
+ * under this global name; in the dev server there is none, and nothing is recorded.
+ */
+const PAGE_READS = Symbol.for('rhino-turkiye.page-reads')
+
+/** Notes that the page being pre-rendered depends on `file` (read, or looked for and missing). */
+function dependsOn(file: string): void {
+  const store = (globalThis as { [PAGE_READS]?: { getStore: () => Set<string> | undefined } })[PAGE_READS]
+  store?.getStore()?.add(path.relative(process.cwd(), file))
+}
 
 /** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
 const dataDir = () => path.join(process.cwd(), 'generated', '_data')
@@ -11,6 +25,7 @@ const wikiFile = (name: string) => path.join(dataDir(), 'wiki', `${name}.json`)
 export async function readWikiFile<T extends WikiArticleFile | WikiCategoryList[]>(
   name: string,
 ): Promise<T | null> {
+  dependsOn(wikiFile(name))
   try {
     return JSON.parse(await readFile(wikiFile(name), 'utf8')) as T
   } catch {
@@ -25,6 +40,7 @@ let indexCache: { modified: number; lists: Promise<WikiCategoryList[]> } | undef
  * parsed once per build (again when the file changes, as in the dev server), not once per page.
  */
 export async function readWikiIndex(): Promise<WikiCategoryList[]> {
+  dependsOn(wikiFile('index'))
   const modified = await stat(wikiFile('index')).then(
     (stats) => stats.mtimeMs,
     () => -1,
@@ -41,9 +57,23 @@ export async function readWikiIndex(): Promise<WikiCategoryList[]> {
 /** Pre-render (Node): an article's body, the HTML the content step wrote beside its data, or null when it has none. */
 export async function readWikiBody(slug: string): Promise<string | null> {
   if (!/^[a-z0-9-]+$/.test(slug)) return null
+  const file = path.join(dataDir(), 'wiki', `${slug}.html`)
+  dependsOn(file)
   try {
-    return await readFile(path.join(dataDir(), 'wiki', `${slug}.html`), 'utf8')
+    return await readFile(file, 'utf8')
   } catch {
     return null
   }
+}
+
+/**
+ * Pre-render (Node): every page's address and title, from the route manifest the content step wrote. Read here, not
+ * imported: imported, it would put every article's data into the server bundle, which then changed with every edit
+ * and could not be reused from the build cache.
+ */
+export async function readPageTitles(): Promise<Record<string, string>> {
+  const file = path.join(process.cwd(), 'src', 'generated', 'manifest.json')
+  dependsOn(file)
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as RouteEntry[]
+  return Object.fromEntries(manifest.map((route) => [route.path, route.title]))
 }

@@ -9,10 +9,8 @@ import { absoluteUrl, pageMeta } from '../lib/meta'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment'
 import { keepPageHtml } from '../lib/page-fragment.server'
 import { renderStatic } from '../lib/render-static.server'
-import { readWikiFile } from '../lib/wiki-data.server'
-import manifest from '../generated/manifest.json'
+import { readPageTitles, readWikiFile } from '../lib/wiki-data.server'
 import { GLOSSARY_PATH } from '../shared/glossary'
-import type { RouteEntry } from '../shared/route-manifest'
 import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
 
 /** Command → the command list's section that lists it (`- \`FilletEdge\` — …`). */
@@ -29,7 +27,7 @@ function commandLinks(article: WikiArticle | null): Record<string, string> {
 export async function loader() {
   const page = staticPage(GLOSSARY_PATH)
   const commandList = await readWikiFile<WikiArticleFile>('command-list')
-  const pageTitles = Object.fromEntries((manifest as RouteEntry[]).map((route) => [route.path, route.title]))
+  const pageTitles = await readPageTitles()
   return {
     meta: pageMeta({
       ...page,

@@ -1,13 +1,14 @@
 // E2E on the build cache (scripts/lib/build-cache.ts, .cache/build/): a rebuild after one article changed, made with
 // the cache an earlier build left, writes the same files with the same bytes as a build of the same tree with every
-// cache emptied; and the warm build did reuse the cache (parse results and compressed copies).
-import { appendFile, readFile, readdir, rm } from 'node:fs/promises'
+// cache emptied; and the warm build did reuse the cache (bundles, parse results and compressed copies).
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBuild, type BuildRun } from '../../scripts/bench/run-build'
 import { buildableCopy } from '../../scripts/project-copy'
 
 let copy = ''
+let firstRun: BuildRun
 let warm: BuildRun
 let compressedEntries = 0
 
@@ -25,11 +26,15 @@ const cachedFiles = (run: BuildRun) =>
 
 beforeAll(async () => {
   copy = await buildableCopy(process.cwd(), process.cwd(), 'rhinoturkiye-cache-')
-  // A first build fills the cache; then one article changes, in its text and so in its page, search and copies.
-  await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-first' } })
-  await appendFile(
-    path.join(copy, 'content', 'wiki', 'nurbs-nedir.md'),
-    '\nÖnbellek denemesi için eklenen satır.\n',
+  // A first build fills the cache; then one article changes, in its text and its title, and so in its page, its
+  // parent's and its neighbours' pages, the wiki's lists, search and copies.
+  const article = path.join(copy, 'content', 'wiki', 'nurbs-nedir.md')
+  const source = await readFile(article, 'utf8')
+  expect(source).toContain('\ntitle: NURBS Nedir\n')
+  await writeFile(
+    article,
+    source.replace('\ntitle: NURBS Nedir\n', '\ntitle: NURBS Nedir ve Nerede Kullanılır\n') +
+      '\nÖnbellek denemesi için eklenen satır.\n',
   )
   warm = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-warm' } })
   compressedEntries = (await readdir(path.join(copy, '.cache', 'build', 'compressed'))).length
@@ -42,6 +47,15 @@ afterAll(async () => {
 })
 
 describe('a rebuild with the build cache', () => {
+  it('reused the bundles (an edited article is not part of them) and the pages that read nothing that changed', () => {
+    expect(firstRun.notes.join('\n')).toMatch(/^Paketler hazır \(\d/m)
+    expect(warm.notes.join('\n')).toMatch(/^Paketler hazır \(önbellekten\)/m)
+    const restored = Number(/(\d+) sayfa önbellekten/.exec(warm.notes.join('\n'))?.[1] ?? NaN)
+    const rendered = Number(/Sayfalar: (\d+) sayfa/.exec(warm.notes.join('\n'))?.[1] ?? NaN)
+    expect(restored).toBeGreaterThan(rendered)
+    expect(rendered).toBeGreaterThan(1)
+  })
+
   it('reused the parse results of the unchanged files and kept compressed copies', () => {
     expect(cachedFiles(warm)).toBeGreaterThan(0)
     expect(compressedEntries).toBeGreaterThan(0)
@@ -70,5 +84,11 @@ describe('a rebuild with the build cache', () => {
     ])
     expect(first).not.toContain('Önbellek denemesi')
     expect(now).toContain('Önbellek denemesi')
+    // The parent article lists it under its new title: a page that reads the changed article's data was rendered again.
+    const parent = path.join('wiki', 'teknik-incelemeler', 'index.html')
+    expect(await readFile(path.join(copy, 'dist-first', parent), 'utf8')).not.toContain(
+      'NURBS Nedir ve Nerede',
+    )
+    expect(await readFile(path.join(warmDist, parent), 'utf8')).toContain('NURBS Nedir ve Nerede')
   })
 })

@@ -1,5 +1,5 @@
 // E2E on the build: the site built with one worker thread and with two (BUILD_WORKERS, scripts/lib/pool.ts: the
-// social images, the content step's parsing and the post-build pass) is the same, file for file and byte for byte.
+// social images, the content step's parsing, the pre-rendering and the post-build pass) is the same, file for file and byte for byte.
 // Both builds draw every card and parse every file (the caches are emptied between them); BUILD_POOL_MIN_FILES=1
 // puts the site's few dozen files on the parse pool, which by default starts from 200.
 import { readFile, readdir, rm } from 'node:fs/promises'
@@ -34,8 +34,9 @@ afterAll(async () => {
 })
 
 describe('the build with one and with two workers', () => {
-  it('parsed the content on two worker threads in the second build', () => {
+  it('parsed the content and pre-rendered the pages on two worker threads in the second build', () => {
     expect(second.notes.join('\n')).toMatch(/2 iş parçacığında ayrıştırıldı/)
+    expect(second.notes.join('\n')).toMatch(/Sayfalar: \d+ sayfa 2 iş parçacığında ön işlendi/)
   })
 
   it('writes the same files with the same bytes', async () => {

@@ -1,0 +1,121 @@
+// Build time: the bundles (React Router's browser and server bundles, the editor's bundle) in the build cache
+// (scripts/lib/build-cache.ts), under .cache/build/bundles/<key>/. The key hashes everything the bundlers read: the
+// code, the styles, the public files, the MDX pages and the data modules, the configs, the lockfile, Node's version
+// and the pages React Router pre-renders itself (scripts/prerender/paths.ts). Wiki articles are not bundled (the
+// content step turns them into data that the pre-rendering reads), so editing or adding one reuses the bundles.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** What the bundlers read, relative to the project root: folders walked whole, and single files. */
+const BUNDLE_INPUTS = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'types',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]
+
+/**
+ * Inputs left out: the wiki's Markdown, the record of published routes (content/routes.lock) and the route manifest (with every article's title, headings and date) reach
+ * the pages only through the data files that the pre-rendering reads (src/lib/wiki-data.server.ts), never through
+ * the bundles.
+ */
+const NOT_BUNDLED = [
+  path.join('content', 'wiki') + path.sep,
+  path.join('content', 'routes.lock'),
+  path.join('src', 'generated', 'manifest.json'),
+]
+
+/** Environment variables the bundles' configs read. */
+const BUNDLE_ENV = ['NODE_ENV', 'BUILD_SOURCEMAP']
+
+async function filesOf(root: string, input: string): Promise<string[]> {
+  const full = path.join(root, input)
+  const entries = await readdir(full, { recursive: true, withFileTypes: true }).catch(() => undefined)
+  if (!entries) return existsSync(full) ? [input] : []
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+}
+
+/** The bundles' cache key for the project at `root`; `extra` adds what is not a file (the page list). */
+export async function bundleKey(
+  root: string,
+  extra: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const files = (await Promise.all(BUNDLE_INPUTS.map((input) => filesOf(root, input))))
+    .flat()
+    .filter((file) => !NOT_BUNDLED.some((skip) => file === skip || file.startsWith(skip)))
+    .sort()
+  const hash = createHash('sha256').update(`bundles 1\0${process.version}\0${extra}\0`)
+  for (const name of BUNDLE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`)
+  for (const file of files) {
+    const bytes = await readFile(path.join(root, file))
+    hash.update(`${file}\0${bytes.length}\0`).update(bytes)
+  }
+  return hash.digest('hex')
+}
+
+export interface BundleFolders {
+  /** React Router's browser build folder (public files, assets, the SPA fallback). */
+  client: string
+  /** React Router's server bundle. */
+  server: string
+  /** The editor's build folder. */
+  editor: string
+}
+
+const PARTS = ['client', 'server', 'editor'] as const
+
+/** The files React Router writes for `pages` (its one page per route), relative to the client folder. */
+export function prerenderedFiles(pages: readonly string[]): Set<string> {
+  const files = new Set<string>()
+  for (const page of pages) {
+    const parts = page.split('/').filter(Boolean)
+    files.add(path.join(...parts, 'index.html'))
+    files.add(parts.length === 0 ? '_root.data' : `${path.join(...parts)}.data`)
+  }
+  return files
+}
+
+/** Copies a cached entry's bundles into `into`; false when there is none under `key`. */
+export async function restoreBundles(cacheDir: string, key: string, into: BundleFolders): Promise<boolean> {
+  const entry = path.join(cacheDir, 'bundles', key)
+  if (!existsSync(path.join(entry, 'complete'))) return false
+  for (const part of PARTS) await cp(path.join(entry, part), into[part], { recursive: true })
+  return true
+}
+
+/**
+ * Keeps the bundles under `key` (without `skip`, the pages React Router pre-rendered, which depend on the content)
+ * and removes every other entry: only the newest bundles are worth keeping.
+ */
+export async function saveBundles(
+  cacheDir: string,
+  key: string,
+  from: BundleFolders,
+  skip: ReadonlySet<string>,
+): Promise<void> {
+  const folder = path.join(cacheDir, 'bundles')
+  const partial = path.join(folder, `${key}.${process.pid}.tmp`)
+  await rm(partial, { recursive: true, force: true })
+  for (const part of PARTS)
+    await cp(from[part], path.join(partial, part), {
+      recursive: true,
+      filter: (file) => part !== 'client' || !skip.has(path.relative(from.client, file)),
+    })
+  await writeFile(path.join(partial, 'complete'), '')
+  await rm(path.join(folder, key), { recursive: true, force: true })
+  await rename(partial, path.join(folder, key))
+  for (const name of await readdir(folder))
+    if (name !== key && !name.endsWith('.tmp'))
+      await rm(path.join(folder, name), { recursive: true, force: true })
+}

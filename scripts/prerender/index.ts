@@ -1,0 +1,43 @@
+// Build time: pre-renders every page of the site from React Router's server bundle on a pool of worker threads (one
+// per core, BUILD_WORKERS), instead of React Router's pre-rendering, which runs in one thread. Each page's files depend
+// only on the page, so the output is the same whatever the pool's size or order.
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createPool, workerCount } from '../lib/pool.ts'
+import type { PrerenderInput, RenderedPage } from './task.ts'
+
+/** Pages per message to a worker: few enough that both workers finish together, enough to keep messaging cheap. */
+const BATCH = 16
+
+export async function prerenderPages(options: {
+  serverBuild: string
+  client: string
+  /** Every page of the site. */
+  allPaths: readonly string[]
+  /** The pages to render (the others come from the build cache). */
+  paths: readonly string[]
+  workers?: number
+}): Promise<{ pages: RenderedPage[]; workers: number }> {
+  const allPaths = [...options.allPaths]
+  if (options.paths.length === 0) return { pages: [], workers: 0 }
+  const size = Math.max(
+    1,
+    Math.min(options.workers ?? workerCount(), Math.ceil(options.paths.length / BATCH)),
+  )
+  const pageList = path.join(path.dirname(options.serverBuild), 'prerender-paths.json')
+  await writeFile(pageList, JSON.stringify(allPaths))
+  const pool = createPool<PrerenderInput, RenderedPage[]>(path.join(import.meta.dirname, 'task.ts'), size)
+  try {
+    const batches: string[][] = []
+    for (let start = 0; start < options.paths.length; start += BATCH)
+      batches.push(options.paths.slice(start, start + BATCH))
+    const rendered = await Promise.all(
+      batches.map((paths) =>
+        pool.run({ serverBuild: options.serverBuild, client: options.client, pageList, paths }),
+      ),
+    )
+    return { pages: rendered.flat(), workers: size }
+  } finally {
+    await pool.close()
+  }
+}

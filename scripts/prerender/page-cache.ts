@@ -1,0 +1,109 @@
+// Build time: pre-rendered pages in the build cache (scripts/lib/build-cache.ts), under .cache/build/pages/. A page's
+// entry is named by a hash of the bundles' key (scripts/prerender/bundle-cache.ts: all code, styles and data
+// modules), its address, and the bytes of every file its loaders read while it was last rendered (recorded by
+// src/lib/wiki-data.server.ts). A page whose files are all unchanged is copied from there; any other page is rendered.
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
+import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
+
+/** The files a page's pre-rendering writes, relative to the client folder: its HTML and its loader data. */
+export function pageFiles(page: string): { html: string; data: string } {
+  const parts = page.split('/').filter(Boolean)
+  return {
+    html: path.join(...parts, 'index.html'),
+    data: parts.length === 0 ? '_root.data' : `${path.join(...parts)}.data`,
+  }
+}
+
+/** Which files each page read when it was last rendered (the entries' names are made from them). */
+type ReadRecord = Record<string, string[]>
+
+export interface PageCache {
+  /** Copies every page whose entry exists into `client`; returns the pages left to render. */
+  restore: (pages: readonly string[], client: string) => Promise<{ restored: number; toRender: string[] }>
+  /**
+   * Keeps the rendered pages (their files in `client`) with what they read, forgets pages the site no longer has
+   * (`pages` is every page of this build) and removes the entries no page used.
+   */
+  save: (
+    rendered: readonly { page: string; reads: string[] }[],
+    client: string,
+    pages: readonly string[],
+  ) => Promise<void>
+}
+
+export function openPageCache(cacheDir: string, root: string, bundlesKey: string): PageCache {
+  const folder = path.join(cacheDir, 'pages')
+  const recordFile = path.join(cacheDir, 'page-reads.json')
+  const hashes = new Map<string, Promise<string>>()
+  const fileHash = (file: string) => {
+    let hash = hashes.get(file)
+    if (!hash) {
+      hash = readFile(path.join(root, file)).then(
+        (bytes) => createHash('sha256').update(bytes).digest('hex'),
+        () => 'missing',
+      )
+      hashes.set(file, hash)
+    }
+    return hash
+  }
+  const entryOf = async (page: string, reads: readonly string[]) =>
+    cacheKey(
+      'page 1',
+      bundlesKey,
+      page,
+      ...(await Promise.all(reads.map(async (file) => `${file}\0${await fileHash(file)}`))),
+    )
+  let record: ReadRecord = {}
+  const used = new Set<string>()
+
+  return {
+    async restore(pages, client) {
+      record = await readFile(recordFile, 'utf8').then(
+        (text) => JSON.parse(text) as ReadRecord,
+        () => ({}),
+      )
+      const toRender: string[] = []
+      let restored = 0
+      await eachLimited(pages.keys(), PARALLEL_FILES, async (index) => {
+        const page = pages[index]!
+        const reads = record[page]
+        if (!reads) return void (toRender[index] = page)
+        const entry = await entryOf(page, reads)
+        const files = pageFiles(page)
+        const html = await readFile(path.join(folder, `${entry}.html`)).catch(() => undefined)
+        if (!html) return void (toRender[index] = page)
+        const data = await readFile(path.join(folder, `${entry}.data`)).catch(() => undefined)
+        await mkdir(path.dirname(path.join(client, files.html)), { recursive: true })
+        await writeFile(path.join(client, files.html), html)
+        if (data) await writeFile(path.join(client, files.data), data)
+        used.add(`${entry}.html`).add(`${entry}.data`)
+        restored += 1
+      })
+      return { restored, toRender: toRender.filter((page) => page !== undefined) }
+    },
+
+    async save(rendered, client, pages) {
+      await eachLimited(rendered.keys(), PARALLEL_FILES, async (index) => {
+        const { page, reads } = rendered[index]!
+        record[page] = reads
+        const entry = await entryOf(page, reads)
+        const files = pageFiles(page)
+        await writeCacheEntry(
+          path.join(folder, `${entry}.html`),
+          await readFile(path.join(client, files.html)),
+        )
+        const data = await readFile(path.join(client, files.data)).catch(() => undefined)
+        if (data) await writeCacheEntry(path.join(folder, `${entry}.data`), data)
+        used.add(`${entry}.html`).add(`${entry}.data`)
+      })
+      const current: ReadRecord = {}
+      for (const page of pages) if (record[page]) current[page] = record[page]
+      await mkdir(cacheDir, { recursive: true })
+      await writeCacheEntry(recordFile, JSON.stringify(current))
+      await pruneCache(folder, used)
+    },
+  }
+}

@@ -1,0 +1,100 @@
+// scripts/prerender/page-cache.ts: a pre-rendered page is copied from the build cache only when the bundles and every
+// file its loaders read are unchanged; otherwise it is rendered again. Pages the site no longer has are forgotten.
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { openPageCache, pageFiles } from '../../scripts/prerender/page-cache'
+
+let root = ''
+const cache = () => path.join(root, 'cache')
+const client = (name: string) => path.join(root, name)
+
+async function write(file: string, text: string) {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+  await writeFile(path.join(root, file), text)
+}
+
+/** A "build": restores what it can into a fresh client folder, renders the rest (writing `html`), saves. */
+async function build(name: string, bundles: string, pages: Record<string, string[]>, html = 'v1') {
+  const pageCache = openPageCache(cache(), root, bundles)
+  const { restored, toRender } = await pageCache.restore(Object.keys(pages), client(name))
+  for (const page of toRender) {
+    const files = pageFiles(page)
+    await write(path.join(name, files.html), `${page} ${html}`)
+    await write(path.join(name, files.data), `[${JSON.stringify(page)}]`)
+  }
+  await pageCache.save(
+    toRender.map((page) => ({ page, reads: pages[page]! })),
+    client(name),
+    Object.keys(pages),
+  )
+  return { restored, toRender }
+}
+
+beforeEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true })
+  root = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-pages-'))
+  await write('generated/_data/wiki/a.json', '{"title":"A"}')
+  await write('generated/_data/wiki/b.json', '{"title":"B"}')
+  await write('generated/_data/wiki/index.json', '[]')
+})
+
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true })
+})
+
+const PAGES = {
+  '/': [],
+  '/wiki': ['generated/_data/wiki/index.json'],
+  '/wiki/a': ['generated/_data/wiki/a.json'],
+  '/wiki/b': ['generated/_data/wiki/b.json'],
+}
+
+describe('pageFiles', () => {
+  it("names a page's HTML and loader data", () => {
+    expect(pageFiles('/')).toEqual({ html: 'index.html', data: '_root.data' })
+    expect(pageFiles('/wiki/a')).toEqual({
+      html: path.join('wiki', 'a', 'index.html'),
+      data: path.join('wiki', 'a.data'),
+    })
+  })
+})
+
+describe('the page cache', () => {
+  it('renders everything the first time and nothing when nothing changed, with the same files', async () => {
+    expect((await build('one', 'k', PAGES)).toRender).toEqual(Object.keys(PAGES))
+    const second = await build('two', 'k', PAGES, 'v2')
+    expect(second).toEqual({ restored: 4, toRender: [] })
+    for (const page of Object.keys(PAGES)) {
+      const { html, data } = pageFiles(page)
+      expect(await readFile(path.join(client('two'), html), 'utf8')).toBe(`${page} v1`)
+      expect(await readFile(path.join(client('two'), data), 'utf8')).toBe(`[${JSON.stringify(page)}]`)
+    }
+  })
+
+  it('renders again only the pages whose read files changed, or a file they read that was missing', async () => {
+    await build('one', 'k', { ...PAGES, '/wiki/c': ['generated/_data/wiki/c.json'] })
+    await write('generated/_data/wiki/a.json', '{"title":"A2"}')
+    await write('generated/_data/wiki/c.json', '{"title":"C"}')
+    const second = await build('two', 'k', { ...PAGES, '/wiki/c': ['generated/_data/wiki/c.json'] })
+    expect(second.toRender).toEqual(['/wiki/a', '/wiki/c'])
+    expect(second.restored).toBe(3)
+  })
+
+  it('renders every page again when the bundles changed, and keeps only the entries in use', async () => {
+    await build('one', 'k', PAGES)
+    expect((await build('two', 'other', PAGES)).toRender).toEqual(Object.keys(PAGES))
+    // 4 pages × (HTML + data): the first build's entries are gone.
+    expect(await readdir(path.join(cache(), 'pages'))).toHaveLength(8)
+  })
+
+  it('forgets a page the site no longer has', async () => {
+    await build('one', 'k', PAGES)
+    const { '/wiki/b': _removed, ...rest } = PAGES
+    await build('two', 'k', rest)
+    const record = JSON.parse(await readFile(path.join(cache(), 'page-reads.json'), 'utf8')) as object
+    expect(Object.keys(record).sort()).toEqual(['/', '/wiki', '/wiki/a'])
+    expect((await build('three', 'k', PAGES)).toRender).toEqual(['/wiki/b'])
+  })
+})
