@@ -11,7 +11,8 @@ import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 import { buildCacheDirectory } from './lib/build-cache.ts'
 import { workerCount } from './lib/pool-size.ts'
-import { bundleKey, prerenderedFiles, restoreBundles, saveBundles } from './prerender/bundle-cache.ts'
+import { bundleKey, contentFiles, restoreBundles, saveBundles } from './prerender/bundle-cache.ts'
+import { copyGeneratedData } from './generated-data.ts'
 import { prerenderPages } from './prerender/index.ts'
 import { openPageCache } from './prerender/page-cache.ts'
 import { bundlePaths } from './prerender/paths.ts'
@@ -116,7 +117,10 @@ try {
     if (siteBuild.status === 'rejected') throw siteBuild.reason
     if (siteBuild.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
     if (editor.status === 'rejected') throw editor.reason
-    if (bundlesKey) await saveBundles(buildCache!, bundlesKey, bundles, prerenderedFiles(ownPages))
+    if (bundlesKey) await saveBundles(buildCache!, bundlesKey, bundles, contentFiles(ownPages))
+  } else {
+    // What React Router's client build copies in (scripts/generated-data.ts): data, not part of the cached bundles.
+    await copyGeneratedData(root, client)
   }
   console.log(
     `Paketler hazır${fromCache ? ' (önbellekten)' : ''} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,

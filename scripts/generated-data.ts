@@ -24,6 +24,13 @@ export function dataFile(dir: string, urlPath: string): string | undefined {
   return file.startsWith(dir + path.sep) && path.extname(file) in CONTENT_TYPES ? file : undefined
 }
 
+/** Copies the generated files into a client build folder (`<client>/_data/`), when the content step wrote any. */
+export async function copyGeneratedData(root: string, client: string): Promise<void> {
+  const source = generatedDataDir(root)
+  if (!(await stat(source).catch(() => undefined))) return
+  await cp(source, path.join(client, DATA_URL.slice(1)), { recursive: true })
+}
+
 export function generatedDataPlugin(): Plugin {
   let root = process.cwd()
   return {
@@ -50,9 +57,7 @@ export function generatedDataPlugin(): Plugin {
     async writeBundle(options) {
       // The client build only: that output is what the site serves (the server build has no public files).
       if (this.environment.name !== 'client' || !options.dir) return
-      const source = generatedDataDir(root)
-      if (!(await stat(source).catch(() => undefined))) return
-      await cp(source, path.join(options.dir, DATA_URL.slice(1)), { recursive: true })
+      await copyGeneratedData(root, options.dir)
     },
   }
 }

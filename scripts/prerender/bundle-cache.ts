@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pageFiles } from './page-cache.ts'
 
 /** What the bundlers read, relative to the project root: folders walked whole, and single files. */
 const BUNDLE_INPUTS = [
@@ -75,15 +76,18 @@ export interface BundleFolders {
 
 const PARTS = ['client', 'server', 'editor'] as const
 
-/** The files React Router writes for `pages` (its one page per route), relative to the client folder. */
-export function prerenderedFiles(pages: readonly string[]): Set<string> {
+/**
+ * What of the client folder depends on the content, not on the bundles (relative paths): the files React Router
+ * writes for `pages` (its one page per route) and the content step's data files (`_data/`, copied in by
+ * scripts/generated-data.ts). They are left out of the cache entry and made afresh by every build.
+ */
+export function contentFiles(pages: readonly string[]): (file: string) => boolean {
   const files = new Set<string>()
   for (const page of pages) {
-    const parts = page.split('/').filter(Boolean)
-    files.add(path.join(...parts, 'index.html'))
-    files.add(parts.length === 0 ? '_root.data' : `${path.join(...parts)}.data`)
+    const { html, data } = pageFiles(page)
+    files.add(html).add(data)
   }
-  return files
+  return (file) => files.has(file) || file === '_data' || file.startsWith(`_data${path.sep}`)
 }
 
 /** Copies a cached entry's bundles into `into`; false when there is none under `key`. */
@@ -95,14 +99,14 @@ export async function restoreBundles(cacheDir: string, key: string, into: Bundle
 }
 
 /**
- * Keeps the bundles under `key` (without `skip`, the pages React Router pre-rendered, which depend on the content)
- * and removes every other entry: only the newest bundles are worth keeping.
+ * Keeps the bundles under `key` (without the client files `skip` names: contentFiles) and removes every other entry:
+ * only the newest bundles are worth keeping.
  */
 export async function saveBundles(
   cacheDir: string,
   key: string,
   from: BundleFolders,
-  skip: ReadonlySet<string>,
+  skip: (file: string) => boolean,
 ): Promise<void> {
   const folder = path.join(cacheDir, 'bundles')
   const partial = path.join(folder, `${key}.${process.pid}.tmp`)
@@ -110,7 +114,7 @@ export async function saveBundles(
   for (const part of PARTS)
     await cp(from[part], path.join(partial, part), {
       recursive: true,
-      filter: (file) => part !== 'client' || !skip.has(path.relative(from.client, file)),
+      filter: (file) => part !== 'client' || !skip(path.relative(from.client, file)),
     })
   await writeFile(path.join(partial, 'complete'), '')
   await rm(path.join(folder, key), { recursive: true, force: true })

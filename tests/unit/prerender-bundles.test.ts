@@ -4,12 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bundleKey,
-  prerenderedFiles,
-  restoreBundles,
-  saveBundles,
-} from '../../scripts/prerender/bundle-cache'
+import { bundleKey, contentFiles, restoreBundles, saveBundles } from '../../scripts/prerender/bundle-cache'
 import { bundlePaths } from '../../scripts/prerender/paths'
 import type { RouteEntry } from '../../src/shared/route-manifest'
 
@@ -53,14 +48,26 @@ describe('bundlePaths', () => {
   })
 })
 
-describe('prerenderedFiles', () => {
-  it("names the HTML and the loader data React Router writes for a page, '/' included", () => {
-    expect([...prerenderedFiles(['/', '/wiki/sozluk'])].sort()).toEqual([
+describe('contentFiles', () => {
+  it("names the HTML and the loader data React Router writes for a page, '/' included, and the data files", () => {
+    const skip = contentFiles(['/', '/wiki/sozluk'])
+    for (const file of [
       '_root.data',
       'index.html',
-      path.join('wiki', 'sozluk.data'),
-      path.join('wiki', 'sozluk', 'index.html'),
+      'wiki/sozluk.data',
+      'wiki/sozluk/index.html',
+      '_data',
+      '_data/wiki/a.json',
     ])
+      expect(skip(path.join(...file.split('/'))), file).toBe(true)
+    for (const file of [
+      'assets/app.js',
+      'wiki/index.html',
+      '__spa-fallback.html',
+      '_database.json',
+      'images/x.svg',
+    ])
+      expect(skip(path.join(...file.split('/'))), file).toBe(false)
   })
 })
 
@@ -115,7 +122,7 @@ describe('the bundles in the build cache', () => {
     expect(await bundleKey(root, 'pages', { BUILD_SOURCEMAP: '1' })).not.toBe(key)
   })
 
-  it('restores what it saved, without the pre-rendered pages, and keeps only the newest entry', async () => {
+  it('restores what it saved, without the pre-rendered pages and data files, and keeps only the newest entry', async () => {
     const from = {
       client: path.join(root, 'out/client'),
       server: path.join(root, 'out/server'),
@@ -124,11 +131,12 @@ describe('the bundles in the build cache', () => {
     await write('out/client/assets/app.js', 'app')
     await write('out/client/index.html', '<p>page</p>')
     await write('out/client/_root.data', '[]')
+    await write('out/client/_data/wiki/a.json', '{}')
     await write('out/server/index.js', 'server')
     await write('out/editor/admin/index.html', 'editor')
     const cache = path.join(root, 'cache')
-    await saveBundles(cache, 'old', from, prerenderedFiles([]))
-    await saveBundles(cache, 'new', from, prerenderedFiles(['/']))
+    await saveBundles(cache, 'old', from, contentFiles([]))
+    await saveBundles(cache, 'new', from, contentFiles(['/']))
     expect(await readdir(path.join(cache, 'bundles'))).toEqual(['new'])
     const into = {
       client: path.join(root, 'in/client'),
