@@ -12,6 +12,7 @@ export default defineConfig(
     ignores: [
       'dist',
       'dist-*',
+      '.cache',
       '.build',
       '.react-router',
       'src/generated',

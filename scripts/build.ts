@@ -117,7 +117,7 @@ try {
     if (siteBuild.status === 'rejected') throw siteBuild.reason
     if (siteBuild.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
     if (editor.status === 'rejected') throw editor.reason
-    if (bundlesKey) await saveBundles(buildCache!, bundlesKey, bundles, contentFiles(ownPages))
+    if (bundlesKey) await saveBundles(buildCache, bundlesKey, bundles, contentFiles(ownPages))
   } else {
     // What React Router's client build copies in (scripts/generated-data.ts): data, not part of the cached bundles.
     await copyGeneratedData(root, client)
@@ -128,7 +128,7 @@ try {
   const prerendering = { started: performance.now() }
   const pages = content.manifest.map((route) => route.path)
   // Pages none of whose inputs changed are copied from the build cache (scripts/prerender/page-cache.ts).
-  const pageCache = bundlesKey ? openPageCache(buildCache!, root, bundlesKey) : undefined
+  const pageCache = bundlesKey ? openPageCache(buildCache, root, bundlesKey) : undefined
   const { restored, toRender } = pageCache
     ? await pageCache.restore(pages, client)
     : { restored: 0, toRender: pages }
