@@ -1,0 +1,138 @@
+// Build time: results made from parsed documents after the per-file step (an article's HTML, a page's Markdown copy),
+// kept in the build cache (scripts/lib/build-cache.ts) under a key of everything they are made from: the document as
+// it stands when they are made (serialised whole, so glossary marks and rewritten links count), what else the maker
+// reads, and the code that made them.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
+import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
+import { renderWikiArticle, type RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
+import { bySlug, wikiArticleInputs, type LastChangedDays } from './transform.ts'
+
+/** The project whose code makes the results: the content root may be another folder (a fixture, a copy). */
+const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+/**
+ * The code a derived result may depend on: the shared modules, the data modules, the content step, the AI copies and
+ * the build cache itself, the installed packages (lock files) and Node's version. A change to any of them changes
+ * every key.
+ */
+const CODE = ['src/shared', 'src/data', 'scripts/content', 'scripts/ai-copies.ts', 'scripts/each-limited.ts', 'scripts/lib/build-cache.ts', 'package-lock.json', 'node_modules/.package-lock.json']
+
+async function filesOf(root: string, entry: string): Promise<string[]> {
+  const full = path.join(root, entry)
+  const entries = await readdir(full, { recursive: true, withFileTypes: true }).catch(() => undefined)
+  if (!entries) return [entry]
+  return entries
+    .filter((item) => item.isFile())
+    .map((item) => path.relative(root, path.join(item.parentPath, item.name)).split(path.sep).join('/'))
+}
+
+/** A key of the code in `entries` (files, or folders read whole) under `root`, with Node's version. */
+export async function codeKey(root: string, entries: readonly string[]): Promise<string> {
+  const names = (await Promise.all(entries.map((entry) => filesOf(root, entry)))).flat().sort()
+  const parts = await Promise.all(
+    names.map(async (name) => [name, await readFile(path.join(root, name)).catch(() => '')] as const),
+  )
+  return cacheKey('code 1', process.version, ...parts.flat())
+}
+
+let derivedCode: Promise<string> | undefined
+
+/** codeKey of the code every derived result may depend on (CODE), read once per process. */
+export function derivedCodeKey(): Promise<string> {
+  derivedCode ??= codeKey(CODE_ROOT, CODE)
+  return derivedCode
+}
+
+/**
+ * A key of a document (or any value) as it is now: a hash of its structured serialisation, which records every
+ * property, nested, in order. Undefined for a value that cannot be serialised (it is then never cached). The bytes
+ * also record how V8 holds an array (packed or holey), so an equal value built another way may get another key:
+ * that costs a cache miss, never a wrong result. The build's documents come from the same code (and from the parse
+ * cache's bytes) every time.
+ */
+export function valueKey(value: unknown): string | undefined {
+  try {
+    return cacheKey(serialize(value))
+  } catch {
+    return undefined
+  }
+}
+
+export interface CachedItem<Result> {
+  /** Everything the result depends on besides the code (derivedCodeKey is added); undefined: never cached. */
+  key: string | undefined
+  make: () => Result
+}
+
+/**
+ * Each item's result: read from `<cacheDir>/<name>/` when an earlier build made it under the same key, else made
+ * (and kept there). In the items' order; the entries of `<cacheDir>/<name>/` no item used are removed. Without
+ * `cacheDir` (BUILD_CACHE=0), everything is made.
+ */
+export async function mapCached<Result>(
+  cacheDir: string | undefined,
+  name: string,
+  items: readonly CachedItem<Result>[],
+): Promise<{ results: Result[]; cached: number }> {
+  const folder = cacheDir && path.join(cacheDir, name)
+  const code = folder ? await derivedCodeKey() : ''
+  const entries = items.map(({ key }) => (folder && key !== undefined ? `${cacheKey(name, code, key)}.bin` : undefined))
+  const results = new Array<Result>(items.length)
+  const found = new Array<boolean>(items.length).fill(false)
+  let cached = 0
+  await eachLimited(items.keys(), PARALLEL_FILES, async (index) => {
+    const entry = entries[index]
+    if (!folder || !entry) return
+    const bytes = await readFile(path.join(folder, entry)).catch(() => undefined)
+    if (!bytes) return
+    results[index] = deserialize(bytes) as Result
+    found[index] = true
+    cached += 1
+  })
+  const writes: Promise<void>[] = []
+  for (const [index, item] of items.entries()) {
+    if (found[index]) continue
+    const entry = entries[index]
+    if (!folder || !entry) {
+      results[index] = item.make()
+      continue
+    }
+    // Through the same bytes as a cached entry, so a first build hands on exactly what a later one reads.
+    const bytes = serialize(item.make())
+    results[index] = deserialize(bytes) as Result
+    writes.push(writeCacheEntry(path.join(folder, entry), bytes))
+  }
+  await Promise.all(writes)
+  if (folder) await pruneCache(folder, new Set(entries.filter((entry) => entry !== undefined)))
+  return { results, cached }
+}
+
+/**
+ * toWikiArticles with the build cache: an article whose document and context are unchanged since an earlier build is
+ * read from `<cacheDir>/articles/` instead of being rendered. The set of every slug (list items link to the articles
+ * they name) is keyed once: adding, removing or renaming an article renders every article again.
+ */
+export async function cachedWikiArticles(
+  documents: readonly ParsedDocument[],
+  days: LastChangedDays,
+  cacheDir: string | undefined,
+): Promise<{ rendered: RenderedWikiArticle[]; cached: number }> {
+  const inputs = wikiArticleInputs(documents, days)
+  const slugs = cacheDir ? valueKey([...(inputs[0]?.context.slugs ?? [])].sort()) : undefined
+  const { results, cached } = await mapCached(
+    cacheDir,
+    'articles',
+    inputs.map(({ document, context }) => {
+      const own = cacheDir && slugs !== undefined ? valueKey([document, { ...context, slugs: undefined }]) : undefined
+      return {
+        key: own === undefined ? undefined : cacheKey(slugs!, own),
+        make: () => renderWikiArticle(document, context),
+      }
+    }),
+  )
+  return { rendered: results.sort(bySlug), cached }
+}
