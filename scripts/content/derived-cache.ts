@@ -62,6 +62,43 @@ export function valueKey(value: unknown): string | undefined {
   }
 }
 
+/** One folder of the build cache: entries named by their key and the code key, and the ones not asked for removed. */
+export class CacheFolder {
+  private readonly used = new Set<string>()
+
+  private constructor(
+    private readonly folder: string,
+    private readonly code: string,
+  ) {}
+
+  /** `<cacheDir>/<name>/`, or undefined without `cacheDir` (BUILD_CACHE=0). */
+  static async open(cacheDir: string | undefined, name: string): Promise<CacheFolder | undefined> {
+    return cacheDir ? new CacheFolder(path.join(cacheDir, name), cacheKey(name, await derivedCodeKey())) : undefined
+  }
+
+  private entry(key: string): string {
+    const name = `${cacheKey(this.code, key)}.bin`
+    this.used.add(name)
+    return path.join(this.folder, name)
+  }
+
+  /** The value kept under `key`, or undefined. */
+  async read<Value>(key: string): Promise<Value | undefined> {
+    const bytes = await readFile(this.entry(key)).catch(() => undefined)
+    return bytes && (deserialize(bytes) as Value)
+  }
+
+  /** Keeps serialised bytes under `key`. */
+  write(key: string, bytes: Uint8Array): Promise<void> {
+    return writeCacheEntry(this.entry(key), bytes)
+  }
+
+  /** Removes the entries this build did not read or write. */
+  async prune(): Promise<void> {
+    await pruneCache(this.folder, this.used)
+  }
+}
+
 export interface CachedItem<Result> {
   /** Everything the result depends on besides the code (derivedCodeKey is added); undefined: never cached. */
   key: string | undefined
@@ -78,36 +115,33 @@ export async function mapCached<Result>(
   name: string,
   items: readonly CachedItem<Result>[],
 ): Promise<{ results: Result[]; cached: number }> {
-  const folder = cacheDir && path.join(cacheDir, name)
-  const code = folder ? await derivedCodeKey() : ''
-  const entries = items.map(({ key }) => (folder && key !== undefined ? `${cacheKey(name, code, key)}.bin` : undefined))
+  const cache = await CacheFolder.open(cacheDir, name)
   const results = new Array<Result>(items.length)
   const found = new Array<boolean>(items.length).fill(false)
   let cached = 0
   await eachLimited(items.keys(), PARALLEL_FILES, async (index) => {
-    const entry = entries[index]
-    if (!folder || !entry) return
-    const bytes = await readFile(path.join(folder, entry)).catch(() => undefined)
-    if (!bytes) return
-    results[index] = deserialize(bytes) as Result
+    const key = items[index]!.key
+    if (!cache || key === undefined) return
+    const value = await cache.read<Result>(key)
+    if (value === undefined) return
+    results[index] = value
     found[index] = true
     cached += 1
   })
   const writes: Promise<void>[] = []
-  for (const [index, item] of items.entries()) {
+  for (const [index, { key, make }] of items.entries()) {
     if (found[index]) continue
-    const entry = entries[index]
-    if (!folder || !entry) {
-      results[index] = item.make()
+    if (!cache || key === undefined) {
+      results[index] = make()
       continue
     }
     // Through the same bytes as a cached entry, so a first build hands on exactly what a later one reads.
-    const bytes = serialize(item.make())
+    const bytes = serialize(make())
     results[index] = deserialize(bytes) as Result
-    writes.push(writeCacheEntry(path.join(folder, entry), bytes))
+    writes.push(cache.write(key, bytes))
   }
   await Promise.all(writes)
-  if (folder) await pruneCache(folder, new Set(entries.filter((entry) => entry !== undefined)))
+  await cache?.prune()
   return { results, cached }
 }
 

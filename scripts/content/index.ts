@@ -101,7 +101,7 @@ export function staticRoutes(
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string, options: ContentOptions = {}): Promise<ContentResult> {
-  const data = await loadCollections(root)
+  const data = await loadCollections(root, { cacheDir: options.cacheDir })
   const { sources: rawSources, problems } = await collectContent(root)
   problems.push(...data.problems)
   const published = readRoutesLock(root)

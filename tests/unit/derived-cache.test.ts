@@ -1,12 +1,13 @@
 // scripts/content/derived-cache.ts: results made from parsed documents (articles' HTML, Markdown copies) come from the
 // build cache only under a key of everything they are made from; a change to the document, its context, the list of
 // slugs or the code makes them again, and they are the same as the ones made without a cache.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeAiCopies } from '../../scripts/ai-copies'
 import { syntheticMarkdown } from '../../scripts/bench/synthetic'
+import { loadCollections } from '../../scripts/content/collections'
 import { cachedWikiArticles, codeKey, mapCached, valueKey } from '../../scripts/content/derived-cache'
 import { toWikiArticles } from '../../scripts/content/transform'
 import { parseSource, type ParsedDocument } from '../../src/shared/content/parse'
@@ -149,5 +150,38 @@ describe('writeAiCopies with the build cache', () => {
     const written = await copies(folder)
     expect(written[path.join('wiki', 'sentetik-2.md')]).toContain('Yeni bir cümle.')
     expect(written[path.join('wiki', 'sentetik-0.md')]).toContain('https://ornek.com.tr/wiki/sentetik-0')
+  })
+})
+
+describe('loadCollections with the build cache', () => {
+  it('gives the same collections and lines as without it, and reads a changed fact again', async () => {
+    const root = path.join(scratch, 'data-site')
+    await cp(path.join(process.cwd(), 'content', 'data'), path.join(root, 'content', 'data'), {
+      recursive: true,
+    })
+    const cacheDir = path.join(scratch, 'data-cache')
+    const plain = await loadCollections(root)
+    const first = await loadCollections(root, { cacheDir })
+    const entries = await readdir(path.join(cacheDir, 'data-files'))
+    expect(entries.length).toBeGreaterThan(10)
+    const second = await loadCollections(root, { cacheDir })
+    for (const run of [first, second]) {
+      expect(run.problems).toEqual([])
+      expect(run.collections).toEqual(plain.collections)
+      // Lines are found by parsing the file when asked, for a kept file too.
+      expect(run.locate('glossary', ['entries', 3, 'term'])).toEqual(
+        plain.locate('glossary', ['entries', 3, 'term']),
+      )
+    }
+    expect(await readdir(path.join(cacheDir, 'data-files'))).toEqual(entries)
+    // A fact's new value reaches every file that uses it: they are read again, not taken from the cache.
+    const factsFile = path.join(root, 'content', 'data', 'facts.yaml')
+    const price = plain.facts.get('fiyat.ogrenci')
+    await writeFile(factsFile, (await readFile(factsFile, 'utf8')).replace(/(ogrenci: )\d+/, '$1987'))
+    const changed = await loadCollections(root, { cacheDir })
+    expect(changed.facts.get('fiyat.ogrenci')).toBe(987)
+    expect(price).not.toBe(987)
+    const student = changed.collections!.pricing.pricingPlans.find((plan) => plan.id === 'ogrenci')!
+    expect(student.price).toBe(987)
   })
 })
