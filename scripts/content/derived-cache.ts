@@ -135,10 +135,9 @@ export async function mapCached<Result>(
       results[index] = make()
       continue
     }
-    // Through the same bytes as a cached entry, so a first build hands on exactly what a later one reads.
-    const bytes = serialize(make())
-    results[index] = deserialize(bytes) as Result
-    writes.push(cache.write(key, bytes))
+    // Results are plain data (strings, objects, arrays), which a cached entry gives back as they were made.
+    results[index] = make()
+    writes.push(cache.write(key, serialize(results[index])))
   }
   await Promise.all(writes)
   await cache?.prune()
