@@ -1,6 +1,6 @@
 // E2E on the build cache (scripts/lib/build-cache.ts, .cache/build/): a rebuild after one article changed, made with
 // the cache an earlier build left, writes the same files with the same bytes as a build of the same tree with every
-// cache emptied; and the warm build did reuse the cache (parse results and compressed copies).
+// cache emptied; and the warm build did reuse the cache (parse results, articles, data files, compressed copies).
 import { appendFile, readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +10,12 @@ import { buildableCopy } from '../../scripts/project-copy'
 let copy = ''
 let warm: BuildRun
 let compressedEntries = 0
+/** The entries of the articles' and data files' caches after the first build and after the warm one. */
+const entries: Record<'articles' | 'data-files', { first: string[]; warm: string[] }> = {
+  articles: { first: [], warm: [] },
+  'data-files': { first: [], warm: [] },
+}
+const cacheFolder = (name: string) => path.join(copy, '.cache', 'build', name)
 
 async function files(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true })
@@ -27,12 +33,14 @@ beforeAll(async () => {
   copy = await buildableCopy(process.cwd(), process.cwd(), 'rhinoturkiye-cache-')
   // A first build fills the cache; then one article changes, in its text and so in its page, search and copies.
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-first' } })
+  for (const [name, seen] of Object.entries(entries)) seen.first = (await readdir(cacheFolder(name))).sort()
   await appendFile(
     path.join(copy, 'content', 'wiki', 'nurbs-nedir.md'),
     '\nÖnbellek denemesi için eklenen satır.\n',
   )
   warm = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-warm' } })
-  compressedEntries = (await readdir(path.join(copy, '.cache', 'build', 'compressed'))).length
+  compressedEntries = (await readdir(cacheFolder('compressed'))).length
+  for (const [name, seen] of Object.entries(entries)) seen.warm = (await readdir(cacheFolder(name))).sort()
   await rm(path.join(copy, '.cache'), { recursive: true, force: true })
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-cold' } })
 }, 1_500_000)
@@ -45,6 +53,17 @@ describe('a rebuild with the build cache', () => {
   it('reused the parse results of the unchanged files and kept compressed copies', () => {
     expect(cachedFiles(warm)).toBeGreaterThan(0)
     expect(compressedEntries).toBeGreaterThan(0)
+  })
+
+  it('rendered only the changed article again and read every data file from the cache', () => {
+    const { articles, 'data-files': dataFiles } = entries
+    expect(articles.first.length).toBeGreaterThan(10)
+    expect(articles.warm).toHaveLength(articles.first.length)
+    expect(articles.warm.filter((name) => articles.first.includes(name))).toHaveLength(
+      articles.first.length - 1,
+    )
+    expect(dataFiles.first.length).toBeGreaterThan(10)
+    expect(dataFiles.warm).toEqual(dataFiles.first)
   })
 
   it('writes the same files with the same bytes as a build without any cache', async () => {
