@@ -183,5 +183,5 @@ describe('loadCollections with the build cache', () => {
     expect(price).not.toBe(987)
     const student = changed.collections!.pricing.pricingPlans.find((plan) => plan.id === 'ogrenci')!
     expect(student.price).toBe(987)
-  })
+  }, 60_000)
 })
