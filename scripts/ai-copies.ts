@@ -5,7 +5,9 @@ import path from 'node:path'
 import { wikiCategories } from '../src/data/wiki-categories.ts'
 import { markdownCopyPath } from '../src/shared/markdown-copy-path.ts'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
-import { markdownCopy } from './content/markdown-copy.ts'
+import { markdownCopy, type MarkdownCopyInput } from './content/markdown-copy.ts'
+import { mapCached, valueKey } from './content/derived-cache.ts'
+import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import type { ParsedDocument } from '../src/shared/content/parse.ts'
 
 interface LlmsSection {
@@ -59,18 +61,38 @@ export function llmsTxt(routes: readonly RouteEntry[], site: { name: string; ori
   return lines.join('\n') + '\n'
 }
 
-/** Writes `<client>/llms.txt` and `<client>/<route>.md` for every wiki article and MDX page; returns the copies' count. */
+/**
+ * Writes `<client>/llms.txt` and `<client>/<route>.md` for every wiki article and MDX page; returns the copies' count.
+ * With `cacheDir` (the build cache, scripts/lib/build-cache.ts), a copy whose document and origin are unchanged since
+ * an earlier build is read from `<cacheDir>/markdown-copies/` instead of being made again.
+ */
 export async function writeAiCopies(
   client: string,
   documents: readonly ParsedDocument[],
   routes: readonly RouteEntry[],
   site: { name: string; origin: string },
+  cacheDir?: string,
 ): Promise<number> {
-  for (const document of documents) {
-    const file = path.join(client, ...markdownCopyPath(document.path).split('/'))
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, markdownCopy({ document, origin: site.origin }))
-  }
+  const { results } = await mapCached(
+    cacheDir,
+    'markdown-copies',
+    documents.map((document) => {
+      const input = { document: pick(document), origin: site.origin }
+      return { key: cacheDir ? valueKey(input) : undefined, make: () => markdownCopy(input) }
+    }),
+  )
+  const files = documents.map((document) => path.join(client, ...markdownCopyPath(document.path).split('/')))
+  for (const folder of new Set(files.map((file) => path.dirname(file))))
+    await mkdir(folder, { recursive: true })
+  await eachLimited(files.keys(), PARALLEL_FILES, async (index) => {
+    await writeFile(files[index]!, results[index]!)
+  })
   await writeFile(path.join(client, 'llms.txt'), llmsTxt(routes, site))
   return documents.length
+}
+
+/** What markdownCopy reads of a document, and only that (the cache key covers exactly the copy's inputs). */
+function pick(document: ParsedDocument): MarkdownCopyInput['document'] {
+  const { title, description } = document.frontmatter
+  return { tree: document.tree, path: document.path, frontmatter: { title, description } }
 }

@@ -171,7 +171,7 @@ try {
   console.log(await socialImages)
   await rename(path.join(socialStaging, 'og'), path.join(client, 'og'))
   const { writeAiCopies } = await import('./ai-copies.ts')
-  await writeAiCopies(client, content.documents, content.manifest, site)
+  await writeAiCopies(client, content.documents, content.manifest, site, buildCache)
   const postBuild = { started: performance.now(), cpu: process.cpuUsage() }
   await finishSite(client, content.manifest, site, buildCache)
   const postBuildCpu = process.cpuUsage(postBuild.cpu)

@@ -7,7 +7,7 @@ import type { Site } from '../src/shared/site-settings.ts'
 import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import { createPool } from './lib/pool.ts'
 import { pruneCache } from './lib/build-cache.ts'
-import type { PostBuildFile, PostBuildResult } from './postbuild-task.ts'
+import type { PostBuildBatch, PostBuildFile, PostBuildResult } from './postbuild-task.ts'
 
 export { COMPRESSIBLE, compressionLevels } from './postbuild-task.ts'
 import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
@@ -23,6 +23,9 @@ async function* walk(folder: string): AsyncGenerator<string> {
   }
 }
 
+/** Files per message to a post-build worker. */
+const FILES_PER_BATCH = 16
+
 /** Beyond this many inline scripts the CSP grows with the site: per-page scripts belong in <body>, where they are moved out. */
 export const MAX_INLINE_SCRIPTS = 4
 
@@ -32,7 +35,7 @@ export const compressedCacheDirectory = (buildCache: string) => path.join(buildC
 /**
  * One pass over the built site: every page's inline body scripts move into /assets/ and its module preloads go
  * (see postbuild-performance.ts); `_headers` gets the hashes of the scripts that stay inline; every text file gets
- * its .br and .gz copies, made from memory as each file is written, or copied from `options.cacheDir` when a file
+ * its .br and .gz copies, made from memory as each file is written, or linked from `options.cacheDir` when a file
  * with the same bytes was compressed before (entries no file used are removed afterwards). Returns the hashes.
  */
 export async function processSite(
@@ -49,14 +52,22 @@ export async function processSite(
   const scripts = new Map<string, string>()
   const files: string[] = []
   for await (const file of walk(client)) files.push(file)
-  // Every file's work (scripts out, compression) runs on a pool of worker threads, one per core (or BUILD_WORKERS);
-  // the scripts are gathered here in file order, so the result does not depend on the pool.
-  const pool = createPool<PostBuildFile, PostBuildResult>(POST_BUILD_TASK, workers)
-  try {
-    const results: PostBuildResult[] = []
-    await eachLimited(files, PARALLEL_FILES, async (file, index) => {
-      results[index] = await pool.run({ client, file, cacheDir })
+  // Every file's work (scripts out, compression) runs on a pool of worker threads, one per core (or BUILD_WORKERS),
+  // in batches of neighbouring files (one message per file cost more than a cached file's work); the results are
+  // gathered here in file order, so the result does not depend on the pool.
+  const pool = createPool<PostBuildBatch, PostBuildResult[]>(POST_BUILD_TASK, workers)
+  const inBatches = async (jobs: PostBuildFile[]): Promise<PostBuildResult[]> => {
+    const batches = Array.from({ length: Math.ceil(jobs.length / FILES_PER_BATCH) }, (_, index) =>
+      jobs.slice(index * FILES_PER_BATCH, (index + 1) * FILES_PER_BATCH),
+    )
+    const done: PostBuildResult[][] = []
+    await eachLimited(batches, PARALLEL_FILES, async (batch, index) => {
+      done[index] = await pool.run({ client, files: batch, cacheDir })
     })
+    return done.flat()
+  }
+  try {
+    const results = await inBatches(files.map((file) => ({ file })))
     for (const page of results) {
       page.inline.forEach((script) => inline.add(script))
       page.files.forEach(([name, content]) => scripts.set(name, content))
@@ -66,9 +77,11 @@ export async function processSite(
         `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
           'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
       )
-    await eachLimited(scripts, PARALLEL_FILES, async ([name, content]) => {
-      results.push(await pool.run({ client, file: path.join(client, name), content, cacheDir }))
-    })
+    results.push(
+      ...(await inBatches(
+        [...scripts].map(([name, content]) => ({ file: path.join(client, name), content })),
+      )),
+    )
     if (cacheDir) await pruneCache(cacheDir, new Set(results.flatMap((result) => result.cacheEntries)))
   } finally {
     await pool.close()

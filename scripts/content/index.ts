@@ -21,7 +21,8 @@ import { ContentError, type Problem } from '../../src/shared/content/problems.ts
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
 import { toSearchDocuments, type SearchedArticle } from './search-documents.ts'
-import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiArticles, toWikiCategories } from './transform.ts'
+import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiCategories } from './transform.ts'
+import { cachedWikiArticles } from './derived-cache.ts'
 import { validateDocuments } from './validate.ts'
 import { parseSources } from './parse-cache.ts'
 import { FORMER_ADDRESSES_FILE, resolveFormerAddresses, type FormerAddresses } from '../../src/shared/content/former-addresses.ts'
@@ -100,7 +101,7 @@ export function staticRoutes(
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string, options: ContentOptions = {}): Promise<ContentResult> {
-  const data = await loadCollections(root)
+  const data = await loadCollections(root, { cacheDir: options.cacheDir })
   const { sources: rawSources, problems } = await collectContent(root)
   problems.push(...data.problems)
   const published = readRoutesLock(root)
@@ -177,7 +178,8 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
     ),
   )
   if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
-  const rendered = toWikiArticles(documents, lastChanged)
+  // Each article's HTML, from the build cache where its document and context are unchanged (derived-cache.ts).
+  const { rendered } = await cachedWikiArticles(documents, lastChanged, options.cacheDir)
   return {
     documents,
     manifest,

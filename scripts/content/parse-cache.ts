@@ -1,6 +1,7 @@
 // Build time: parseSource over every content file, with the build cache (scripts/lib/build-cache.ts) and, when many
 // files are left to parse, on the worker pool (scripts/lib/pool.ts). The results are the same, in the same order, as
-// `sources.map(parseSource)`, whatever was cached and however many workers ran.
+// `sources.map(parseSource)` (an MDX file's as plain data, see plainData), whatever was cached and however many workers
+// ran.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
@@ -26,11 +27,13 @@ function minFilesForWorkers(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Only Markdown files are cached and parsed on workers: their results are plain data, which survive serialisation
- * unchanged. An MDX tree holds the JavaScript parser's node objects (attribute expressions), which would come back
- * as plain objects, so MDX files (a few dozen) are always parsed here.
+ * A Markdown file's result is plain data, which survives serialisation unchanged. An MDX tree also holds the
+ * JavaScript parser's node objects (the estree of imports and attribute expressions), which come back as plain
+ * objects with the same fields; nothing after the parse reads them (the pages are compiled from the files), and an
+ * MDX result always goes through serialisation, cached or not, so every build hands on the same plain objects.
  */
-const serialisable = (source: SourceFile) => source.extension === '.md'
+const plainData = (source: SourceFile, parsed: Parsed): Parsed =>
+  source.extension === '.mdx' ? (deserialize(serialize(parsed)) as Parsed) : parsed
 
 /** The project whose code parses: the content root may be another folder (a fixture, a copy) without any code. */
 const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -54,7 +57,7 @@ export async function parserCodeKey(root = CODE_ROOT): Promise<string> {
 }
 
 /**
- * Parses every source. With `cacheDir`, a Markdown file whose text, path and parser code are unchanged since an
+ * Parses every source. With `cacheDir`, a Markdown or MDX file whose text, path and parser code are unchanged since an
  * earlier build is read from `<cacheDir>/parsed/` instead, and the entries this run did not use are removed.
  */
 export async function parseSources(
@@ -65,7 +68,7 @@ export async function parseSources(
   const folder = options.cacheDir && path.join(options.cacheDir, 'parsed')
   const code = folder ? await parserCodeKey() : ''
   const entryOf = (source: SourceFile) =>
-    folder && serialisable(source)
+    folder
       ? `${cacheKey(code, source.file, source.kind, source.name, source.extension, source.raw)}.bin`
       : undefined
   const entries = sources.map(entryOf)
@@ -80,7 +83,7 @@ export async function parseSources(
     cached += 1
   })
   const left = [...sources.keys()].filter((index) => results[index] === undefined)
-  const onWorkers = left.filter((index) => serialisable(sources[index]!))
+  const onWorkers = left
   // Only callers that ask for workers get them (the build does): the dev server runs this inside Vite's config
   // loader, where the pool cannot start.
   const size = options.workers ?? 1
@@ -114,7 +117,7 @@ export async function parseSources(
       await writeCacheEntry(path.join(folder, entry), bytes)
       results[index] = deserialize(bytes) as Parsed
     } else {
-      results[index] = parseSource(source)
+      results[index] = plainData(source, parseSource(source))
     }
   }
   if (folder) await pruneCache(folder, new Set(entries.filter((entry) => entry !== undefined)))

@@ -4,12 +4,16 @@ import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { categoryPageCount } from '../../src/shared/wiki-pagination.ts'
-import { renderWikiArticle, type RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
+import {
+  renderWikiArticle,
+  type RenderedWikiArticle,
+  type WikiArticleContext,
+} from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { commandNames } from './keywords.ts'
 import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 
-type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
+export type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
 
 const byOrderThenTitle = (
   a: { order?: number; title: string },
@@ -42,23 +46,42 @@ export function neighbours(categories: readonly WikiCategoryList[]): Map<string,
   return result
 }
 
-/** Every article with its body in HTML (src/shared/content/wiki-article.ts), sorted by slug. */
-export function toWikiArticles(documents: readonly ParsedDocument[], days: LastChangedDays): RenderedWikiArticle[] {
+/**
+ * What each article is rendered from: its document and exactly the context it reads (of the titles, only its
+ * parent's), so a cached rendering can be keyed by these alone (derived-cache.ts).
+ */
+export function wikiArticleInputs(
+  documents: readonly ParsedDocument[],
+  days: LastChangedDays,
+): { document: WikiDocument; context: WikiArticleContext }[] {
   const wiki = documents.filter((document): document is WikiDocument => document.kind === 'wiki')
   const slugs = new Set(wiki.map((document) => document.slug))
   const titles = new Map(wiki.map((document) => [document.slug, document.frontmatter.title]))
   const around = neighbours(toWikiCategories(documents))
-  return wiki
-    .map((document) =>
-      renderWikiArticle(document, {
+  return wiki.map((document) => {
+    const parent = document.frontmatter.parent
+    const parentTitle = parent === undefined ? undefined : titles.get(parent)
+    return {
+      document,
+      context: {
         slugs,
-        titles,
+        titles: new Map(parent !== undefined && parentTitle !== undefined ? [[parent, parentTitle]] : []),
         lastUpdated: lastUpdatedOf(document, days),
         neighbours: around.get(document.slug),
         fileName: document.file.replace(/^.*\//, '').replace(/\.mdx?$/, ''),
-      }),
-    )
-    .sort((a, b) => a.article.slug.localeCompare(b.article.slug))
+      },
+    }
+  })
+}
+
+/** Articles in slug order. */
+export const bySlug = (a: RenderedWikiArticle, b: RenderedWikiArticle) => a.article.slug.localeCompare(b.article.slug)
+
+/** Every article with its body in HTML (src/shared/content/wiki-article.ts), sorted by slug. */
+export function toWikiArticles(documents: readonly ParsedDocument[], days: LastChangedDays): RenderedWikiArticle[] {
+  return wikiArticleInputs(documents, days)
+    .map(({ document, context }) => renderWikiArticle(document, context))
+    .sort(bySlug)
 }
 
 export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCategoryList[] {

@@ -28,9 +28,13 @@ let written = 0
  * never sees half a file.
  */
 export async function writeCacheEntry(file: string, data: Uint8Array | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.${(written += 1)}.${Math.random().toString(36).slice(2)}.tmp`
-  await writeFile(partial, data)
+  // The folder is made only when it is missing (once per build and folder): a thousand entries, a thousand mkdir calls.
+  await writeFile(partial, data).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(partial, data)
+  })
   await rename(partial, file)
 }
 

@@ -1,6 +1,7 @@
 // E2E on the build cache (scripts/lib/build-cache.ts, .cache/build/): a rebuild after one article changed, made with
 // the cache an earlier build left, writes the same files with the same bytes as a build of the same tree with every
-// cache emptied; and the warm build did reuse the cache (bundles, parse results and compressed copies).
+// cache emptied; and the warm build did reuse the cache (bundles, pages, parse results, articles, data files,
+// compressed copies).
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,12 @@ let copy = ''
 let firstNotes = ''
 let warm: BuildRun
 let compressedEntries = 0
+/** The entries of the articles' and data files' caches after the first build and after the warm one. */
+const entries: Record<'articles' | 'data-files', { first: string[]; warm: string[] }> = {
+  articles: { first: [], warm: [] },
+  'data-files': { first: [], warm: [] },
+}
+const cacheFolder = (name: string) => path.join(copy, '.cache', 'build', name)
 
 async function files(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true })
@@ -29,6 +36,7 @@ beforeAll(async () => {
   // A first build fills the cache; then one article changes, in its text and its title, and so in its page, its
   // parent's and its neighbours' pages, the wiki's lists, search and copies.
   firstNotes = (await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-first' } })).notes.join('\n')
+  for (const [name, seen] of Object.entries(entries)) seen.first = (await readdir(cacheFolder(name))).sort()
   const article = path.join(copy, 'content', 'wiki', 'nurbs-nedir.md')
   const source = await readFile(article, 'utf8')
   expect(source).toContain('\ntitle: NURBS Nedir\n')
@@ -38,7 +46,8 @@ beforeAll(async () => {
       '\nÖnbellek denemesi için eklenen satır.\n',
   )
   warm = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-warm' } })
-  compressedEntries = (await readdir(path.join(copy, '.cache', 'build', 'compressed'))).length
+  compressedEntries = (await readdir(cacheFolder('compressed'))).length
+  for (const [name, seen] of Object.entries(entries)) seen.warm = (await readdir(cacheFolder(name))).sort()
   await rm(path.join(copy, '.cache'), { recursive: true, force: true })
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-cold' } })
 }, 1_500_000)
@@ -60,6 +69,18 @@ describe('a rebuild with the build cache', () => {
   it('reused the parse results of the unchanged files and kept compressed copies', () => {
     expect(cachedFiles(warm)).toBeGreaterThan(0)
     expect(compressedEntries).toBeGreaterThan(0)
+  })
+
+  it('rendered again only the changed article and those that show its title, and read every data file from the cache', () => {
+    const { articles, 'data-files': dataFiles } = entries
+    expect(articles.first.length).toBeGreaterThan(10)
+    expect(articles.warm).toHaveLength(articles.first.length)
+    // The article itself, its neighbours (previous/next) and the articles whose parent it is.
+    const renderedAgain = articles.warm.filter((name) => !articles.first.includes(name)).length
+    expect(renderedAgain).toBeGreaterThanOrEqual(1)
+    expect(renderedAgain).toBeLessThanOrEqual(5)
+    expect(dataFiles.first.length).toBeGreaterThan(10)
+    expect(dataFiles.warm).toEqual(dataFiles.first)
   })
 
   it('writes the same files with the same bytes as a build without any cache', async () => {

@@ -1,5 +1,6 @@
 // scripts/content/parse-cache.ts: the content step's parse results are the same as parseSource's, whether they were
 // made on the worker pool, here, or read from the build cache; a changed file is parsed again, never served stale.
+import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,5 +55,34 @@ describe('parseSources', () => {
     const run = await parseSources(process.cwd(), SOURCES, { workers: 1 })
     expect(run.cached).toBe(0)
     expect(run.results).toEqual(expected)
+  })
+})
+
+describe('parseSources on MDX files', () => {
+  const raw = readFileSync(path.join('content', 'licensing', 'cloud-zoo.mdx'), 'utf8')
+  const mdx: SourceFile = {
+    file: 'content/licensing/cloud-zoo.mdx',
+    kind: 'licensing',
+    name: 'cloud-zoo',
+    extension: '.mdx',
+    raw,
+  }
+
+  it('caches them too, and hands on the same plain data whether cached, parsed here or without a cache', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-parse-cache-mdx-'))
+    try {
+      const plain = await parseSources(process.cwd(), [mdx], { workers: 1 })
+      const first = await parseSources(process.cwd(), [mdx], { cacheDir: folder, workers: 1 })
+      const second = await parseSources(process.cwd(), [mdx], { cacheDir: folder, workers: 1 })
+      expect(first.cached).toBe(0)
+      expect(second.cached).toBe(1)
+      expect(plain.results[0]!.document).toBeDefined()
+      // Strictly equal, prototypes included: the JavaScript parser's nodes are plain objects on every road.
+      expect(first.results).toStrictEqual(plain.results)
+      expect(second.results).toStrictEqual(plain.results)
+      expect(plain.results[0]).toEqual(parseSource(mdx))
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })
