@@ -27,8 +27,8 @@ interface Loaded {
 
 // React Router passes a page's loader data to its HTML request only in a build (getBuildTimeHeader).
 process.env.IS_RR_BUILD_REQUEST = 'yes'
-// React's production build, as in React Router's own build process: its development build renders about three times
-// slower. Set before React is first loaded, so React Router and the bundle are imported only below.
+// React's production build, as in React Router's own build process (with the development build, the site's 78 pages
+// took 6.9 s instead of 5.8 s). Set before React is first loaded, so React Router and the bundle are imported only below.
 process.env.NODE_ENV = 'production'
 
 let loaded: Promise<Loaded> | undefined
