@@ -1,6 +1,6 @@
 // `npm run build` (build time): content → React Router's bundles beside the /admin editor's (or both from the build
 // cache) → every page pre-rendered on worker threads → 404/sitemap/robots/compression → atomic swap into dist/.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,9 +9,10 @@ import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
 import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
+import { EDITOR_NICENESS, inBackground, SOCIAL_IMAGES_NICENESS } from './lib/background.ts'
 import { buildCacheDirectory } from './lib/build-cache.ts'
 import { workerCount } from './lib/pool-size.ts'
-import { bundleKey, contentFiles, restoreBundles, saveBundles } from './prerender/bundle-cache.ts'
+import { bundleKey, contentFiles, openBundleEntry, restoreBundles } from './prerender/bundle-cache.ts'
 import { copyGeneratedData } from './generated-data.ts'
 import { prerenderPages } from './prerender/index.ts'
 import { openPageCache } from './prerender/page-cache.ts'
@@ -38,12 +39,8 @@ const buildCache = buildCacheDirectory(root)
  */
 const IGNORED_STDERR = /The `envFile` option is deprecated/
 
-/**
- * `react-router build` in its own process. `onClientBuilt` is called once the browser bundle is written (Vite's first
- * "built in" line; at the latest when the build ends): from then on React Router bundles the server and pre-renders,
- * mostly on one core.
- */
-function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void): Promise<number | null> {
+/** `react-router build` in its own process: the browser bundle, then the server bundle and React Router's own pages. */
+function runReactRouterBuild(buildDirectory: string): Promise<number | null> {
   const child = spawn(
     process.execPath,
     // A larger young generation: pre-rendering allocates many short-lived objects per page, and V8's default makes
@@ -54,24 +51,15 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
       env: { ...process.env, RR_BUILD_DIR: buildDirectory, RR_SERVER_KEEP: serverStaging },
     },
   )
-  let clientBuilt = false
-  const clientDone = () => {
-    if (!clientBuilt) onClientBuilt()
-    clientBuilt = true
-  }
   createInterface({ input: child.stdout }).on('line', (line) => {
     if (process.env.BUILD_VERBOSE) process.stdout.write(line + '\n')
-    if (/built in/.test(line)) clientDone()
   })
   createInterface({ input: child.stderr }).on('line', (line) => {
     if (!IGNORED_STDERR.test(line)) process.stderr.write(line + '\n')
   })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
-    child.on('close', (code) => {
-      clientDone()
-      resolve(code)
-    })
+    child.on('close', resolve)
   })
 }
 
@@ -79,7 +67,7 @@ function runReactRouterBuild(buildDirectory: string, onClientBuilt: () => void):
  * The editor's bundle (scripts/admin/build.ts) in its own process: Vite's bundler keeps native memory after a build,
  * which this process would otherwise carry through the pre-rendering (about 1.3 GB at 1,000 articles).
  */
-function runEditorBuild(outDir: string, origin: string): Promise<void> {
+function runEditorBuild(outDir: string, origin: string): { child: ChildProcess; done: Promise<void> } {
   const child = spawn(
     process.execPath,
     [
@@ -90,12 +78,14 @@ function runEditorBuild(outDir: string, origin: string): Promise<void> {
     ],
     { cwd: root, stdio: ['ignore', process.env.BUILD_VERBOSE ? 'inherit' : 'ignore', 'inherit'] },
   )
-  return new Promise((resolve, reject) => {
+  inBackground(child, EDITOR_NICENESS)
+  const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`Editörün paketi oluşturulamadı (çıkış kodu ${code}).`)),
     )
   })
+  return { child, done }
 }
 
 try {
@@ -113,13 +103,14 @@ try {
   const { finishSite } = await import('./postbuild.ts')
   const cmsWarning = cmsSettingsWarning(cmsBackend)
   if (cmsWarning) console.warn(cmsWarning)
-  // The browser editor (its own entry, client/admin/) does not depend on the pages. It is bundled while React Router
-  // bundles the server; started earlier, it would compete with the browser bundle for both cores.
+  // Three processes from here: React Router's bundles and pages (then the pre-rendering) are what the build waits for;
+  // the browser editor (client/admin/, needed by the post-build pass) and the social images (needed only at the end)
+  // run beside them at a lower priority and take the cores React Router leaves idle (scripts/lib/background.ts).
   await rm(editorStaging, { recursive: true, force: true })
   await rm(serverStaging, { recursive: true, force: true })
   await rm(socialStaging, { recursive: true, force: true })
   const { startSocialImages } = await import('./og/social-images.ts')
-  const socialImages = startSocialImages(root, socialStaging, site.name)
+  const socialImages = startSocialImages(root, socialStaging, site.name, SOCIAL_IMAGES_NICENESS)
   socialImages.catch(() => undefined)
   const client = path.join(staging, 'client')
   const bundles = { client, server: serverStaging, editor: editorStaging }
@@ -127,19 +118,22 @@ try {
   const ownPages = bundlePaths(content.manifest)
   const bundlesKey = buildCache && (await bundleKey(root, JSON.stringify({ ownPages, origin: site.origin })))
   const fromCache = bundlesKey !== undefined && (await restoreBundles(buildCache!, bundlesKey, bundles))
+  // The editor's bundle is awaited only by the post-build pass; the pre-rendering starts as soon as React Router is done.
+  let editorBuilt: Promise<void> = Promise.resolve()
+  const bundleEntry = bundlesKey && !fromCache ? openBundleEntry(buildCache, bundlesKey) : undefined
   if (!fromCache) {
-    let startEditor = () => {}
-    const editorBuild = new Promise<void>((resolve) => (startEditor = resolve)).then(() =>
-      runEditorBuild(editorStaging, site.origin),
-    )
-    const [siteBuild, editor] = await Promise.allSettled([
-      runReactRouterBuild(staging, () => startEditor()),
-      editorBuild,
-    ])
-    if (siteBuild.status === 'rejected') throw siteBuild.reason
-    if (siteBuild.value !== 0) throw new Error('react-router build failed; dist/ left unchanged.')
-    if (editor.status === 'rejected') throw editor.reason
-    if (bundlesKey) await saveBundles(buildCache, bundlesKey, bundles, contentFiles(ownPages))
+    const editor = runEditorBuild(editorStaging, site.origin)
+    editorBuilt = editor.done.then(() => bundleEntry?.add('editor', editorStaging))
+    editorBuilt.catch(() => undefined)
+    try {
+      if ((await runReactRouterBuild(staging)) !== 0)
+        throw new Error('react-router build failed; dist/ left unchanged.')
+    } catch (error) {
+      editor.child.kill()
+      throw error
+    }
+    await bundleEntry?.add('client', client, contentFiles(ownPages))
+    await bundleEntry?.add('server', serverStaging)
   } else {
     // What React Router's client build copies in (scripts/generated-data.ts): data, not part of the cached bundles.
     await copyGeneratedData(root, client)
@@ -149,7 +143,7 @@ try {
   )
   const prerendering = { started: performance.now() }
   const pages = content.manifest.map((route) => route.path)
-  // Pages none of whose inputs changed are copied from the build cache (scripts/prerender/page-cache.ts).
+  // Pages none of whose inputs changed are linked from the build cache (scripts/prerender/page-cache.ts).
   const pageCache = bundlesKey ? openPageCache(buildCache, root, bundlesKey) : undefined
   const { restored, toRender } = pageCache
     ? await pageCache.restore(pages, client)
@@ -162,14 +156,18 @@ try {
   })
   await pageCache?.save(rendered.pages, client, pages)
   console.log(
-    `Sayfalar: ${rendered.pages.length} sayfa ${rendered.workers} iş parçacığında ön işlendi, ${restored} sayfa önbellekten` +
+    `Sayfalar: ${
+      rendered.pages.length > 0
+        ? `${rendered.pages.length} sayfa ${rendered.workers} iş parçacığında ön işlendi`
+        : 'hiçbiri yeniden ön işlenmedi'
+    }, ${restored} sayfa önbellekten` +
       ` (${((performance.now() - prerendering.started) / 1000).toFixed(1)} sn).`,
   )
   // In place before the one pass over every file (compression, headers).
+  await editorBuilt
+  await bundleEntry?.commit()
   await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
   await writeRedirectFiles(client, content.redirects)
-  console.log(await socialImages)
-  await rename(path.join(socialStaging, 'og'), path.join(client, 'og'))
   const { writeAiCopies } = await import('./ai-copies.ts')
   await writeAiCopies(client, content.documents, content.manifest, site, buildCache)
   const postBuild = { started: performance.now(), cpu: process.cpuUsage() }
@@ -179,6 +177,9 @@ try {
     `Son işlemler (404, site haritası, sıkıştırma): ${((performance.now() - postBuild.started) / 1000).toFixed(1)} sn, ` +
       `işlemci ${((postBuildCpu.user + postBuildCpu.system) / 1e6).toFixed(1)} sn.`,
   )
+  // Images are not compressed: they join the site after the post-build pass, which has not waited for them.
+  console.log(await socialImages)
+  await rename(path.join(socialStaging, 'og'), path.join(client, 'og'))
   // Swap in one step so dist/ is never half-written.
   const previous = `${dist}.previous-${process.pid}`
   await rm(previous, { recursive: true, force: true })

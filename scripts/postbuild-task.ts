@@ -2,12 +2,13 @@
 // site. A page loses its module preloads and its inline body scripts (returned, for the caller to write once); every
 // text file gets its .br and .gz copies. Compression and the file system calls run here, on the worker's core,
 // synchronously: a worker has nothing else to do meanwhile, and Node's four shared I/O threads would be the bottleneck.
-import { copyFileSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { threadId } from 'node:worker_threads'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { extractInlineScripts } from './inline-scripts.ts'
 import { dropModulePreloads } from './postbuild-performance.ts'
-import { cacheKey, writeCacheEntry } from './lib/build-cache.ts'
+import { cacheKey, linkCacheEntry, placeCacheEntry } from './lib/build-cache.ts'
 
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|data|webmanifest)$/
 
@@ -56,50 +57,26 @@ const COMPRESSOR = `zlib ${process.versions.zlib} brotli ${process.versions.brot
 const COPY_EXTENSIONS = ['.br', '.gz'] as const
 
 /**
- * Puts a cache entry in place as `target`: a hard link (one system call, no bytes copied), or a copy where the cache
- * is on another file system. Nothing writes into a built file afterwards, and cache entries are only ever replaced
- * by a rename (writeCacheEntry), never rewritten in place, so the shared bytes cannot change under either name.
- * Returns false when the entry does not exist.
+ * Writes a new file in the place of `file` instead of into it: the old one may be a page linked from the build cache
+ * (scripts/prerender/page-cache.ts), whose entry must keep its bytes.
  */
-function placeCached(entry: string, target: string, retry = true): boolean {
-  try {
-    linkSync(entry, target)
-    return true
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT') return false
-    // A copy the build itself left (a public/ file ending in .br): replaced, as writing it would.
-    if (code === 'EEXIST' && retry) {
-      unlinkSync(target)
-      return placeCached(entry, target, false)
-    }
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error
-  }
-  try {
-    copyFileSync(entry, target)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
-    throw error
-  }
+function replaceFileSync(file: string, data: Buffer): void {
+  const partial = `${file}.${process.pid}.${threadId}.tmp`
+  writeFileSync(partial, data)
+  renameSync(partial, file)
 }
 
 /**
  * The .br and .gz copies of a text file of 256 bytes or more: from the cache when a file with the same bytes was
  * compressed before, else compressed here (and kept in the cache). Returns the cache entries used.
  */
-async function writeCopies(
-  client: string,
-  file: string,
-  data: Buffer,
-  cacheDir: string | undefined,
-): Promise<string[]> {
+function writeCopies(client: string, file: string, data: Buffer, cacheDir: string | undefined): string[] {
   if (!COMPRESSIBLE.test(file) || data.length < 256) return []
   const levels = compressionLevels(client, file)
   const key = cacheDir && cacheKey('compressed copies 1', COMPRESSOR, `${levels.brotli} ${levels.gzip}`, data)
   const entries = key ? COPY_EXTENSIONS.map((extension) => `${key}${extension}`) : []
-  if (cacheDir && placeCached(path.join(cacheDir, entries[0]!), file + COPY_EXTENSIONS[0])) {
-    if (placeCached(path.join(cacheDir, entries[1]!), file + COPY_EXTENSIONS[1])) return entries
+  if (cacheDir && placeCacheEntry(path.join(cacheDir, entries[0]!), file + COPY_EXTENSIONS[0])) {
+    if (placeCacheEntry(path.join(cacheDir, entries[1]!), file + COPY_EXTENSIONS[1])) return entries
     // Half an entry (a build stopped between its two writes): made again, without touching the linked half.
     unlinkSync(file + COPY_EXTENSIONS[0])
   }
@@ -107,11 +84,10 @@ async function writeCopies(
   const gzipped = gzipSync(data, { level: levels.gzip })
   writeFileSync(file + COPY_EXTENSIONS[0], br)
   writeFileSync(file + COPY_EXTENSIONS[1], gzipped)
-  if (cacheDir)
-    await Promise.all([
-      writeCacheEntry(path.join(cacheDir, entries[0]!), br),
-      writeCacheEntry(path.join(cacheDir, entries[1]!), gzipped),
-    ])
+  if (cacheDir) {
+    linkCacheEntry(file + COPY_EXTENSIONS[0], path.join(cacheDir, entries[0]!))
+    linkCacheEntry(file + COPY_EXTENSIONS[1], path.join(cacheDir, entries[1]!))
+  }
   return entries
 }
 
@@ -119,36 +95,30 @@ async function writeCopies(
  * One file: a page is rewritten (preloads and inline body scripts out), an extracted script written; every other
  * file stays as the build wrote it (rewriting the same bytes would only cost time) and is read only to be compressed.
  */
-export async function postBuildFile(
+export function postBuildFile(
   client: string,
   { file, content }: PostBuildFile,
   cacheDir: string | undefined,
-): Promise<PostBuildResult> {
+): PostBuildResult {
   if (content !== undefined) {
     const data = Buffer.from(content)
     writeFileSync(file, data)
-    return { inline: [], files: [], cacheEntries: await writeCopies(client, file, data, cacheDir) }
+    return { inline: [], files: [], cacheEntries: writeCopies(client, file, data, cacheDir) }
   }
   if (!file.endsWith('.html')) {
     const cacheEntries = COMPRESSIBLE.test(file)
-      ? await writeCopies(client, file, readFileSync(file), cacheDir)
+      ? writeCopies(client, file, readFileSync(file), cacheDir)
       : []
     return { inline: [], files: [], cacheEntries }
   }
   const original = readFileSync(file, 'utf8')
   const page = extractInlineScripts(dropModulePreloads(original))
   const data = Buffer.from(page.html)
-  if (page.html !== original) writeFileSync(file, data)
-  const cacheEntries = await writeCopies(client, file, data, cacheDir)
+  if (page.html !== original) replaceFileSync(file, data)
+  const cacheEntries = writeCopies(client, file, data, cacheDir)
   return { inline: [...page.inline], files: [...page.files], cacheEntries }
 }
 
-export default async function postBuildTask({
-  client,
-  files,
-  cacheDir,
-}: PostBuildBatch): Promise<PostBuildResult[]> {
-  const results: PostBuildResult[] = []
-  for (const file of files) results.push(await postBuildFile(client, file, cacheDir))
-  return results
+export default function postBuildTask({ client, files, cacheDir }: PostBuildBatch): PostBuildResult[] {
+  return files.map((file) => postBuildFile(client, file, cacheDir))
 }

@@ -15,6 +15,8 @@ export interface BuildRun {
     bundled?: number
     /** Every page is pre-rendered (scripts/prerender/). */
     prerendered?: number
+    /** The post-build pass is done (its "Son işlemler" line); what follows is waiting for the social images. */
+    postBuilt?: number
     total: number
   }
   /** Largest sum of the resident memory of the build's whole process tree, sampled every 100 ms. */
@@ -35,13 +37,17 @@ export function stageSeconds({ marks }: BuildRun) {
   const client = marks.client ?? content
   const bundled = marks.bundled ?? client
   const prerendered = marks.prerendered ?? bundled
+  const postBuilt = marks.postBuilt ?? total
   return {
     content,
     clientBundle: client - content,
-    /** The server bundle, React Router's one page per route and waiting for the editor's bundle. */
+    /** The server bundle and React Router's one page per route (the editor's bundle runs beside them). */
     serverBundle: bundled - client,
     prerender: prerendered - bundled,
-    postBuild: total - prerendered,
+    /** The Markdown copies and the post-build pass (compression, headers). */
+    postBuild: postBuilt - prerendered,
+    /** What is left of the social images (a lower-priority process since the content step) after the post-build pass. */
+    socialImages: total - postBuilt,
   }
 }
 
@@ -145,12 +151,14 @@ export async function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions =
     for (const line of lines) {
       // scripts/build.ts prints "İçerik: …" after the content pipeline, "Paketler …" when the bundles are ready and
       // "Sayfalar: …" when every page is pre-rendered; Vite's first "built in" is the browser bundle's (absent when
-      // the bundles come from the build cache); finishSite (post-build) follows.
+      // the bundles come from the build cache); finishSite (post-build) prints "Son işlemler …", and the build ends
+      // when the social images are in.
       if (/^(İçerik|Paketler|Sayfalar|Paylaşım görselleri|Son işlemler)\b/.test(line)) notes.push(line)
       if (line.startsWith('İçerik:')) marks.content = elapsed()
       else if (/built in/.test(line)) marks.client ??= elapsed()
       else if (line.startsWith('Paketler')) marks.bundled = elapsed()
       else if (line.startsWith('Sayfalar:')) marks.prerendered = elapsed()
+      else if (line.startsWith('Son işlemler')) marks.postBuilt = elapsed()
     }
   })
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk))

@@ -110,7 +110,8 @@ function describeRun(run: BuildRun): string {
   return (
     `${run.seconds.toFixed(1)} s = content ${stages.content.toFixed(1)}` +
     ` + client bundle ${stages.clientBundle.toFixed(1)} + server bundle ${stages.serverBundle.toFixed(1)}` +
-    ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)} s;` +
+    ` + pre-render ${stages.prerender.toFixed(1)} + post-build ${stages.postBuild.toFixed(1)}` +
+    ` + social images ${stages.socialImages.toFixed(1)} s;` +
     ` CPU ${run.cpuSeconds.toFixed(1)} s (${(cpuShare(run) * 100).toFixed(0)} % of ${availableParallelism()} cores);` +
     ` peak RSS ${mb(run.peakTreeRssBytes)} (largest process ${mb(run.peakProcessRssBytes)});` +
     ` load average ${run.loadAverage.map((load) => load.toFixed(2)).join(' ')}`

@@ -2,7 +2,8 @@
 // Entries are named by a hash of everything their content depends on, so an entry is either right or never looked
 // up: nothing is ever invalidated, only left unused and removed at the end of the build that did not use it.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, unlinkSync } from 'node:fs'
+import { threadId } from 'node:worker_threads'
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -36,6 +37,61 @@ export async function writeCacheEntry(file: string, data: Uint8Array | string): 
     await writeFile(partial, data)
   })
   await rename(partial, file)
+}
+
+/**
+ * Keeps a file the build has just written as a cache entry: a hard link (no bytes copied), else (another file system,
+ * no hard links) a written copy. An entry of that name already holds the same bytes (names are content hashes) and
+ * is kept. The build never writes into a file in place once it is written (postbuild-task.ts replaces a page it
+ * rewrites), so neither name can change under the other.
+ */
+export function linkCacheEntry(file: string, entry: string): void {
+  try {
+    try {
+      linkSync(file, entry)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      mkdirSync(path.dirname(entry), { recursive: true })
+      linkSync(file, entry)
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EEXIST') return
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error
+    // Copied under a temporary name and renamed, like writeCacheEntry: a reader never sees half a file.
+    const partial = `${entry}.${process.pid}.${threadId}.${(written += 1)}.tmp`
+    copyFileSync(file, partial)
+    renameSync(partial, entry)
+  }
+}
+
+/**
+ * Puts a cache entry in place as `target`: a hard link (one system call, no bytes copied), or a copy where the cache
+ * is on another file system. Nothing writes into a built file afterwards, and cache entries are only ever replaced
+ * by a rename (writeCacheEntry), never rewritten in place, so the shared bytes cannot change under either name.
+ * Returns false when the entry does not exist.
+ */
+export function placeCacheEntry(entry: string, target: string, retry = true): boolean {
+  try {
+    linkSync(entry, target)
+    return true
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return false
+    // A copy the build itself left (a public/ file ending in .br): replaced, as writing it would.
+    if (code === 'EEXIST' && retry) {
+      unlinkSync(target)
+      return placeCacheEntry(entry, target, false)
+    }
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error
+  }
+  try {
+    copyFileSync(entry, target)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw error
+  }
 }
 
 /** Removes the files of `folder` whose names are not in `used` (entries no part of this build asked for). */

@@ -2,11 +2,13 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
 import { eachLimited } from '../each-limited.ts'
+import { inBackground } from '../lib/background.ts'
+import { placeCacheEntry } from '../lib/build-cache.ts'
 import { createPool, workerCount, type Pool } from '../lib/pool.ts'
 import { loadCardAssets, type CardInput } from './render-image.ts'
 
@@ -80,7 +82,8 @@ export async function writeSocialImages(options: {
         await rename(partial, cached)
         run.rendered += 1
       }
-      await copyFile(cached, target)
+      // Linked (or copied across file systems): neither name is written in place afterwards.
+      if (!placeCacheEntry(cached, target)) throw new Error(`Önbellekteki görsel bulunamadı: ${cached}`)
     })
   } finally {
     await (pool as Pool<unknown, unknown> | undefined)?.close()
@@ -95,7 +98,13 @@ export async function writeSocialImages(options: {
  * Runs scripts/og/cli.ts in its own process (so that rendering does not hold up the build's own event loop) and
  * resolves with its one summary line.
  */
-export function startSocialImages(root: string, outDir: string, siteName: string): Promise<string> {
+export function startSocialImages(
+  root: string,
+  outDir: string,
+  siteName: string,
+  /** Lower priority for the process (scripts/lib/background.ts). @default 0 */
+  niceness = 0,
+): Promise<string> {
   const child = spawn(
     process.execPath,
     [
@@ -106,6 +115,7 @@ export function startSocialImages(root: string, outDir: string, siteName: string
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   )
+  inBackground(child, niceness)
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve, reject) => {

@@ -98,28 +98,45 @@ export async function restoreBundles(cacheDir: string, key: string, into: Bundle
   return true
 }
 
-/**
- * Keeps the bundles under `key` (without the client files `skip` names: contentFiles) and removes every other entry:
- * only the newest bundles are worth keeping.
- */
+/** A cache entry being written: the bundles come in as they are built, the entry counts once committed. */
+export interface BundleEntry {
+  /** Copies one part in (the client folder without the files `skip` names: contentFiles). */
+  add: (part: keyof BundleFolders, folder: string, skip?: (file: string) => boolean) => Promise<void>
+  /** Makes the entry the one under `key` and removes every other: only the newest bundles are worth keeping. */
+  commit: () => Promise<void>
+}
+
+export function openBundleEntry(cacheDir: string, key: string): BundleEntry {
+  const folder = path.join(cacheDir, 'bundles')
+  const partial = path.join(folder, `${key}.${process.pid}.tmp`)
+  const cleared = rm(partial, { recursive: true, force: true })
+  return {
+    async add(part, from, skip = () => false) {
+      await cleared
+      await cp(from, path.join(partial, part), {
+        recursive: true,
+        filter: (file) => !skip(path.relative(from, file)),
+      })
+    },
+    async commit() {
+      await writeFile(path.join(partial, 'complete'), '')
+      await rm(path.join(folder, key), { recursive: true, force: true })
+      await rename(partial, path.join(folder, key))
+      for (const name of await readdir(folder))
+        if (name !== key && !name.endsWith('.tmp'))
+          await rm(path.join(folder, name), { recursive: true, force: true })
+    },
+  }
+}
+
+/** Keeps all three bundles under `key` at once (the client folder without the files `skip` names). */
 export async function saveBundles(
   cacheDir: string,
   key: string,
   from: BundleFolders,
   skip: (file: string) => boolean,
 ): Promise<void> {
-  const folder = path.join(cacheDir, 'bundles')
-  const partial = path.join(folder, `${key}.${process.pid}.tmp`)
-  await rm(partial, { recursive: true, force: true })
-  for (const part of PARTS)
-    await cp(from[part], path.join(partial, part), {
-      recursive: true,
-      filter: (file) => part !== 'client' || !skip(path.relative(from.client, file)),
-    })
-  await writeFile(path.join(partial, 'complete'), '')
-  await rm(path.join(folder, key), { recursive: true, force: true })
-  await rename(partial, path.join(folder, key))
-  for (const name of await readdir(folder))
-    if (name !== key && !name.endsWith('.tmp'))
-      await rm(path.join(folder, name), { recursive: true, force: true })
+  const entry = openBundleEntry(cacheDir, key)
+  for (const part of PARTS) await entry.add(part, from[part], part === 'client' ? skip : undefined)
+  await entry.commit()
 }

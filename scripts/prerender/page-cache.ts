@@ -1,12 +1,14 @@
 // Build time: pre-rendered pages in the build cache (scripts/lib/build-cache.ts), under .cache/build/pages/. A page's
 // entry is named by a hash of the bundles' key (scripts/prerender/bundle-cache.ts: all code, styles and data
 // modules), its address, and the bytes of every file its loaders read while it was last rendered (recorded by
-// src/lib/wiki-data.server.ts). A page whose files are all unchanged is copied from there; any other page is rendered.
+// src/lib/wiki-data.server.ts). A page whose files are all unchanged is linked from there (scripts/lib/build-cache.ts:
+// entries and built files share their bytes, neither is written in place); any other page is rendered.
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
-import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
+import { cacheKey, linkCacheEntry, placeCacheEntry, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 
 /** The files a page's pre-rendering writes, relative to the client folder: its HTML and its loader data. */
 export function pageFiles(page: string): { html: string; data: string } {
@@ -21,7 +23,7 @@ export function pageFiles(page: string): { html: string; data: string } {
 type ReadRecord = Record<string, string[]>
 
 export interface PageCache {
-  /** Copies every page whose entry exists into `client`; returns the pages left to render. */
+  /** Puts every page whose entry exists into `client`; returns the pages left to render. */
   restore: (pages: readonly string[], client: string) => Promise<{ restored: number; toRender: string[] }>
   /**
    * Keeps the rendered pages (their files in `client`) with what they read, forgets pages the site no longer has
@@ -73,12 +75,10 @@ export function openPageCache(cacheDir: string, root: string, bundlesKey: string
         if (!reads) return void (toRender[index] = page)
         const entry = await entryOf(page, reads)
         const files = pageFiles(page)
-        const html = await readFile(path.join(folder, `${entry}.html`)).catch(() => undefined)
-        if (!html) return void (toRender[index] = page)
-        const data = await readFile(path.join(folder, `${entry}.data`)).catch(() => undefined)
-        await mkdir(path.dirname(path.join(client, files.html)), { recursive: true })
-        await writeFile(path.join(client, files.html), html)
-        if (data) await writeFile(path.join(client, files.data), data)
+        const target = path.join(client, files.html)
+        await mkdir(path.dirname(target), { recursive: true })
+        if (!placeCacheEntry(path.join(folder, `${entry}.html`), target)) return void (toRender[index] = page)
+        placeCacheEntry(path.join(folder, `${entry}.data`), path.join(client, files.data))
         used.add(`${entry}.html`).add(`${entry}.data`)
         restored += 1
       })
@@ -91,12 +91,9 @@ export function openPageCache(cacheDir: string, root: string, bundlesKey: string
         record[page] = reads
         const entry = await entryOf(page, reads)
         const files = pageFiles(page)
-        await writeCacheEntry(
-          path.join(folder, `${entry}.html`),
-          await readFile(path.join(client, files.html)),
-        )
-        const data = await readFile(path.join(client, files.data)).catch(() => undefined)
-        if (data) await writeCacheEntry(path.join(folder, `${entry}.data`), data)
+        linkCacheEntry(path.join(client, files.html), path.join(folder, `${entry}.html`))
+        const data = path.join(client, files.data)
+        if (existsSync(data)) linkCacheEntry(data, path.join(folder, `${entry}.data`))
         used.add(`${entry}.html`).add(`${entry}.data`)
       })
       const current: ReadRecord = {}

@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteObject, ServerBuild } from 'react-router'
+import { pageFiles } from './page-cache.ts'
 
 export interface PrerenderInput {
   /** The server bundle's entry (index.js). */
@@ -85,13 +86,14 @@ async function render(
   const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
   if (leaf && !leaf.default && !leaf.ErrorBoundary) throw new Error(`Ön işleme: ${page} bir sayfa değil.`)
   let init: RequestInit | undefined
+  // Where the page's files go (page-cache.ts keeps and restores the same two); the loader data's address is its file's.
+  const files = pageFiles(page)
   if (matches.some((match) => build.assets.routes[match.route.id!]?.hasLoader)) {
-    const dataPath = page === '/' ? '/_root.data' : `${page.replace(/\/$/, '')}.data`
-    const response = await handler(new Request(`http://localhost${dataPath}`))
+    const response = await handler(new Request(`http://localhost/${files.data.split(path.sep).join('/')}`))
     const data = await response.text()
     if (response.status !== 200 && response.status !== 202)
       throw new Error(`Ön işleme (veri): ${page} için ${response.status} döndü.\n${data}`)
-    await write(path.join(client, ...dataPath.split('/')), data)
+    await write(path.join(client, files.data), data)
     init = { headers: { 'X-React-Router-Prerender-Data': encodeURI(data) } }
   }
   const address = `${page}/`.replace(/\/\/+/g, '/')
@@ -100,7 +102,7 @@ async function render(
   // The site's loaders never redirect; a page that does is a mistake to fix, not a file to write.
   if (response.status !== 200)
     throw new Error(`Ön işleme (HTML): ${page} için ${response.status} döndü.\n${html}`)
-  await write(path.join(client, ...address.split('/'), 'index.html'), html)
+  await write(path.join(client, files.html), html)
 }
 
 /** Pages rendered at once in one worker, so that one page renders while another's files are read or written. */

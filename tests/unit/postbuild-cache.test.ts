@@ -1,4 +1,4 @@
-// scripts/postbuild.ts with the build cache: a second pass over the same site links the compressed copies from the
+// scripts/postbuild.ts with the build cache: the first pass links what it writes into the cache, a second pass over the same site links the compressed copies from the
 // cache instead of compressing again, leaves files it does not change untouched, and writes the same bytes as a pass
 // without any cache; a missing half of an entry is made again.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises'
@@ -58,6 +58,8 @@ describe('processSite with the build cache', () => {
     const entries = await readdir(cacheDir())
     // .br and .gz of the page, the data file and the stylesheet; robots.txt and the moved-out script are too small.
     expect(entries.filter((name) => name.endsWith('.br'))).toHaveLength(3)
+    // The first pass keeps what it wrote as the entries (hard links), without writing the bytes a second time.
+    expect((await stat(path.join(first, 'assets', 'site.css.br'))).nlink).toBe(2)
     const dataBefore = await stat(path.join(second, 'wiki.data'))
     await processSite(second, { workers: 2, cacheDir: cacheDir() })
     const expected = await files(plain)

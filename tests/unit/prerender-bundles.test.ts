@@ -4,7 +4,13 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundleKey, contentFiles, restoreBundles, saveBundles } from '../../scripts/prerender/bundle-cache'
+import {
+  bundleKey,
+  contentFiles,
+  openBundleEntry,
+  restoreBundles,
+  saveBundles,
+} from '../../scripts/prerender/bundle-cache'
 import { bundlePaths } from '../../scripts/prerender/paths'
 import type { RouteEntry } from '../../src/shared/route-manifest'
 
@@ -150,6 +156,27 @@ describe('the bundles in the build cache', () => {
       path.join('assets', 'app.js'),
     ])
     expect(await readdir(into.server)).toEqual(['index.js'])
+    expect(await readdir(path.join(into.editor, 'admin'))).toEqual(['index.html'])
+  })
+
+  it('takes the bundles as they are built and counts the entry only once it is committed', async () => {
+    await write('out/client/assets/app.js', 'app')
+    await write('out/server/index.js', 'server')
+    await write('out/editor/admin/index.html', 'editor')
+    const cache = path.join(root, 'cache')
+    const into = {
+      client: path.join(root, 'in/client'),
+      server: path.join(root, 'in/server'),
+      editor: path.join(root, 'in/editor'),
+    }
+    const entry = openBundleEntry(cache, 'k')
+    await entry.add('client', path.join(root, 'out/client'))
+    await entry.add('server', path.join(root, 'out/server'))
+    // The editor is still being bundled: nothing to restore yet.
+    expect(await restoreBundles(cache, 'k', into)).toBe(false)
+    await entry.add('editor', path.join(root, 'out/editor'))
+    await entry.commit()
+    expect(await restoreBundles(cache, 'k', into)).toBe(true)
     expect(await readdir(path.join(into.editor, 'admin'))).toEqual(['index.html'])
   })
 })

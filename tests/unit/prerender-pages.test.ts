@@ -1,9 +1,10 @@
-// scripts/prerender/page-cache.ts: a pre-rendered page is copied from the build cache only when the bundles and every
+// scripts/prerender/page-cache.ts: a pre-rendered page is linked from the build cache only when the bundles and every
 // file its loaders read are unchanged; otherwise it is rendered again. Pages the site no longer has are forgotten.
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { postBuildFile } from '../../scripts/postbuild-task'
 import { openPageCache, pageFiles } from '../../scripts/prerender/page-cache'
 
 let root = ''
@@ -96,5 +97,24 @@ describe('the page cache', () => {
     const record = JSON.parse(await readFile(path.join(cache(), 'page-reads.json'), 'utf8')) as object
     expect(Object.keys(record).sort()).toEqual(['/', '/wiki', '/wiki/a'])
     expect((await build('three', 'k', PAGES)).toRender).toEqual(['/wiki/b'])
+  })
+
+  it("shares the built file's bytes (a hard link) and keeps them when the post-build pass rewrites the page", async () => {
+    const page = '/wiki/a'
+    const html = pageFiles(page).html
+    const built = path.join(client('one'), html)
+    await build('one', 'k', { [page]: PAGES[page] })
+    const [entry] = (await readdir(path.join(cache(), 'pages'))).filter((name) => name.endsWith('.html'))
+    const cached = path.join(cache(), 'pages', entry!)
+    expect((await stat(cached)).ino).toBe((await stat(built)).ino)
+    // The post-build pass moves an inline body script out: a new file in the page's place, not new bytes in it.
+    await writeFile(built, '<html><head></head><body><p>A</p><script>window.a = 1</script></body></html>')
+    const before = await readFile(cached, 'utf8')
+    postBuildFile(client('one'), { file: built }, undefined)
+    expect(await readFile(built, 'utf8')).not.toContain('window.a = 1')
+    expect(await readFile(cached, 'utf8')).toBe(before)
+    // The next build links the entry, not the rewritten page.
+    await build('two', 'k', { [page]: PAGES[page] })
+    expect(await readFile(path.join(client('two'), html), 'utf8')).toBe(before)
   })
 })
