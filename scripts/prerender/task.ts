@@ -2,7 +2,8 @@
 // React Router's own pre-rendering does (@react-router/dev, handlePrerender): the page's loader data first
 // (`<path>.data`), then its HTML with that data, each written into the client folder.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteObject, ServerBuild } from 'react-router'
@@ -70,9 +71,20 @@ async function load({ serverBuild, pageList }: PrerenderInput): Promise<Loaded> 
   }
 }
 
-async function write(file: string, data: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, data)
+/** Folders this worker has made: most pages share theirs (wiki/), and a recursive mkdir per file cost 0.5 s in 550 pages. */
+const made = new Set<string>()
+
+/**
+ * Writes a page's file synchronously: a few kilobytes into the page cache, cheaper than fs/promises' open, write and
+ * close round trips (about 1 s of a worker's 10 s at 1,000 articles), and the worker has no other work to wait for.
+ */
+function write(file: string, data: string): void {
+  const folder = path.dirname(file)
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true })
+    made.add(folder)
+  }
+  writeFileSync(file, data)
 }
 
 async function render(
@@ -93,7 +105,7 @@ async function render(
     const data = await response.text()
     if (response.status !== 200 && response.status !== 202)
       throw new Error(`Ön işleme (veri): ${page} için ${response.status} döndü.\n${data}`)
-    await write(path.join(client, files.data), data)
+    write(path.join(client, files.data), data)
     init = { headers: { 'X-React-Router-Prerender-Data': encodeURI(data) } }
   }
   const address = `${page}/`.replace(/\/\/+/g, '/')
@@ -102,7 +114,7 @@ async function render(
   // The site's loaders never redirect; a page that does is a mistake to fix, not a file to write.
   if (response.status !== 200)
     throw new Error(`Ön işleme (HTML): ${page} için ${response.status} döndü.\n${html}`)
-  await write(path.join(client, files.html), html)
+  write(path.join(client, files.html), html)
 }
 
 /** Pages rendered at once in one worker, so that one page renders while another's files are read or written. */
