@@ -116,6 +116,9 @@ export default defineConfig({
     rolldownOptions: {
       // Rolldown's per-plugin timing report is a profiling aid; build time is measured by `npm run bench`.
       checks: { pluginTimings: false },
+      // Only the re-exports a module imports are compiled from a side-effect-free barrel: of lucide-react's ~1,700
+      // icon modules, the site's ~60 (2,277 → 191 modules in the client build, 4.6 → 4.1 s; the output is the same).
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
         postBanner: (chunk) => (chunk.name === 'shell' ? SHELL_COMPILE_HINT : ''),

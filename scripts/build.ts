@@ -1,10 +1,14 @@
-// `npm run build` (build time): content → React Router's bundles beside the /admin editor's (or both from the build
-// cache) → every page pre-rendered on worker threads → 404/sitemap/robots/compression → atomic swap into dist/.
+// `npm run build` (build time): content (the /admin editor bundled beside it once the data is valid) → React Router's
+// bundles (or all from the build cache) → every page pre-rendered on worker threads → 404/sitemap/robots/compression
+// → atomic swap into dist/.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { buildContent } from './content/index.ts'
+import type { DataCollections } from './content/collections.ts'
+import { toDataModules } from './content/data-modules.ts'
+import { emitDataModules } from './content/emit.ts'
 import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
 import { cmsSettingsWarning } from './cms-settings.ts'
 import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
@@ -12,7 +16,14 @@ import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from '
 import { EDITOR_NICENESS, inBackground, SOCIAL_IMAGES_NICENESS } from './lib/background.ts'
 import { buildCacheDirectory } from './lib/build-cache.ts'
 import { workerCount } from './lib/pool-size.ts'
-import { bundleKey, contentFiles, openBundleEntry, restoreBundles } from './prerender/bundle-cache.ts'
+import { scriptBundle } from './lib/script-bundle.ts'
+import {
+  BUNDLE_GROUPS,
+  bundleKey,
+  contentFiles,
+  openBundleEntry,
+  restoreBundles,
+} from './prerender/bundle-cache.ts'
 import { copyGeneratedData } from './generated-data.ts'
 import { prerenderPages } from './prerender/index.ts'
 import { openPageCache } from './prerender/page-cache.ts'
@@ -67,17 +78,16 @@ function runReactRouterBuild(buildDirectory: string): Promise<number | null> {
  * The editor's bundle (scripts/admin/build.ts) in its own process: Vite's bundler keeps native memory after a build,
  * which this process would otherwise carry through the pre-rendering (about 1.3 GB at 1,000 articles).
  */
-function runEditorBuild(outDir: string, origin: string): { child: ChildProcess; done: Promise<void> } {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      path.join(import.meta.dirname, 'admin', 'build.ts'),
-      outDir,
-      origin,
-    ],
-    { cwd: root, stdio: ['ignore', process.env.BUILD_VERBOSE ? 'inherit' : 'ignore', 'inherit'] },
-  )
+async function runEditorBuild(
+  outDir: string,
+  origin: string,
+): Promise<{ child: ChildProcess; done: Promise<void> }> {
+  // As plain JavaScript (scripts/lib/script-bundle.ts): Vite's own modules load without tsx's hooks.
+  const script = await scriptBundle(path.join(import.meta.dirname, 'admin', 'build.ts'))
+  const child = spawn(process.execPath, [script, outDir, origin], {
+    cwd: root,
+    stdio: ['ignore', process.env.BUILD_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+  })
   inBackground(child, EDITOR_NICENESS)
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject)
@@ -88,8 +98,47 @@ function runEditorBuild(outDir: string, origin: string): { child: ChildProcess; 
   return { child, done }
 }
 
+/** The editor's bundle in editorStaging: from the build cache, or being built (`child`). */
+interface EditorBundle {
+  fromCache: boolean
+  child?: ChildProcess
+  done: Promise<void>
+}
+
+/**
+ * The editor's bundle, started as soon as the data collections are valid (it imports their modules, not the pages):
+ * it runs beside the content step's parsing, at a lower priority, on the core that step leaves idle for seconds at a
+ * time. Its cache entry has a key of its own, made then (the other bundles' key needs the finished route list).
+ */
+async function startEditorBundle(collections: DataCollections): Promise<EditorBundle> {
+  await emitDataModules(path.join(root, 'src', 'generated'), toDataModules(collections))
+  const { origin } = siteFromFacts(collections.facts)
+  await rm(editorStaging, { recursive: true, force: true })
+  const key = buildCache && (await bundleKey(root, JSON.stringify({ editor: true, origin })))
+  if (key && (await restoreBundles(buildCache, key, { editor: editorStaging }, BUNDLE_GROUPS.editor)))
+    return { fromCache: true, done: Promise.resolve() }
+  const editor = await runEditorBuild(editorStaging, origin)
+  const done = editor.done.then(async () => {
+    if (!key) return
+    const entry = openBundleEntry(buildCache, key, BUNDLE_GROUPS.editor)
+    await entry.add('editor', editorStaging)
+    await entry.commit()
+  })
+  // Awaited later (before the post-build pass); a failure meanwhile must not be reported as unhandled.
+  done.catch(() => undefined)
+  return { fromCache: false, child: editor.child, done }
+}
+
+let editorBundle: Promise<EditorBundle> | undefined
+
 try {
-  const content = await buildContent(root, { cacheDir: buildCache, workers: workerCount() })
+  const content = await buildContent(root, {
+    cacheDir: buildCache,
+    workers: workerCount(),
+    onCollections: (collections) => {
+      editorBundle = startEditorBundle(collections)
+    },
+  })
   const { cached, workers } = content.parsing
   console.log(
     `İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa` +
@@ -104,42 +153,36 @@ try {
   const cmsWarning = cmsSettingsWarning(cmsBackend)
   if (cmsWarning) console.warn(cmsWarning)
   // Three processes from here: React Router's bundles and pages (then the pre-rendering) are what the build waits for;
-  // the browser editor (client/admin/, needed by the post-build pass) and the social images (needed only at the end)
-  // run beside them at a lower priority and take the cores React Router leaves idle (scripts/lib/background.ts).
-  await rm(editorStaging, { recursive: true, force: true })
+  // the browser editor (client/admin/, needed by the post-build pass; started during the content step) and the social
+  // images (needed only at the end) run beside them at a lower priority and take the cores React Router leaves idle
+  // (scripts/lib/background.ts).
   await rm(serverStaging, { recursive: true, force: true })
   await rm(socialStaging, { recursive: true, force: true })
   const { startSocialImages } = await import('./og/social-images.ts')
   const socialImages = startSocialImages(root, socialStaging, site.name, SOCIAL_IMAGES_NICENESS)
   socialImages.catch(() => undefined)
   const client = path.join(staging, 'client')
-  const bundles = { client, server: serverStaging, editor: editorStaging }
+  const bundles = { client, server: serverStaging }
   // The pages React Router pre-renders itself (one per route; react-router.config.ts): part of the bundles' key.
   const ownPages = bundlePaths(content.manifest)
   const bundlesKey = buildCache && (await bundleKey(root, JSON.stringify({ ownPages, origin: site.origin })))
   const fromCache = bundlesKey !== undefined && (await restoreBundles(buildCache!, bundlesKey, bundles))
-  // The editor's bundle is awaited only by the post-build pass; the pre-rendering starts as soon as React Router is done.
-  let editorBuilt: Promise<void> = Promise.resolve()
+  // Started by the content step once the data was valid (always, when the content step got this far).
+  const editor = await (editorBundle ??= startEditorBundle(content.collections))
   const bundleEntry = bundlesKey && !fromCache ? openBundleEntry(buildCache, bundlesKey) : undefined
   if (!fromCache) {
-    const editor = runEditorBuild(editorStaging, site.origin)
-    editorBuilt = editor.done.then(() => bundleEntry?.add('editor', editorStaging))
-    editorBuilt.catch(() => undefined)
-    try {
-      if ((await runReactRouterBuild(staging)) !== 0)
-        throw new Error('react-router build failed; dist/ left unchanged.')
-    } catch (error) {
-      editor.child.kill()
-      throw error
-    }
+    if ((await runReactRouterBuild(staging)) !== 0)
+      throw new Error('react-router build failed; dist/ left unchanged.')
     await bundleEntry?.add('client', client, contentFiles(ownPages))
     await bundleEntry?.add('server', serverStaging)
+    await bundleEntry?.commit()
   } else {
     // What React Router's client build copies in (scripts/generated-data.ts): data, not part of the cached bundles.
     await copyGeneratedData(root, client)
   }
   console.log(
-    `Paketler hazır${fromCache ? ' (önbellekten)' : ''} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
+    `Paketler hazır${fromCache ? ' (önbellekten)' : ''}${editor.fromCache ? '; editör önbellekten' : ''} ` +
+      `(${((performance.now() - started) / 1000).toFixed(1)} sn).`,
   )
   const prerendering = { started: performance.now() }
   const pages = content.manifest.map((route) => route.path)
@@ -164,8 +207,7 @@ try {
       ` (${((performance.now() - prerendering.started) / 1000).toFixed(1)} sn).`,
   )
   // In place before the one pass over every file (compression, headers).
-  await editorBuilt
-  await bundleEntry?.commit()
+  await editor.done
   await rename(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
   await writeRedirectFiles(client, content.redirects)
   const { writeAiCopies } = await import('./ai-copies.ts')
@@ -197,6 +239,11 @@ try {
     `Derleme tamam: ${path.relative(root, dist) || dist} (${((performance.now() - started) / 1000).toFixed(1)} sn).`,
   )
 } catch (error) {
+  // A failed step stops the editor's bundling too (it may have started beside the content step).
+  await editorBundle?.then(
+    (editor) => editor.child?.kill(),
+    () => undefined,
+  )
   await rm(staging, { recursive: true, force: true })
   await rm(editorStaging, { recursive: true, force: true })
   await rm(serverStaging, { recursive: true, force: true })

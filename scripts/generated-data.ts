@@ -24,11 +24,23 @@ export function dataFile(dir: string, urlPath: string): string | undefined {
   return file.startsWith(dir + path.sep) && path.extname(file) in CONTENT_TYPES ? file : undefined
 }
 
-/** Copies the generated files into a client build folder (`<client>/_data/`), when the content step wrote any. */
+/**
+ * Whether a generated file is only read while pre-rendering, never fetched by a browser: an article's body fragment
+ * (`wiki/<slug>.html`), which its page's loader puts into the page's HTML (src/lib/wiki-data.server.ts).
+ */
+export const isBuildOnlyData = (relative: string) => /^wiki[\\/][^\\/]+\.html$/.test(relative)
+
+/**
+ * Copies the generated files the browser fetches into a client build folder (`<client>/_data/`), when the content
+ * step wrote any; the build-only ones stay out (at 1,000 articles, a thousand files and their compressed copies).
+ */
 export async function copyGeneratedData(root: string, client: string): Promise<void> {
   const source = generatedDataDir(root)
   if (!(await stat(source).catch(() => undefined))) return
-  await cp(source, path.join(client, DATA_URL.slice(1)), { recursive: true })
+  await cp(source, path.join(client, DATA_URL.slice(1)), {
+    recursive: true,
+    filter: (file) => !isBuildOnlyData(path.relative(source, file)),
+  })
 }
 
 export function generatedDataPlugin(): Plugin {

@@ -53,6 +53,11 @@ export interface ContentOptions {
   cacheDir?: string
   /** Worker threads that parse the files when many are left to parse (parse-cache.ts). @default 1 (none) */
   workers?: number
+  /**
+   * Called as soon as every data collection is valid, before the Markdown and MDX files are parsed: the build starts
+   * the editor's bundle then, which needs only the data modules (scripts/build.ts).
+   */
+  onCollections?: (collections: DataCollections) => Promise<void> | void
 }
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
@@ -102,6 +107,7 @@ export function staticRoutes(
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string, options: ContentOptions = {}): Promise<ContentResult> {
   const data = await loadCollections(root, { cacheDir: options.cacheDir })
+  if (data.collections) await options.onCollections?.(data.collections)
   const { sources: rawSources, problems } = await collectContent(root)
   problems.push(...data.problems)
   const published = readRoutesLock(root)

@@ -1,19 +1,15 @@
 // Build time: a small pool of worker threads that runs one task module over many inputs, so that CPU-bound steps
 // (the social images, the post-build compression) use every core. Results come back to the caller of each `run`, so
 // what the caller writes does not depend on the pool's size or on which worker finished first.
+import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { workerCount } from './pool-size.ts'
+import { scriptBundle } from './script-bundle.ts'
 
 export { workerCount }
 
-/**
- * A worker starts as plain JavaScript and loads scripts/lib/pool-worker.ts through tsx's API, so the pool works the
- * same under tsx (the build), Vitest and plain Node.
- */
-const WORKER_SOURCE = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
-  register()
-  return import(${JSON.stringify(new URL('./pool-worker.ts', import.meta.url).href)})
-})`
+/** The loop every worker runs (pool-worker.ts), bundled like the tasks. */
+const POOL_WORKER = path.join(import.meta.dirname, 'pool-worker.ts')
 
 interface Job {
   input: unknown
@@ -32,7 +28,9 @@ export interface Pool<Input, Output> {
 
 /**
  * Starts `size` workers, each loading `taskModule` (a file whose default export is `(input) => output | Promise`).
- * The task may be TypeScript (loaded through tsx).
+ * The task may be TypeScript: the worker loop and the task are bundled into plain JavaScript first
+ * (script-bundle.ts), so the pool works the same under tsx (the build), Vitest and plain Node, and a worker starts
+ * without tsx's module hooks. Jobs given meanwhile wait in the queue.
  */
 export function createPool<Input, Output>(taskModule: string, size = workerCount()): Pool<Input, Output> {
   const queue: Job[] = []
@@ -40,6 +38,13 @@ export function createPool<Input, Output>(taskModule: string, size = workerCount
   const busy = new Map<Worker, Job>()
   let closing: Promise<void> | undefined
   let failure: Error | undefined
+
+  const fail = (error: Error) => {
+    failure = error
+    for (const job of busy.values()) job.reject(error)
+    busy.clear()
+    for (const job of queue.splice(0)) job.reject(error)
+  }
 
   const next = (worker: Worker) => {
     const job = queue.shift()
@@ -51,24 +56,33 @@ export function createPool<Input, Output>(taskModule: string, size = workerCount
     worker.postMessage(job.input, job.transfer)
   }
 
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { taskModule } })
-    worker.on('message', (message: { output?: unknown; error?: string }) => {
-      const job = busy.get(worker)!
-      busy.delete(worker)
-      if (message.error !== undefined) job.reject(new Error(message.error))
-      else job.resolve(message.output as never)
+  const start = (files: [loop: string, task: string]): Worker[] =>
+    Array.from({ length: size }, () => {
+      const worker = new Worker(files[0], { workerData: { taskModule: files[1] } })
+      worker.on('message', (message: { output?: unknown; error?: string }) => {
+        const job = busy.get(worker)!
+        busy.delete(worker)
+        if (message.error !== undefined) job.reject(new Error(message.error))
+        else job.resolve(message.output as never)
+        next(worker)
+      })
+      worker.on('error', (error) => {
+        const job = busy.get(worker)
+        busy.delete(worker)
+        job?.reject(error)
+        fail(error)
+      })
+      // Jobs given while the bundles were made start at once.
       next(worker)
+      return worker
     })
-    worker.on('error', (error) => {
-      failure = error
-      busy.get(worker)?.reject(error)
-      busy.delete(worker)
-      for (const job of queue.splice(0)) job.reject(error)
-    })
-    return worker
-  })
-  idle.push(...workers)
+  const workers = Promise.all([scriptBundle(POOL_WORKER), scriptBundle(taskModule)]).then(
+    start,
+    (error: Error) => {
+      fail(error)
+      return [] as Worker[]
+    },
+  )
 
   return {
     size,
@@ -81,7 +95,9 @@ export function createPool<Input, Output>(taskModule: string, size = workerCount
       })
     },
     close() {
-      closing ??= Promise.all(workers.map((worker) => worker.terminate())).then(() => undefined)
+      closing ??= workers
+        .then((started) => Promise.all(started.map((worker) => worker.terminate())))
+        .then(() => undefined)
       return closing
     },
   }

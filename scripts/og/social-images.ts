@@ -10,6 +10,7 @@ import { eachLimited } from '../each-limited.ts'
 import { inBackground } from '../lib/background.ts'
 import { placeCacheEntry } from '../lib/build-cache.ts'
 import { createPool, workerCount, type Pool } from '../lib/pool.ts'
+import { scriptBundle } from '../lib/script-bundle.ts'
 import { loadCardAssets, type CardInput } from './render-image.ts'
 
 /** The worker task that draws one card (render-task.ts). */
@@ -98,23 +99,19 @@ export async function writeSocialImages(options: {
  * Runs scripts/og/cli.ts in its own process (so that rendering does not hold up the build's own event loop) and
  * resolves with its one summary line.
  */
-export function startSocialImages(
+export async function startSocialImages(
   root: string,
   outDir: string,
   siteName: string,
   /** Lower priority for the process (scripts/lib/background.ts). @default 0 */
   niceness = 0,
 ): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      path.join(import.meta.dirname, 'cli.ts'),
-      outDir,
-      siteName,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  // As plain JavaScript (scripts/lib/script-bundle.ts), without tsx's module hooks.
+  const script = await scriptBundle(path.join(import.meta.dirname, 'cli.ts'))
+  const child = spawn(process.execPath, [script, outDir, siteName], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   inBackground(child, niceness)
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

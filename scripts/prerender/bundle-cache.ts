@@ -1,5 +1,5 @@
 // Build time: the bundles (React Router's browser and server bundles, the editor's bundle) in the build cache
-// (scripts/lib/build-cache.ts), under .cache/build/bundles/<key>/. The key hashes everything the bundlers read: the
+// (scripts/lib/build-cache.ts), under .cache/build/bundles/<key>/ and .cache/build/editor-bundle/<key>/. The key hashes everything the bundlers read: the
 // code, the styles, the public files, the MDX pages and the data modules, the configs, the lockfile, Node's version
 // and the pages React Router pre-renders itself (scripts/prerender/paths.ts). Wiki articles are not bundled (the
 // content step turns them into data that the pre-rendering reads), so editing or adding one reuses the bundles.
@@ -74,7 +74,13 @@ export interface BundleFolders {
   editor: string
 }
 
-const PARTS = ['client', 'server', 'editor'] as const
+/**
+ * Where entries live under the build cache: React Router's two bundles in one group, the editor's in another. The
+ * editor is bundled while the content step still runs (scripts/build.ts), before the site's pages, and with them the
+ * other bundles' key, are known; its key is made then, from the same inputs.
+ */
+export const BUNDLE_GROUPS = { site: 'bundles', editor: 'editor-bundle' } as const
+export type BundleGroup = (typeof BUNDLE_GROUPS)[keyof typeof BUNDLE_GROUPS]
 
 /**
  * What of the client folder depends on the content, not on the bundles (relative paths): the files React Router
@@ -90,11 +96,18 @@ export function contentFiles(pages: readonly string[]): (file: string) => boolea
   return (file) => files.has(file) || file === '_data' || file.startsWith(`_data${path.sep}`)
 }
 
-/** Copies a cached entry's bundles into `into`; false when there is none under `key`. */
-export async function restoreBundles(cacheDir: string, key: string, into: BundleFolders): Promise<boolean> {
-  const entry = path.join(cacheDir, 'bundles', key)
+/** Copies a cached entry's bundles into the folders `into` names; false when there is no complete entry under `key`. */
+export async function restoreBundles(
+  cacheDir: string,
+  key: string,
+  into: Partial<BundleFolders>,
+  group: BundleGroup = BUNDLE_GROUPS.site,
+): Promise<boolean> {
+  const entry = path.join(cacheDir, group, key)
   if (!existsSync(path.join(entry, 'complete'))) return false
-  for (const part of PARTS) await cp(path.join(entry, part), into[part], { recursive: true })
+  const parts = Object.entries(into)
+  if (!parts.every(([part]) => existsSync(path.join(entry, part)))) return false
+  for (const [part, folder] of parts) await cp(path.join(entry, part), folder, { recursive: true })
   return true
 }
 
@@ -102,12 +115,16 @@ export async function restoreBundles(cacheDir: string, key: string, into: Bundle
 export interface BundleEntry {
   /** Copies one part in (the client folder without the files `skip` names: contentFiles). */
   add: (part: keyof BundleFolders, folder: string, skip?: (file: string) => boolean) => Promise<void>
-  /** Makes the entry the one under `key` and removes every other: only the newest bundles are worth keeping. */
+  /** Makes the entry the one under `key` and removes every other of its group: only the newest bundles are worth keeping. */
   commit: () => Promise<void>
 }
 
-export function openBundleEntry(cacheDir: string, key: string): BundleEntry {
-  const folder = path.join(cacheDir, 'bundles')
+export function openBundleEntry(
+  cacheDir: string,
+  key: string,
+  group: BundleGroup = BUNDLE_GROUPS.site,
+): BundleEntry {
+  const folder = path.join(cacheDir, group)
   const partial = path.join(folder, `${key}.${process.pid}.tmp`)
   const cleared = rm(partial, { recursive: true, force: true })
   return {
@@ -129,14 +146,16 @@ export function openBundleEntry(cacheDir: string, key: string): BundleEntry {
   }
 }
 
-/** Keeps all three bundles under `key` at once (the client folder without the files `skip` names). */
+/** Keeps the bundles `from` names under `key` at once (the client folder without the files `skip` names). */
 export async function saveBundles(
   cacheDir: string,
   key: string,
-  from: BundleFolders,
+  from: Partial<BundleFolders>,
   skip: (file: string) => boolean,
+  group: BundleGroup = BUNDLE_GROUPS.site,
 ): Promise<void> {
-  const entry = openBundleEntry(cacheDir, key)
-  for (const part of PARTS) await entry.add(part, from[part], part === 'client' ? skip : undefined)
+  const entry = openBundleEntry(cacheDir, key, group)
+  for (const [part, folder] of Object.entries(from) as [keyof BundleFolders, string][])
+    await entry.add(part, folder, part === 'client' ? skip : undefined)
   await entry.commit()
 }

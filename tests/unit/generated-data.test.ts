@@ -1,8 +1,10 @@
 // The generated files the browser fetches are served from generated/_data at /_data/… (dev server), never anything
 // outside that folder.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dataFile, generatedDataDir } from '../../scripts/generated-data'
+import { copyGeneratedData, dataFile, generatedDataDir, isBuildOnlyData } from '../../scripts/generated-data'
 
 describe('the dev server serves generated/_data at /_data', () => {
   const dir = generatedDataDir('/proje')
@@ -23,4 +25,31 @@ describe('the dev server serves generated/_data at /_data', () => {
     ])
       expect(dataFile(dir, url), url).toBeUndefined()
   })
+})
+
+describe('the build copies what the browser fetches', () => {
+  it('leaves out the body fragments that only the pre-rendering reads', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'rhino-data-'))
+    try {
+      const source = generatedDataDir(root)
+      await mkdir(path.join(source, 'wiki'), { recursive: true })
+      await mkdir(path.join(source, 'search'), { recursive: true })
+      for (const file of ['wiki/index.json', 'wiki/a.json', 'wiki/a.html', 'search/meta.json'])
+        await writeFile(path.join(source, file), '{}')
+      const client = path.join(root, 'client')
+      await copyGeneratedData(root, client)
+      expect((await readdir(path.join(client, '_data', 'wiki'))).sort()).toEqual(['a.json', 'index.json'])
+      expect(await readdir(path.join(client, '_data', 'search'))).toEqual(['meta.json'])
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+
+  it.each([
+    ['wiki/nurbs-nedir.html', true],
+    ['wiki/nurbs-nedir.json', false],
+    ['wiki/index.json', false],
+    ['editor/site.json', false],
+    ['search/full.json', false],
+  ])('%s build-only: %s', (file, expected) => expect(isBuildOnlyData(file)).toBe(expected))
 })

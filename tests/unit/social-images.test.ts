@@ -4,7 +4,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadCardAssets, renderCard } from '../../scripts/og/render-image'
+import { inflateSync } from 'node:zlib'
+import { loadCardAssets, renderCard, renderWholeCard } from '../../scripts/og/render-image'
 import { cardInput, writeSocialImages } from '../../scripts/og/social-images'
 import type { RouteEntry } from '../../src/shared/route-manifest'
 import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image'
@@ -117,6 +118,40 @@ describe('writeSocialImages', () => {
       const one = await readFile(path.join(folder, 'workers-1', ...file))
       expect(await readFile(path.join(folder, 'workers-2', ...file)), entry.path).toEqual(one)
       expect(Buffer.compare(one, await renderCard(cardInput(entry, site), assets)), entry.path).toBe(0)
+    }
+  }, 60_000)
+})
+
+describe('renderCard', () => {
+  /** The RGBA pixels of a PNG written by scripts/og/png.ts (one IDAT chunk, filter 0 on every row). */
+  function pixelsOf(png: Buffer): Buffer {
+    const start = png.indexOf('IDAT') + 4
+    const length = png.readUInt32BE(start - 8)
+    const lines = inflateSync(png.subarray(start, start + length))
+    const { width, height } = SOCIAL_IMAGE
+    const pixels = Buffer.alloc(width * height * 4)
+    for (let row = 0; row < height; row += 1) {
+      expect(lines[row * (width * 4 + 1)]).toBe(0)
+      lines.copy(pixels, row * width * 4, row * (width * 4 + 1) + 1, (row + 1) * (width * 4 + 1))
+    }
+    return pixels
+  }
+
+  it('draws the same pixels as the whole card drawn at once, for short, long and Turkish titles in a row', async () => {
+    const assets = loadCardAssets(process.cwd())
+    const site = { siteName: 'Rhino Türkiye', domain: 'rhinoturkiye.com' }
+    // One after another: each card writes its middle over the last one's in the kept frame.
+    for (const card of [
+      { title: 'Kısa', section: 'Ana Sayfa' },
+      {
+        title: 'İşletmelerde Ağ Lisanslarının Güvenli Dağıtımı: Şirket Genelinde Öğrenci ve Eğitmen',
+        section: 'Wiki · Kurulum ve Yapılandırma',
+      },
+      { title: 'Çizgi, Eğri ve Yüzey', section: 'Özellikler' },
+    ]) {
+      const input = { ...card, ...site }
+      const fast = pixelsOf(await renderCard(input, assets))
+      expect(Buffer.compare(fast, Buffer.from(await renderWholeCard(input, assets))), card.title).toBe(0)
     }
   }, 60_000)
 })
