@@ -1,13 +1,12 @@
 // Build time: the copies AI assistants read — `/llms.txt` (the site and its pages, llms.txt convention) and a Markdown
 // copy of every wiki article and MDX page at `<route>.md`. Neither is in the sitemap or the search index.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { wikiCategories } from '../src/data/wiki-categories.ts'
 import { markdownCopyPath } from '../src/shared/markdown-copy-path.ts'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { markdownCopy, type MarkdownCopyInput } from './content/markdown-copy.ts'
 import { mapCached, valueKey } from './content/derived-cache.ts'
-import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import type { ParsedDocument } from '../src/shared/content/parse.ts'
 
 interface LlmsSection {
@@ -82,12 +81,11 @@ export async function writeAiCopies(
     }),
   )
   const files = documents.map((document) => path.join(client, ...markdownCopyPath(document.path).split('/')))
+  // Synchronously: a thousand small files through fs/promises cost several times their own CPU time.
   for (const folder of new Set(files.map((file) => path.dirname(file))))
-    await mkdir(folder, { recursive: true })
-  await eachLimited(files.keys(), PARALLEL_FILES, async (index) => {
-    await writeFile(files[index]!, results[index]!)
-  })
-  await writeFile(path.join(client, 'llms.txt'), llmsTxt(routes, site))
+    mkdirSync(folder, { recursive: true })
+  for (const [index, file] of files.entries()) writeFileSync(file, results[index]!)
+  writeFileSync(path.join(client, 'llms.txt'), llmsTxt(routes, site))
   return documents.length
 }
 

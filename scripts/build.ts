@@ -111,7 +111,7 @@ interface EditorBundle {
  * time. Its cache entry has a key of its own, made then (the other bundles' key needs the finished route list).
  */
 async function startEditorBundle(collections: DataCollections): Promise<EditorBundle> {
-  await emitDataModules(path.join(root, 'src', 'generated'), toDataModules(collections))
+  emitDataModules(path.join(root, 'src', 'generated'), toDataModules(collections))
   const { origin } = siteFromFacts(collections.facts)
   await rm(editorStaging, { recursive: true, force: true })
   const key = buildCache && (await bundleKey(root, JSON.stringify({ editor: true, origin })))

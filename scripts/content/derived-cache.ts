@@ -2,6 +2,7 @@
 // kept in the build cache (scripts/lib/build-cache.ts) under a key of everything they are made from: the document as
 // it stands when they are made (serialised whole, so glossary marks and rewritten links count), what else the maker
 // reads, and the code that made them.
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
@@ -82,10 +83,15 @@ export class CacheFolder {
     return path.join(this.folder, name)
   }
 
-  /** The value kept under `key`, or undefined. */
-  async read<Value>(key: string): Promise<Value | undefined> {
-    const bytes = await readFile(this.entry(key)).catch(() => undefined)
-    return bytes && (deserialize(bytes) as Value)
+  /** The value kept under `key`, or undefined. Read synchronously, as the cache writes (scripts/lib/build-cache.ts). */
+  read<Value>(key: string): Promise<Value | undefined> {
+    let bytes: Buffer
+    try {
+      bytes = readFileSync(this.entry(key))
+    } catch {
+      return Promise.resolve(undefined)
+    }
+    return Promise.resolve(deserialize(bytes) as Value)
   }
 
   /** Keeps serialised bytes under `key`. */

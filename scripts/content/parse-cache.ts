@@ -2,11 +2,12 @@
 // files are left to parse, on the worker pool (scripts/lib/pool.ts). The results are the same, in the same order, as
 // `sources.map(parseSource)` (an MDX file's as plain data, see plainData), whatever was cached and however many workers
 // ran.
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { parseSource, type SourceFile } from '../../src/shared/content/parse.ts'
-import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
+import { eachLimited } from '../each-limited.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 import type { ParseInput } from './parse-task.ts'
 
@@ -74,14 +75,19 @@ export async function parseSources(
   const entries = sources.map(entryOf)
   const results: Parsed[] = new Array<Parsed>(sources.length)
   let cached = 0
-  await eachLimited(sources.keys(), PARALLEL_FILES, async (index) => {
+  // Read synchronously, as the cache writes (scripts/lib/build-cache.ts).
+  for (const index of sources.keys()) {
     const entry = entries[index]
-    if (!folder || !entry) return
-    const bytes = await readFile(path.join(folder, entry)).catch(() => undefined)
-    if (!bytes) return
+    if (!folder || !entry) continue
+    let bytes: Buffer
+    try {
+      bytes = readFileSync(path.join(folder, entry))
+    } catch {
+      continue
+    }
     results[index] = deserialize(bytes) as Parsed
     cached += 1
-  })
+  }
   const left = [...sources.keys()].filter((index) => results[index] === undefined)
   const onWorkers = left
   // Only callers that ask for workers get them (the build does): the dev server runs this inside Vite's config

@@ -2,9 +2,18 @@
 // Entries are named by a hash of everything their content depends on, so an entry is either right or never looked
 // up: nothing is ever invalidated, only left unused and removed at the end of the build that did not use it.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, unlinkSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { threadId } from 'node:worker_threads'
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** The build cache's folder, or undefined when BUILD_CACHE=0 turns it off (every step then works from scratch). */
@@ -26,17 +35,21 @@ let written = 0
 
 /**
  * Writes an entry under a temporary name first and renames it, so a reader (another worker, a build beside this one)
- * never sees half a file.
+ * never sees half a file. Synchronous, like every file call of the cache: a thousand entries through fs/promises cost
+ * several times their own CPU time in round trips to libuv's threads (`npm run bench -- scale`).
  */
-export async function writeCacheEntry(file: string, data: Uint8Array | string): Promise<void> {
-  const partial = `${file}.${process.pid}.${(written += 1)}.${Math.random().toString(36).slice(2)}.tmp`
-  // The folder is made only when it is missing (once per build and folder): a thousand entries, a thousand mkdir calls.
-  await writeFile(partial, data).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(partial, data)
-  })
-  await rename(partial, file)
+export function writeCacheEntry(file: string, data: Uint8Array | string): Promise<void> {
+  const partial = `${file}.${process.pid}.${threadId}.${(written += 1)}.tmp`
+  try {
+    writeFileSync(partial, data)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    // The folder is made only when it is missing (once per build and folder), not once per entry.
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(partial, data)
+  }
+  renameSync(partial, file)
+  return Promise.resolve()
 }
 
 /**
@@ -95,13 +108,13 @@ export function placeCacheEntry(entry: string, target: string, retry = true): bo
 }
 
 /** Removes the files of `folder` whose names are not in `used` (entries no part of this build asked for). */
-export async function pruneCache(folder: string, used: ReadonlySet<string>): Promise<number> {
-  if (!existsSync(folder)) return 0
+export function pruneCache(folder: string, used: ReadonlySet<string>): Promise<number> {
+  if (!existsSync(folder)) return Promise.resolve(0)
   let removed = 0
-  for (const name of await readdir(folder)) {
+  for (const name of readdirSync(folder)) {
     if (used.has(name) || name.endsWith('.tmp')) continue
-    await rm(path.join(folder, name), { force: true })
+    rmSync(path.join(folder, name), { force: true })
     removed += 1
   }
-  return removed
+  return Promise.resolve(removed)
 }

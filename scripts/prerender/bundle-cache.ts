@@ -4,8 +4,8 @@
 // and the pages React Router pre-renders itself (scripts/prerender/paths.ts). Wiki articles are not bundled (the
 // content step turns them into data that the pre-rendering reads), so editing or adding one reuses the bundles.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pageFiles } from './page-cache.ts'
 
@@ -59,7 +59,7 @@ export async function bundleKey(
   const hash = createHash('sha256').update(`bundles 1\0${process.version}\0${extra}\0`)
   for (const name of BUNDLE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`)
   for (const file of files) {
-    const bytes = await readFile(path.join(root, file))
+    const bytes = readFileSync(path.join(root, file))
     hash.update(`${file}\0${bytes.length}\0`).update(bytes)
   }
   return hash.digest('hex')
@@ -97,18 +97,18 @@ export function contentFiles(pages: readonly string[]): (file: string) => boolea
 }
 
 /** Copies a cached entry's bundles into the folders `into` names; false when there is no complete entry under `key`. */
-export async function restoreBundles(
+export function restoreBundles(
   cacheDir: string,
   key: string,
   into: Partial<BundleFolders>,
   group: BundleGroup = BUNDLE_GROUPS.site,
 ): Promise<boolean> {
   const entry = path.join(cacheDir, group, key)
-  if (!existsSync(path.join(entry, 'complete'))) return false
+  if (!existsSync(path.join(entry, 'complete'))) return Promise.resolve(false)
   const parts = Object.entries(into)
-  if (!parts.every(([part]) => existsSync(path.join(entry, part)))) return false
-  for (const [part, folder] of parts) await cp(path.join(entry, part), folder, { recursive: true })
-  return true
+  if (!parts.every(([part]) => existsSync(path.join(entry, part)))) return Promise.resolve(false)
+  for (const [part, folder] of parts) cpSync(path.join(entry, part), folder, { recursive: true })
+  return Promise.resolve(true)
 }
 
 /** A cache entry being written: the bundles come in as they are built, the entry counts once committed. */
@@ -130,7 +130,8 @@ export function openBundleEntry(
   return {
     async add(part, from, skip = () => false) {
       await cleared
-      await cp(from, path.join(partial, part), {
+      // Synchronously: hundreds of files (the editor's chunks) through fs/promises cost more than the copying.
+      cpSync(from, path.join(partial, part), {
         recursive: true,
         filter: (file) => !skip(path.relative(from, file)),
       })

@@ -4,10 +4,8 @@
 // src/lib/wiki-data.server.ts). A page whose files are all unchanged is linked from there (scripts/lib/build-cache.ts:
 // entries and built files share their bytes, neither is written in place); any other page is rendered.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile } from 'node:fs/promises'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
 import { cacheKey, linkCacheEntry, placeCacheEntry, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 
 /** The files a page's pre-rendering writes, relative to the client folder: its HTML and its loader data. */
@@ -39,66 +37,74 @@ export interface PageCache {
 export function openPageCache(cacheDir: string, root: string, bundlesKey: string): PageCache {
   const folder = path.join(cacheDir, 'pages')
   const recordFile = path.join(cacheDir, 'page-reads.json')
-  const hashes = new Map<string, Promise<string>>()
+  const hashes = new Map<string, string>()
+  // Files are read synchronously (a thousand through fs/promises cost several times their own CPU time).
   const fileHash = (file: string) => {
     let hash = hashes.get(file)
-    if (!hash) {
-      hash = readFile(path.join(root, file)).then(
-        (bytes) => createHash('sha256').update(bytes).digest('hex'),
-        () => 'missing',
-      )
+    if (hash === undefined) {
+      try {
+        hash = createHash('sha256')
+          .update(readFileSync(path.join(root, file)))
+          .digest('hex')
+      } catch {
+        hash = 'missing'
+      }
       hashes.set(file, hash)
     }
     return hash
   }
-  const entryOf = async (page: string, reads: readonly string[]) =>
-    cacheKey(
-      'page 1',
-      bundlesKey,
-      page,
-      ...(await Promise.all(reads.map(async (file) => `${file}\0${await fileHash(file)}`))),
-    )
+  const entryOf = (page: string, reads: readonly string[]) =>
+    cacheKey('page 1', bundlesKey, page, ...reads.map((file) => `${file}\0${fileHash(file)}`))
+  const folders = new Set<string>()
   let record: ReadRecord = {}
   const used = new Set<string>()
 
   return {
-    async restore(pages, client) {
-      record = await readFile(recordFile, 'utf8').then(
-        (text) => JSON.parse(text) as ReadRecord,
-        () => ({}),
-      )
+    restore(pages, client) {
+      try {
+        record = JSON.parse(readFileSync(recordFile, 'utf8')) as ReadRecord
+      } catch {
+        record = {}
+      }
       const toRender: string[] = []
       let restored = 0
-      await eachLimited(pages.keys(), PARALLEL_FILES, async (index) => {
-        const page = pages[index]!
+      for (const page of pages) {
         const reads = record[page]
-        if (!reads) return void (toRender[index] = page)
-        const entry = await entryOf(page, reads)
+        if (!reads) {
+          toRender.push(page)
+          continue
+        }
+        const entry = entryOf(page, reads)
         const files = pageFiles(page)
         const target = path.join(client, files.html)
-        await mkdir(path.dirname(target), { recursive: true })
-        if (!placeCacheEntry(path.join(folder, `${entry}.html`), target)) return void (toRender[index] = page)
+        if (!folders.has(path.dirname(target))) {
+          mkdirSync(path.dirname(target), { recursive: true })
+          folders.add(path.dirname(target))
+        }
+        if (!placeCacheEntry(path.join(folder, `${entry}.html`), target)) {
+          toRender.push(page)
+          continue
+        }
         placeCacheEntry(path.join(folder, `${entry}.data`), path.join(client, files.data))
         used.add(`${entry}.html`).add(`${entry}.data`)
         restored += 1
-      })
-      return { restored, toRender: toRender.filter((page) => page !== undefined) }
+      }
+      return Promise.resolve({ restored, toRender })
     },
 
     async save(rendered, client, pages) {
-      await eachLimited(rendered.keys(), PARALLEL_FILES, async (index) => {
-        const { page, reads } = rendered[index]!
+      for (const { page, reads } of rendered) {
         record[page] = reads
-        const entry = await entryOf(page, reads)
+        const entry = entryOf(page, reads)
         const files = pageFiles(page)
         linkCacheEntry(path.join(client, files.html), path.join(folder, `${entry}.html`))
         const data = path.join(client, files.data)
         if (existsSync(data)) linkCacheEntry(data, path.join(folder, `${entry}.data`))
         used.add(`${entry}.html`).add(`${entry}.data`)
-      })
+      }
       const current: ReadRecord = {}
       for (const page of pages) if (record[page]) current[page] = record[page]
-      await mkdir(cacheDir, { recursive: true })
+      mkdirSync(cacheDir, { recursive: true })
       await writeCacheEntry(recordFile, JSON.stringify(current))
       await pruneCache(folder, used)
     },

@@ -1,5 +1,5 @@
 // Pre-render only (Node): the generated wiki files on disk. Never part of the browser bundle.
-import { readFile, stat } from 'node:fs/promises'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { RouteEntry } from '../shared/route-manifest'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
@@ -21,15 +21,28 @@ function dependsOn(file: string): void {
 const dataDir = () => path.join(process.cwd(), 'generated', '_data')
 const wikiFile = (name: string) => path.join(dataDir(), 'wiki', `${name}.json`)
 
+/**
+ * The text of a generated file, or null when it is missing. Read synchronously: the pre-rendering reads two files a
+ * page, and through fs/promises each read cost several times its own CPU time in round trips to libuv's threads.
+ */
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
+
 /** Pre-render (Node): reads a generated JSON file under /_data/wiki. */
-export async function readWikiFile<T extends WikiArticleFile | WikiCategoryList[]>(
+export function readWikiFile<T extends WikiArticleFile | WikiCategoryList[]>(
   name: string,
 ): Promise<T | null> {
   dependsOn(wikiFile(name))
+  const text = readText(wikiFile(name))
   try {
-    return JSON.parse(await readFile(wikiFile(name), 'utf8')) as T
+    return Promise.resolve(text === null ? null : (JSON.parse(text) as T))
   } catch {
-    return null
+    return Promise.resolve(null)
   }
 }
 
@@ -39,12 +52,14 @@ let indexCache: { modified: number; lists: Promise<WikiCategoryList[]> } | undef
  * Pre-render (Node): every category's article list (index.json). /wiki and each category page read it, so it is
  * parsed once per build (again when the file changes, as in the dev server), not once per page.
  */
-export async function readWikiIndex(): Promise<WikiCategoryList[]> {
+export function readWikiIndex(): Promise<WikiCategoryList[]> {
   dependsOn(wikiFile('index'))
-  const modified = await stat(wikiFile('index')).then(
-    (stats) => stats.mtimeMs,
-    () => -1,
-  )
+  let modified = -1
+  try {
+    modified = statSync(wikiFile('index')).mtimeMs
+  } catch {
+    // Missing: read (and cached) as an empty list.
+  }
   if (indexCache?.modified !== modified) {
     indexCache = {
       modified,
@@ -55,15 +70,11 @@ export async function readWikiIndex(): Promise<WikiCategoryList[]> {
 }
 
 /** Pre-render (Node): an article's body, the HTML the content step wrote beside its data, or null when it has none. */
-export async function readWikiBody(slug: string): Promise<string | null> {
-  if (!/^[a-z0-9-]+$/.test(slug)) return null
+export function readWikiBody(slug: string): Promise<string | null> {
+  if (!/^[a-z0-9-]+$/.test(slug)) return Promise.resolve(null)
   const file = path.join(dataDir(), 'wiki', `${slug}.html`)
   dependsOn(file)
-  try {
-    return await readFile(file, 'utf8')
-  } catch {
-    return null
-  }
+  return Promise.resolve(readText(file))
 }
 
 /**
@@ -71,9 +82,9 @@ export async function readWikiBody(slug: string): Promise<string | null> {
  * imported: imported, it would put every article's data into the server bundle, which then changed with every edit
  * and could not be reused from the build cache.
  */
-export async function readPageTitles(): Promise<Record<string, string>> {
+export function readPageTitles(): Promise<Record<string, string>> {
   const file = path.join(process.cwd(), 'src', 'generated', 'manifest.json')
   dependsOn(file)
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as RouteEntry[]
-  return Object.fromEntries(manifest.map((route) => [route.path, route.title]))
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as RouteEntry[]
+  return Promise.resolve(Object.fromEntries(manifest.map((route) => [route.path, route.title])))
 }
