@@ -21,6 +21,7 @@ import {
   BUNDLE_GROUPS,
   bundleKey,
   contentFiles,
+  NOT_IN_EDITOR,
   openBundleEntry,
   restoreBundles,
 } from './prerender/bundle-cache.ts'
@@ -114,7 +115,9 @@ async function startEditorBundle(collections: DataCollections): Promise<EditorBu
   emitDataModules(path.join(root, 'src', 'generated'), toDataModules(collections))
   const { origin } = siteFromFacts(collections.facts)
   await rm(editorStaging, { recursive: true, force: true })
-  const key = buildCache && (await bundleKey(root, JSON.stringify({ editor: true, origin })))
+  const key =
+    buildCache &&
+    (await bundleKey(root, JSON.stringify({ editor: true, origin }), process.env, NOT_IN_EDITOR))
   if (key && (await restoreBundles(buildCache, key, { editor: editorStaging }, BUNDLE_GROUPS.editor)))
     return { fromCache: true, done: Promise.resolve() }
   const editor = await runEditorBuild(editorStaging, origin)

@@ -1,8 +1,10 @@
 // A worker's task (scripts/lib/pool.ts) for the post-build pass (scripts/postbuild.ts): a batch of files of the built
 // site. A page loses its module preloads and its inline body scripts (returned, for the caller to write once); every
-// text file gets its .br and .gz copies. Compression and the file system calls run here, on the worker's core,
-// synchronously: a worker has nothing else to do meanwhile, and Node's four shared I/O threads would be the bottleneck.
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+// text file gets its .br and .gz copies. The worker reads and compresses, on its own core; the caller writes what it
+// returns (applyWrites), from one thread: two threads creating files in the same folder at once spend most of their
+// time waiting on the folder's lock (on the build machine, 2,000 files from two threads took 1.9–2.2 s of CPU time,
+// 1,000 from one 0.3 s), and the site's folders hold thousands of files side by side (wiki/<slug>.data, .md, …).
+import { existsSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { threadId } from 'node:worker_threads'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
@@ -49,6 +51,19 @@ export interface PostBuildResult {
   files: [string, string][]
   /** The cache entries this file's compressed copies came from or went to (kept; the others are removed). */
   cacheEntries: string[]
+  /** What the caller writes for this file (applyWrites). */
+  writes: PostBuildWrites
+}
+
+/** The files one post-build file needs written, worked out by a worker and written by the caller. */
+export interface PostBuildWrites {
+  /** The file itself: its new bytes, and whether it replaces a file already there (a page the build wrote). */
+  file?: { bytes: Uint8Array; replaces: boolean }
+  /**
+   * Its .br and .gz copies: made here (`br` and `gz`, kept under `entries` in the cache), or linked from the cache
+   * entries `entries` (an earlier build compressed the same bytes).
+   */
+  copies?: { entries: string[]; br?: Uint8Array; gz?: Uint8Array }
 }
 
 /** The same bytes give the same copies only with the same levels and the same zlib and brotli. */
@@ -60,65 +75,120 @@ const COPY_EXTENSIONS = ['.br', '.gz'] as const
  * Writes a new file in the place of `file` instead of into it: the old one may be a page linked from the build cache
  * (scripts/prerender/page-cache.ts), whose entry must keep its bytes.
  */
-function replaceFileSync(file: string, data: Buffer): void {
+function replaceFileSync(file: string, data: Uint8Array): void {
   const partial = `${file}.${process.pid}.${threadId}.tmp`
   writeFileSync(partial, data)
   renameSync(partial, file)
 }
 
-/**
- * The .br and .gz copies of a text file of 256 bytes or more: from the cache when a file with the same bytes was
- * compressed before, else compressed here (and kept in the cache). Returns the cache entries used.
- */
-function writeCopies(client: string, file: string, data: Buffer, cacheDir: string | undefined): string[] {
-  if (!COMPRESSIBLE.test(file) || data.length < 256) return []
+function compress(client: string, file: string, data: Uint8Array): { br: Uint8Array; gz: Uint8Array } {
   const levels = compressionLevels(client, file)
-  const key = cacheDir && cacheKey('compressed copies 1', COMPRESSOR, `${levels.brotli} ${levels.gzip}`, data)
-  const entries = key ? COPY_EXTENSIONS.map((extension) => `${key}${extension}`) : []
-  if (cacheDir && placeCacheEntry(path.join(cacheDir, entries[0]!), file + COPY_EXTENSIONS[0])) {
-    if (placeCacheEntry(path.join(cacheDir, entries[1]!), file + COPY_EXTENSIONS[1])) return entries
-    // Half an entry (a build stopped between its two writes): made again, without touching the linked half.
-    unlinkSync(file + COPY_EXTENSIONS[0])
+  return {
+    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
+    gz: gzipSync(data, { level: levels.gzip }),
   }
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } })
-  const gzipped = gzipSync(data, { level: levels.gzip })
-  writeFileSync(file + COPY_EXTENSIONS[0], br)
-  writeFileSync(file + COPY_EXTENSIONS[1], gzipped)
-  if (cacheDir) {
-    linkCacheEntry(file + COPY_EXTENSIONS[0], path.join(cacheDir, entries[0]!))
-    linkCacheEntry(file + COPY_EXTENSIONS[1], path.join(cacheDir, entries[1]!))
-  }
-  return entries
 }
 
 /**
- * One file: a page is rewritten (preloads and inline body scripts out), an extracted script written; every other
- * file stays as the build wrote it (rewriting the same bytes would only cost time) and is read only to be compressed.
+ * The .br and .gz copies of a text file of 256 bytes or more: the cache entries that hold them when a file with the
+ * same bytes was compressed before, else compressed here (and to be kept in the cache under those entries).
  */
-export function postBuildFile(
+function planCopies(
+  client: string,
+  file: string,
+  data: Uint8Array,
+  cacheDir: string | undefined,
+): PostBuildWrites['copies'] {
+  if (!COMPRESSIBLE.test(file) || data.length < 256) return undefined
+  const levels = compressionLevels(client, file)
+  const key = cacheDir && cacheKey('compressed copies 1', COMPRESSOR, `${levels.brotli} ${levels.gzip}`, data)
+  const entries = key ? COPY_EXTENSIONS.map((extension) => `${key}${extension}`) : []
+  // Both halves, or neither: a build stopped between its two writes leaves half an entry, made again.
+  if (cacheDir && entries.every((entry) => existsSync(path.join(cacheDir, entry)))) return { entries }
+  return { entries, ...compress(client, file, data) }
+}
+
+/**
+ * One file, without writing anything: a page is rewritten (preloads and inline body scripts out), an extracted
+ * script written; every other file stays as the build wrote it (rewriting the same bytes would only cost time) and is
+ * read only to be compressed.
+ */
+export function planFile(
   client: string,
   { file, content }: PostBuildFile,
   cacheDir: string | undefined,
 ): PostBuildResult {
   if (content !== undefined) {
-    const data = Buffer.from(content)
-    writeFileSync(file, data)
-    return { inline: [], files: [], cacheEntries: writeCopies(client, file, data, cacheDir) }
+    const bytes = Buffer.from(content)
+    const copies = planCopies(client, file, bytes, cacheDir)
+    return {
+      inline: [],
+      files: [],
+      cacheEntries: copies?.entries ?? [],
+      writes: { file: { bytes, replaces: false }, copies },
+    }
   }
   if (!file.endsWith('.html')) {
-    const cacheEntries = COMPRESSIBLE.test(file)
-      ? writeCopies(client, file, readFileSync(file), cacheDir)
-      : []
-    return { inline: [], files: [], cacheEntries }
+    const copies = COMPRESSIBLE.test(file)
+      ? planCopies(client, file, readFileSync(file), cacheDir)
+      : undefined
+    return { inline: [], files: [], cacheEntries: copies?.entries ?? [], writes: { copies } }
   }
   const original = readFileSync(file, 'utf8')
   const page = extractInlineScripts(dropModulePreloads(original))
-  const data = Buffer.from(page.html)
-  if (page.html !== original) replaceFileSync(file, data)
-  const cacheEntries = writeCopies(client, file, data, cacheDir)
-  return { inline: [...page.inline], files: [...page.files], cacheEntries }
+  const bytes = Buffer.from(page.html)
+  const copies = planCopies(client, file, bytes, cacheDir)
+  return {
+    inline: [...page.inline],
+    files: [...page.files],
+    cacheEntries: copies?.entries ?? [],
+    writes: { file: page.html !== original ? { bytes, replaces: true } : undefined, copies },
+  }
+}
+
+/**
+ * Writes what planFile worked out for `file`: the file, then its copies, linked from the cache or written and linked
+ * into it. A cache entry gone since it was looked up (another build pruned it) is compressed again here.
+ */
+export function applyWrites(
+  client: string,
+  file: string,
+  writes: PostBuildWrites,
+  cacheDir: string | undefined,
+): void {
+  if (writes.file) {
+    if (writes.file.replaces) replaceFileSync(file, writes.file.bytes)
+    else writeFileSync(file, writes.file.bytes)
+  }
+  const copies = writes.copies
+  if (!copies) return
+  const targets = COPY_EXTENSIONS.map((extension) => file + extension)
+  if (!copies.br || !copies.gz) {
+    if (placeCacheEntry(path.join(cacheDir!, copies.entries[0]!), targets[0]!)) {
+      if (placeCacheEntry(path.join(cacheDir!, copies.entries[1]!), targets[1]!)) return
+      unlinkSync(targets[0]!)
+    }
+    const made = compress(client, file, writes.file?.bytes ?? readFileSync(file))
+    return applyWrites(client, file, { copies: { entries: copies.entries, ...made } }, cacheDir)
+  }
+  writeFileSync(targets[0]!, copies.br)
+  writeFileSync(targets[1]!, copies.gz)
+  if (cacheDir)
+    for (const [index, entry] of copies.entries.entries())
+      linkCacheEntry(targets[index]!, path.join(cacheDir, entry))
+}
+
+/** One file, worked out and written in this thread (tests, single files). */
+export function postBuildFile(
+  client: string,
+  job: PostBuildFile,
+  cacheDir: string | undefined,
+): PostBuildResult {
+  const result = planFile(client, job, cacheDir)
+  applyWrites(client, job.file, result.writes, cacheDir)
+  return result
 }
 
 export default function postBuildTask({ client, files, cacheDir }: PostBuildBatch): PostBuildResult[] {
-  return files.map((file) => postBuildFile(client, file, cacheDir))
+  return files.map((file) => planFile(client, file, cacheDir))
 }

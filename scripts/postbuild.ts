@@ -7,7 +7,12 @@ import type { Site } from '../src/shared/site-settings.ts'
 import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
 import { createPool } from './lib/pool.ts'
 import { pruneCache } from './lib/build-cache.ts'
-import type { PostBuildBatch, PostBuildFile, PostBuildResult } from './postbuild-task.ts'
+import {
+  applyWrites,
+  type PostBuildBatch,
+  type PostBuildFile,
+  type PostBuildResult,
+} from './postbuild-task.ts'
 
 export { COMPRESSIBLE, compressionLevels } from './postbuild-task.ts'
 import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
@@ -63,7 +68,12 @@ export async function processSite(
     )
     const done: PostBuildResult[][] = []
     await eachLimited(batches, PARALLEL_FILES, async (batch, index) => {
-      done[index] = await pool.run({ client, files: batch, cacheDir })
+      const results = await pool.run({ client, files: batch, cacheDir })
+      // The files are written here, by this thread alone (postbuild-task.ts).
+      results.forEach((result, position) =>
+        applyWrites(client, batch[position]!.file, result.writes, cacheDir),
+      )
+      done[index] = results.map((result) => ({ ...result, writes: {} }))
     })
     return done.flat()
   }

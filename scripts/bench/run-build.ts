@@ -56,6 +56,8 @@ export interface BuildOptions {
   /** Project root to build (scripts/build.ts builds process.cwd()). @default process.cwd() */
   cwd?: string
   env?: NodeJS.ProcessEnv
+  /** The command, when it is not this project's build (the Docusaurus comparison). @default npm run build --silent */
+  command?: [string, ...string[]]
 }
 
 const PAGE_SIZE = 4096
@@ -122,14 +124,18 @@ function buildEnvironment(): NodeJS.ProcessEnv {
 }
 
 /** Builds the project at `cwd` (into its DIST_DIR) and measures it; rejects when the build fails. */
-export async function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): Promise<BuildRun> {
+export async function runBuild({
+  cwd = process.cwd(),
+  env = {},
+  command = ['npm', 'run', 'build', '--silent'],
+}: BuildOptions = {}): Promise<BuildRun> {
   // One build at a time per process, or the children's CPU times would mix.
   const cpuBefore = await childrenCpuSeconds()
   const started = performance.now()
   const elapsed = () => (performance.now() - started) / 1000
   const marks: BuildRun['marks'] = { total: 0 }
   // Exactly `npm run build`, with the Node flags package.json gives it.
-  const child = spawn('npm', ['run', 'build', '--silent'], {
+  const child = spawn(command[0], command.slice(1), {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...buildEnvironment(), BUILD_VERBOSE: '1', ...env },

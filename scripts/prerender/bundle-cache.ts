@@ -46,15 +46,30 @@ async function filesOf(root: string, input: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
 }
 
-/** The bundles' cache key for the project at `root`; `extra` adds what is not a file (the page list). */
+/**
+ * What the content step writes after the data modules, which the editor's key is made before (scripts/build.ts): the
+ * MDX pages' route modules and the former addresses' table. The editor imports neither; left in, the key would differ
+ * between a first build (not written yet) and the next (written).
+ */
+export const NOT_IN_EDITOR = [
+  path.join('src', 'generated', 'routes') + path.sep,
+  path.join('src', 'generated', 'data', 'former-addresses.json'),
+]
+
+/**
+ * The bundles' cache key for the project at `root`; `extra` adds what is not a file (the page list); `skip` leaves
+ * out more inputs (NOT_IN_EDITOR for the editor's key).
+ */
 export async function bundleKey(
   root: string,
   extra: string,
   env: NodeJS.ProcessEnv = process.env,
+  skip: readonly string[] = [],
 ): Promise<string> {
+  const left = [...NOT_BUNDLED, ...skip]
   const files = (await Promise.all(BUNDLE_INPUTS.map((input) => filesOf(root, input))))
     .flat()
-    .filter((file) => !NOT_BUNDLED.some((skip) => file === skip || file.startsWith(skip)))
+    .filter((file) => !left.some((prefix) => file === prefix || file.startsWith(prefix)))
     .sort()
   const hash = createHash('sha256').update(`bundles 1\0${process.version}\0${extra}\0`)
   for (const name of BUNDLE_ENV) hash.update(`${name}=${env[name] ?? ''}\0`)

@@ -1,8 +1,7 @@
 // One worker of the pre-rendering pool (scripts/prerender/index.ts): renders pages from the server bundle the way
 // React Router's own pre-rendering does (@react-router/dev, handlePrerender): the page's loader data first
-// (`<path>.data`), then its HTML with that data, each written into the client folder.
+// (`<path>.data`), then its HTML with that data, both returned to the caller (scripts/prerender/index.ts), which writes them.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,8 +11,6 @@ import { pageFiles } from './page-cache.ts'
 export interface PrerenderInput {
   /** The server bundle's entry (index.js). */
   serverBuild: string
-  /** Where the pages go (the client build folder). */
-  client: string
   /** A JSON file listing every page of the site: the server bundle only answers for pages it was told are pre-rendered. */
   pageList: string
   /** The pages this call renders. */
@@ -45,6 +42,9 @@ export interface RenderedPage {
   reads: string[]
 }
 
+/** A rendered page with its files' text (PageText), as a worker returns it. */
+export type RenderedPageText = RenderedPage & PageText
+
 /** The route tree for matching, from the bundle's flat route list (as React Router's createPrerenderRoutes). */
 function routeTree(routes: ServerBuild['routes'], parentId = ''): RouteObject[] {
   return Object.values(routes)
@@ -71,41 +71,28 @@ async function load({ serverBuild, pageList }: PrerenderInput): Promise<Loaded> 
   }
 }
 
-/** Folders this worker has made: most pages share theirs (wiki/), and a recursive mkdir per file cost 0.5 s in 550 pages. */
-const made = new Set<string>()
-
-/**
- * Writes a page's file synchronously: a few kilobytes into the page cache, cheaper than fs/promises' open, write and
- * close round trips (about 1 s of a worker's 10 s at 1,000 articles), and the worker has no other work to wait for.
- */
-function write(file: string, data: string): void {
-  const folder = path.dirname(file)
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true })
-    made.add(folder)
-  }
-  writeFileSync(file, data)
+/** A page's files as text, relative to the client folder (page-cache.ts: pageFiles). */
+interface PageText {
+  html: string
+  /** The loader data, for pages with a loader. */
+  data?: string
 }
 
-async function render(
-  { build, handler, routes, matchRoutes }: Loaded,
-  page: string,
-  client: string,
-): Promise<void> {
+async function render({ build, handler, routes, matchRoutes }: Loaded, page: string): Promise<PageText> {
   const matches = matchRoutes(routes, `/${page}/`.replace(/^\/\/+/, '/'))
   if (!matches) throw new Error(`Ön işleme: ${page} adresi hiçbir sayfa türüne uymuyor.`)
   // Every route of the tree has its id (routeTree).
   const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
   if (leaf && !leaf.default && !leaf.ErrorBoundary) throw new Error(`Ön işleme: ${page} bir sayfa değil.`)
   let init: RequestInit | undefined
-  // Where the page's files go (page-cache.ts keeps and restores the same two); the loader data's address is its file's.
+  let data: string | undefined
+  // The loader data's address is its file's (page-cache.ts: pageFiles).
   const files = pageFiles(page)
   if (matches.some((match) => build.assets.routes[match.route.id!]?.hasLoader)) {
     const response = await handler(new Request(`http://localhost/${files.data.split(path.sep).join('/')}`))
-    const data = await response.text()
+    data = await response.text()
     if (response.status !== 200 && response.status !== 202)
       throw new Error(`Ön işleme (veri): ${page} için ${response.status} döndü.\n${data}`)
-    write(path.join(client, files.data), data)
     init = { headers: { 'X-React-Router-Prerender-Data': encodeURI(data) } }
   }
   const address = `${page}/`.replace(/\/\/+/g, '/')
@@ -114,25 +101,29 @@ async function render(
   // The site's loaders never redirect; a page that does is a mistake to fix, not a file to write.
   if (response.status !== 200)
     throw new Error(`Ön işleme (HTML): ${page} için ${response.status} döndü.\n${html}`)
-  write(path.join(client, files.html), html)
+  return { html, data }
 }
 
-/** Pages rendered at once in one worker, so that one page renders while another's files are read or written. */
+/** Pages rendered at once in one worker, so that one page renders while another's stream is written out. */
 const CONCURRENCY = 3
 
-export default async function prerender(input: PrerenderInput): Promise<RenderedPage[]> {
+/**
+ * Renders the pages and returns their text: the caller writes the files, from one thread (two threads creating files
+ * in the same folder at once spend most of their time on the folder's lock; scripts/prerender/index.ts).
+ */
+export default async function prerender(input: PrerenderInput): Promise<RenderedPageText[]> {
   loaded ??= load(input)
   const ready = await loaded
-  const rendered = new Map<string, string[]>()
+  const rendered = new Map<string, RenderedPageText>()
   const queue = [...input.paths]
   const next = async (): Promise<void> => {
     const page = queue.shift()
     if (page === undefined) return
     const reads = new Set<string>()
-    await pageReads.run(reads, () => render(ready, page, input.client))
-    rendered.set(page, [...reads].sort())
+    const text = await pageReads.run(reads, () => render(ready, page))
+    rendered.set(page, { page, reads: [...reads].sort(), ...text })
     return next()
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, next))
-  return input.paths.map((page) => ({ page, reads: rendered.get(page)! }))
+  return input.paths.map((page) => rendered.get(page)!)
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bundleKey,
   contentFiles,
+  NOT_IN_EDITOR,
   openBundleEntry,
   restoreBundles,
   saveBundles,
@@ -120,6 +121,16 @@ describe('the bundles in the build cache', () => {
     const before = await bundleKey(root, 'pages')
     await write(file, text)
     expect(await bundleKey(root, 'pages')).not.toBe(before)
+  })
+
+  it("keeps the editor's key when the content step writes the MDX pages' modules and the former addresses", async () => {
+    const before = await bundleKey(root, 'editor', {}, NOT_IN_EDITOR)
+    await write('src/generated/routes/features-metal.tsx', 'export default 1\n')
+    await write('src/generated/data/former-addresses.json', '{}')
+    expect(await bundleKey(root, 'editor', {}, NOT_IN_EDITOR)).toBe(before)
+    expect(await bundleKey(root, 'editor', {})).not.toBe(before)
+    await write('src/generated/data/facts.ts', 'export const a = 3\n')
+    expect(await bundleKey(root, 'editor', {}, NOT_IN_EDITOR)).not.toBe(before)
   })
 
   it('gets a new key when the pages React Router renders itself or the source map setting change', async () => {
