@@ -140,6 +140,8 @@ try {
     workers: workerCount(),
     onCollections: (collections) => {
       editorBundle = startEditorBundle(collections)
+      // Awaited once the content step is done; a failure before then is reported there, not as unhandled.
+      editorBundle.catch(() => undefined)
     },
   })
   const { cached, workers } = content.parsing

@@ -1,5 +1,6 @@
 // Stage 4 (build time): writes the generated files, sorted and deterministic, only where they changed.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { withFolder } from '../lib/with-folder.ts'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
@@ -39,13 +40,7 @@ function writeIfChanged(file: string, text: string): boolean {
     current = undefined
   }
   if (current === text) return false
-  try {
-    writeFileSync(file, text)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, text)
-  }
+  withFolder(file, () => writeFileSync(file, text))
   return true
 }
 

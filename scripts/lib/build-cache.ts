@@ -6,7 +6,6 @@ import {
   copyFileSync,
   existsSync,
   linkSync,
-  mkdirSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -15,6 +14,7 @@ import {
 } from 'node:fs'
 import { threadId } from 'node:worker_threads'
 import path from 'node:path'
+import { withFolder } from './with-folder.ts'
 
 /** The build cache's folder, or undefined when BUILD_CACHE=0 turns it off (every step then works from scratch). */
 export function buildCacheDirectory(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -40,14 +40,7 @@ let written = 0
  */
 export function writeCacheEntry(file: string, data: Uint8Array | string): Promise<void> {
   const partial = `${file}.${process.pid}.${threadId}.${(written += 1)}.tmp`
-  try {
-    writeFileSync(partial, data)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    // The folder is made only when it is missing (once per build and folder), not once per entry.
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(partial, data)
-  }
+  withFolder(partial, () => writeFileSync(partial, data))
   renameSync(partial, file)
   return Promise.resolve()
 }
@@ -60,13 +53,7 @@ export function writeCacheEntry(file: string, data: Uint8Array | string): Promis
  */
 export function linkCacheEntry(file: string, entry: string): void {
   try {
-    try {
-      linkSync(file, entry)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      mkdirSync(path.dirname(entry), { recursive: true })
-      linkSync(file, entry)
-    }
+    withFolder(entry, () => linkSync(file, entry))
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EEXIST') return

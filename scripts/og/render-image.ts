@@ -126,7 +126,7 @@ const MIDDLE = 'middle'
 const TEXT_STYLE = { fontFamily: 'Inter, "Inter Ext"', color: COLORS.fg } as const
 
 /** The whole card; `middle` is what fills the space between header and footer (cardMiddle, or nothing). */
-export function card(input: CardInput, logo: string, middle: ReactElement = cardMiddle(input)) {
+function card(input: CardInput, logo: string, middle: ReactElement = cardMiddle(input)) {
   return h(
     'div',
     {
