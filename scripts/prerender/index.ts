@@ -35,7 +35,7 @@ export async function prerenderPages(options: {
       batches.push(options.paths.slice(start, start + BATCH))
     const folders = new Set<string>()
     /** A page's file, written synchronously by this thread alone (task.ts). */
-    const write = (file: string, text: string) => {
+    const write = (file: string, text: Uint8Array) => {
       const folder = path.dirname(file)
       if (!folders.has(folder)) {
         mkdirSync(folder, { recursive: true })
