@@ -7,6 +7,7 @@ import { markdownCopyPath } from '../src/shared/markdown-copy-path.ts'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { markdownCopy, type MarkdownCopyInput } from './content/markdown-copy.ts'
 import { mapCached, valueKey } from './content/derived-cache.ts'
+import { placeBytes, pruneCache } from './lib/build-cache.ts'
 import type { ParsedDocument } from '../src/shared/content/parse.ts'
 
 interface LlmsSection {
@@ -63,7 +64,8 @@ export function llmsTxt(routes: readonly RouteEntry[], site: { name: string; ori
 /**
  * Writes `<client>/llms.txt` and `<client>/<route>.md` for every wiki article and MDX page; returns the copies' count.
  * With `cacheDir` (the build cache, scripts/lib/build-cache.ts), a copy whose document and origin are unchanged since
- * an earlier build is read from `<cacheDir>/markdown-copies/` instead of being made again.
+ * an earlier build is read from `<cacheDir>/markdown-copies/` instead of being made again, and the file is linked from
+ * `<cacheDir>/markdown-files/` when an earlier build wrote the same text.
  */
 export async function writeAiCopies(
   client: string,
@@ -84,7 +86,13 @@ export async function writeAiCopies(
   // Synchronously: a thousand small files through fs/promises cost several times their own CPU time.
   for (const folder of new Set(files.map((file) => path.dirname(file))))
     mkdirSync(folder, { recursive: true })
-  for (const [index, file] of files.entries()) writeFileSync(file, results[index]!)
+  if (cacheDir) {
+    // Linked from the copy an earlier build wrote with the same text: a link costs a tenth of a new file here.
+    const folder = path.join(cacheDir, 'markdown-files')
+    mkdirSync(folder, { recursive: true })
+    const used = new Set(files.map((file, index) => placeBytes(folder, file, results[index]!)))
+    await pruneCache(folder, used)
+  } else for (const [index, file] of files.entries()) writeFileSync(file, results[index]!)
   writeFileSync(path.join(client, 'llms.txt'), llmsTxt(routes, site))
   return documents.length
 }

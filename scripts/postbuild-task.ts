@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { extractInlineScripts } from './inline-scripts.ts'
 import { dropModulePreloads } from './postbuild-performance.ts'
-import { cacheKey, linkCacheEntry, placeCacheEntry } from './lib/build-cache.ts'
+import { cacheKey, linkCacheEntry, placeBytes, placeCacheEntry, placedName } from './lib/build-cache.ts'
 
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|data|webmanifest)$/
 
@@ -49,7 +49,7 @@ export interface PostBuildResult {
   inline: string[]
   /** Scripts moved out of the page's <body>: file name under client/ → content. */
   files: [string, string][]
-  /** The cache entries this file's compressed copies came from or went to (kept; the others are removed). */
+  /** The cache entries this file and its compressed copies came from or went to (kept; the others are removed). */
   cacheEntries: string[]
   /** What the caller writes for this file (applyWrites). */
   writes: PostBuildWrites
@@ -57,8 +57,11 @@ export interface PostBuildResult {
 
 /** The files one post-build file needs written, worked out by a worker and written by the caller. */
 export interface PostBuildWrites {
-  /** The file itself: its new bytes, and whether it replaces a file already there (a page the build wrote). */
-  file?: { bytes: Uint8Array; replaces: boolean }
+  /**
+   * The file itself: its new bytes, and whether it replaces a file already there (a page the build wrote). A page
+   * goes through the cache's entry `entry` (placeBytes): an unchanged page is linked from its earlier build.
+   */
+  file?: { bytes: Uint8Array; replaces: boolean; entry?: string }
   /**
    * Its .br and .gz copies: made here (`br` and `gz`, kept under `entries` in the cache), or linked from the cache
    * entries `entries` (an earlier build compressed the same bytes).
@@ -138,11 +141,12 @@ export function planFile(
   const page = extractInlineScripts(dropModulePreloads(original))
   const bytes = Buffer.from(page.html)
   const copies = planCopies(client, file, bytes, cacheDir)
+  const entry = cacheDir && page.html !== original ? placedName(file, bytes) : undefined
   return {
     inline: [...page.inline],
     files: [...page.files],
-    cacheEntries: copies?.entries ?? [],
-    writes: { file: page.html !== original ? { bytes, replaces: true } : undefined, copies },
+    cacheEntries: [...(entry ? [entry] : []), ...(copies?.entries ?? [])],
+    writes: { file: page.html !== original ? { bytes, replaces: true, entry } : undefined, copies },
   }
 }
 
@@ -157,8 +161,10 @@ export function applyWrites(
   cacheDir: string | undefined,
 ): void {
   if (writes.file) {
-    if (writes.file.replaces) replaceFileSync(file, writes.file.bytes)
-    else writeFileSync(file, writes.file.bytes)
+    const { bytes, replaces, entry } = writes.file
+    if (entry && cacheDir) placeBytes(cacheDir, file, bytes, entry)
+    else if (replaces) replaceFileSync(file, bytes)
+    else writeFileSync(file, bytes)
   }
   const copies = writes.copies
   if (!copies) return

@@ -94,6 +94,36 @@ export function placeCacheEntry(entry: string, target: string, retry = true): bo
   }
 }
 
+/** The name of the entry placeBytes keeps `data` under (worked out where the bytes are made, e.g. in a worker). */
+export const placedName = (target: string, data: Uint8Array | string) =>
+  `${cacheKey('placed file 1', data).slice(0, 40)}${path.extname(target)}`
+
+/**
+ * Writes `data` as the new file `target` through the content-addressed entries of `folder`: linked from the entry an
+ * earlier build wrote with the same bytes, else written and kept there as an entry. Returns the entry's name (for
+ * pruneCache). On the build machine, creating a file took 0.5–0.8 ms and linking one 0.06 ms: a warm build that
+ * writes a thousand unchanged pages, copies and data files saves most of a second each time.
+ */
+export function placeBytes(
+  folder: string,
+  target: string,
+  data: Uint8Array | string,
+  name = placedName(target, data),
+): string {
+  const entry = path.join(folder, name)
+  if (placeCacheEntry(entry, target)) return name
+  // A file already at `target` is unlinked, not written into: it may be another entry's link (a page from the
+  // pre-rendering's cache, scripts/prerender/page-cache.ts), whose bytes must stay.
+  try {
+    unlinkSync(target)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  writeFileSync(target, data)
+  linkCacheEntry(target, entry)
+  return name
+}
+
 /** Removes the files of `folder` whose names are not in `used` (entries no part of this build asked for). */
 export function pruneCache(folder: string, used: ReadonlySet<string>): Promise<number> {
   if (!existsSync(folder)) return Promise.resolve(0)

@@ -1,7 +1,7 @@
 // scripts/content/derived-cache.ts: results made from parsed documents (articles' HTML, Markdown copies) come from the
 // build cache only under a key of everything they are made from; a change to the document, its context, the list of
 // slugs or the code makes them again, and they are the same as the ones made without a cache.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -144,12 +144,24 @@ describe('writeAiCopies with the build cache', () => {
       expect(await copies(folder)).toEqual(await copies(plain))
     }
     expect(await readdir(path.join(cacheDir, 'markdown-copies'))).toHaveLength(4)
+    // The second round linked each file from the first round's (the same text): no file written again.
+    const files = await readdir(path.join(cacheDir, 'markdown-files'))
+    expect(files).toHaveLength(4)
+    const second = await stat(path.join(scratch, 'copies-second', 'wiki', 'sentetik-0.md'))
+    const first = await stat(path.join(scratch, 'copies-first', 'wiki', 'sentetik-0.md'))
+    expect(second.ino).toBe(first.ino)
+    expect(second.nlink).toBe(3)
     const changed = documents().with(2, parse(2, syntheticMarkdown(2) + '\nYeni bir cümle.\n'))
     const folder = path.join(scratch, 'copies-changed')
     await writeAiCopies(folder, changed, [], { ...site, origin: 'https://ornek.com.tr' }, cacheDir)
     const written = await copies(folder)
     expect(written[path.join('wiki', 'sentetik-2.md')]).toContain('Yeni bir cümle.')
     expect(written[path.join('wiki', 'sentetik-0.md')]).toContain('https://ornek.com.tr/wiki/sentetik-0')
+    // Every text changed (the origin is in each link), so the old files were removed from the cache.
+    expect(await readdir(path.join(cacheDir, 'markdown-files'))).toHaveLength(4)
+    expect((await readdir(path.join(cacheDir, 'markdown-files'))).some((name) => files.includes(name))).toBe(
+      false,
+    )
   })
 })
 

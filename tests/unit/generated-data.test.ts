@@ -1,9 +1,10 @@
 // The generated files the browser fetches are served from generated/_data at /_data/… (dev server), never anything
 // outside that folder.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { emitContent } from '../../scripts/content/emit'
 import { copyGeneratedData, dataFile, generatedDataDir, isBuildOnlyData } from '../../scripts/generated-data'
 
 describe('the dev server serves generated/_data at /_data', () => {
@@ -40,6 +41,36 @@ describe('the build copies what the browser fetches', () => {
       await copyGeneratedData(root, client)
       expect((await readdir(path.join(client, '_data', 'wiki'))).sort()).toEqual(['a.json', 'index.json'])
       expect(await readdir(path.join(client, '_data', 'search'))).toEqual(['meta.json'])
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+
+  it("links the files, and a later content step leaves the build's copy as it was built", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'rhino-data-'))
+    try {
+      const paths = { generatedDir: path.join(root, 'src', 'generated'), dataDir: generatedDataDir(root) }
+      const emit = (description: string) =>
+        emitContent(
+          {
+            manifest: [],
+            articles: [],
+            categories: [],
+            pages: [],
+            data: { 'search/meta.json': { description } },
+          },
+          paths,
+          root,
+        )
+      await emit('ilk')
+      const client = path.join(root, 'client')
+      await copyGeneratedData(root, client)
+      const built = path.join(client, '_data', 'search', 'meta.json')
+      const generated = path.join(generatedDataDir(root), 'search', 'meta.json')
+      expect((await stat(built)).ino).toBe((await stat(generated)).ino)
+      expect(await emit('ikinci')).toContain(path.join('generated', '_data', 'search', 'meta.json'))
+      expect(await readFile(generated, 'utf8')).toContain('ikinci')
+      expect(await readFile(built, 'utf8')).toContain('ilk')
     } finally {
       await rm(root, { recursive: true, force: true })
     }

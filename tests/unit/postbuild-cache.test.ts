@@ -1,7 +1,7 @@
 // scripts/postbuild.ts with the build cache: the first pass links what it writes into the cache, a second pass over the same site links the compressed copies from the
 // cache instead of compressing again, leaves files it does not change untouched, and writes the same bytes as a pass
 // without any cache; a missing half of an entry is made again.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -71,8 +71,31 @@ describe('processSite with the build cache', () => {
     expect(copy.nlink).toBeGreaterThan(1)
     const dataAfter = await stat(path.join(second, 'wiki.data'))
     expect(dataAfter.mtimeMs).toBe(dataBefore.mtimeMs)
+    // The rewritten page (its body script moved out) is kept as an entry too, and linked from it the second time.
+    expect(entries.filter((name) => name.endsWith('.html'))).toHaveLength(1)
+    const page = await stat(path.join(second, 'wiki', 'index.html'))
+    const pageEntry = await stat(
+      path.join(
+        cacheDir(),
+        entries.find((name) => name.endsWith('.html'))!,
+      ),
+    )
+    expect(page.ino).toBe(pageEntry.ino)
     // Every entry was used again, so none was removed.
     expect(await readdir(cacheDir())).toEqual(entries)
+  }, 60_000)
+
+  it('leaves the bytes of a file the page was linked from (the pre-rendering cache) as they were', async () => {
+    const target = path.join(scratch, 'linked')
+    await cp(site, target, { recursive: true })
+    const rendered = path.join(scratch, 'rendered-entry.html')
+    const page = path.join(target, 'wiki', 'index.html')
+    const before = await readFile(page)
+    await rm(rendered, { force: true })
+    await link(page, rendered)
+    await processSite(target, { workers: 1, cacheDir: cacheDir() })
+    expect(await readFile(rendered)).toEqual(before)
+    expect(await readFile(page)).toEqual(await readFile(path.join(scratch, 'plain', 'wiki', 'index.html')))
   }, 60_000)
 
   it('makes an entry again when one of its two copies is missing', async () => {
