@@ -2,12 +2,12 @@
 // The page (the article's body, pre-rendered by the content step, and the page around it) is rendered to HTML at build
 // time and reaches the browser once, in the page's HTML; the loader data carries only the page's head and address
 // (src/lib/page-fragment.tsx). Only the not-found state is code.
-import { lazy, Suspense } from 'react'
 import type { Route } from './+types/wiki-article'
 import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment'
 import { keepPageHtml } from '../lib/page-fragment.server'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
+import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found'
 import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
 import { absoluteUrl, pageMeta } from '../lib/meta'
@@ -15,11 +15,6 @@ import { renderStatic } from '../lib/render-static.server'
 import { readWikiBody, readWikiFile } from '../lib/wiki-data.server'
 import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
 import { site, TITLE_SUFFIX } from '../site.config'
-
-/** Only a client-side navigation to an unknown slug shows it: it loads then, not with every article. */
-const WikiNotFound = lazy(() =>
-  import('../components/wiki/wiki-not-found').then((module) => ({ default: module.WikiNotFound })),
-)
 
 const NOT_FOUND = {
   page: null,
@@ -65,12 +60,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useMarkdownCopy(loaderData.page)
-  if (loaderData.page === null)
-    return (
-      <Suspense>
-        <WikiNotFound />
-      </Suspense>
-    )
+  if (loaderData.page === null) return <LazyWikiNotFound />
   return (
     <>
       {loaderData.mathStylesheet && (

@@ -3,7 +3,7 @@
 import type { Route } from './+types/wiki-category'
 import { StaticHtml } from '../components/ui/static-html'
 import { WikiCategoryView } from '../components/wiki/wiki-category-view'
-import { WikiNotFound } from '../components/wiki/wiki-not-found'
+import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found'
 import { categoryPageInfo, findWikiCategory } from '../data/wiki-categories'
 import { wikiCategoryPath } from '../shared/wiki-paths'
 import { absoluteUrl, pageMeta } from '../lib/meta'
@@ -61,7 +61,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_
 
 export default function WikiCategoryPage({ loaderData }: Route.ComponentProps) {
   return loaderData.html === null ? (
-    <WikiNotFound title="Sayfa Bulunamadı" text="Aradığınız wiki kategorisi ya da sayfası mevcut değil." />
+    <LazyWikiNotFound
+      title="Sayfa Bulunamadı"
+      text="Aradığınız wiki kategorisi ya da sayfası mevcut değil."
+    />
   ) : (
     <StaticHtml html={loaderData.html} />
   )
