@@ -89,7 +89,6 @@ export async function writeAiCopies(
   if (cacheDir) {
     // Linked from the copy an earlier build wrote with the same text: a link costs a tenth of a new file here.
     const folder = path.join(cacheDir, 'markdown-files')
-    mkdirSync(folder, { recursive: true })
     const used = new Set(files.map((file, index) => placeBytes(folder, file, results[index]!)))
     await pruneCache(folder, used)
   } else for (const [index, file] of files.entries()) writeFileSync(file, results[index]!)

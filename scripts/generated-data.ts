@@ -2,11 +2,12 @@
 // fragments, search indexes, the editor's site list) live in the git-ignored `generated/_data/`, outside the
 // hand-written `public/`, and are served at `/_data/…` as if they were in it: by the dev server (and through its proxy
 // by `npm run admin`) and, copied as they are, in the build's client output.
-import { mkdirSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { placeCacheEntry } from './lib/build-cache.ts'
+import { folderMaker } from './lib/with-folder.ts'
 
 /** The URL prefix of the generated files. */
 export const DATA_URL = '/_data'
@@ -43,14 +44,12 @@ export async function copyGeneratedData(root: string, client: string): Promise<v
   if (!(await stat(source).catch(() => undefined))) return
   const target = path.join(client, DATA_URL.slice(1))
   // Synchronously: at 1,000 articles, a thousand files through fs/promises cost several times the work itself.
-  const made = new Set<string>()
+  const makeFolder = folderMaker()
   for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const relative = path.relative(source, path.join(entry.parentPath, entry.name))
     if (isBuildOnlyData(relative)) continue
-    const folder = path.dirname(path.join(target, relative))
-    if (!made.has(folder)) mkdirSync(folder, { recursive: true })
-    made.add(folder)
+    makeFolder(path.join(target, relative))
     placeCacheEntry(path.join(source, relative), path.join(target, relative))
   }
 }

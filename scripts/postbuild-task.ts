@@ -4,13 +4,13 @@
 // returns (applyWrites), from one thread: two threads creating files in the same folder at once spend most of their
 // time waiting on the folder's lock (on the build machine, 2,000 files from two threads took 1.9–2.2 s of CPU time,
 // 1,000 from one 0.3 s), and the site's folders hold thousands of files side by side (wiki/<slug>.data, .md, …).
-import { existsSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
-import { threadId } from 'node:worker_threads'
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { extractInlineScripts } from './inline-scripts.ts'
 import { dropModulePreloads } from './postbuild-performance.ts'
 import { cacheKey, linkCacheEntry, placeBytes, placeCacheEntry, placedName } from './lib/build-cache.ts'
+import { replaceFile } from './lib/with-folder.ts'
 
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|data|webmanifest)$/
 
@@ -73,16 +73,6 @@ export interface PostBuildWrites {
 const COMPRESSOR = `zlib ${process.versions.zlib} brotli ${process.versions.brotli}`
 
 const COPY_EXTENSIONS = ['.br', '.gz'] as const
-
-/**
- * Writes a new file in the place of `file` instead of into it: the old one may be a page linked from the build cache
- * (scripts/prerender/page-cache.ts), whose entry must keep its bytes.
- */
-function replaceFileSync(file: string, data: Uint8Array): void {
-  const partial = `${file}.${process.pid}.${threadId}.tmp`
-  writeFileSync(partial, data)
-  renameSync(partial, file)
-}
 
 function compress(client: string, file: string, data: Uint8Array): { br: Uint8Array; gz: Uint8Array } {
   const levels = compressionLevels(client, file)
@@ -163,7 +153,9 @@ export function applyWrites(
   if (writes.file) {
     const { bytes, replaces, entry } = writes.file
     if (entry && cacheDir) placeBytes(cacheDir, file, bytes, entry)
-    else if (replaces) replaceFileSync(file, bytes)
+    // A new file in its place: the old one may be a page linked from the build cache (scripts/prerender/page-cache.ts),
+    // whose entry must keep its bytes.
+    else if (replaces) replaceFile(file, bytes)
     else writeFileSync(file, bytes)
   }
   const copies = writes.copies

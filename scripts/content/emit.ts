@@ -1,6 +1,6 @@
 // Stage 4 (build time): writes the generated files, sorted and deterministic, only where they changed.
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { withFolder } from '../lib/with-folder.ts'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { replaceFile, withFolder } from '../lib/with-folder.ts'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
@@ -40,14 +40,10 @@ function writeIfChanged(file: string, text: string): boolean {
     current = undefined
   }
   if (current === text) return false
+  // A changed file is replaced, not written into: a build's client folder holds hard links to these files
+  // (scripts/generated-data.ts), which must keep the bytes they were built with.
   if (current === undefined) withFolder(file, () => writeFileSync(file, text))
-  else {
-    // A new file in its place, not new bytes in the old one: a build's client folder holds hard links to these files
-    // (scripts/generated-data.ts), which must keep the bytes they were built with.
-    const partial = `${file}.${process.pid}.tmp`
-    writeFileSync(partial, text)
-    renameSync(partial, file)
-  }
+  else replaceFile(file, text)
   return true
 }
 

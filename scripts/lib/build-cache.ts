@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { threadId } from 'node:worker_threads'
 import path from 'node:path'
-import { withFolder } from './with-folder.ts'
+import { replaceFile, withFolder } from './with-folder.ts'
 
 /** The build cache's folder, or undefined when BUILD_CACHE=0 turns it off (every step then works from scratch). */
 export function buildCacheDirectory(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -39,9 +39,7 @@ let written = 0
  * several times their own CPU time in round trips to libuv's threads (`npm run bench -- scale`).
  */
 export function writeCacheEntry(file: string, data: Uint8Array | string): Promise<void> {
-  const partial = `${file}.${process.pid}.${threadId}.${(written += 1)}.tmp`
-  withFolder(partial, () => writeFileSync(partial, data))
-  renameSync(partial, file)
+  replaceFile(file, data)
   return Promise.resolve()
 }
 
@@ -66,9 +64,10 @@ export function linkCacheEntry(file: string, entry: string): void {
 }
 
 /**
- * Puts a cache entry in place as `target`: a hard link (one system call, no bytes copied), or a copy where the cache
- * is on another file system. Nothing writes into a built file afterwards, and cache entries are only ever replaced
- * by a rename (writeCacheEntry), never rewritten in place, so the shared bytes cannot change under either name.
+ * Puts a cache entry (or another file that is only ever replaced, never written into: generated/_data,
+ * scripts/generated-data.ts) in place as `target`: a hard link (one system call, no bytes copied), or a copy where
+ * the cache is on another file system. Nothing writes into a built file afterwards, and cache entries are only ever
+ * replaced by a rename (replaceFile), never rewritten in place, so the shared bytes cannot change under either name.
  * Returns false when the entry does not exist.
  */
 export function placeCacheEntry(entry: string, target: string, retry = true): boolean {

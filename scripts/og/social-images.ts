@@ -1,14 +1,15 @@
 // Build time: every route's social preview image into <outDir>/og/…, each rendered once per content (cached by hash).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
 import { eachLimited } from '../each-limited.ts'
 import { inBackground } from '../lib/background.ts'
-import { placeCacheEntry } from '../lib/build-cache.ts'
+import { placeCacheEntry, writeCacheEntry } from '../lib/build-cache.ts'
+import { folderMaker } from '../lib/with-folder.ts'
 import { createPool, workerCount, type Pool } from '../lib/pool.ts'
 import { scriptBundle } from '../lib/script-bundle.ts'
 import { loadCardAssets, type CardInput } from './render-image.ts'
@@ -59,8 +60,7 @@ export async function writeSocialImages(options: {
   // when there is one to draw; each card is the same whichever worker draws it.
   let pool: Pool<{ root: string; card: CardInput }, Uint8Array> | undefined
   const poolSize = options.workers ?? workerCount()
-  let drawn = 0
-  const folders = new Set<string>()
+  const makeFolder = folderMaker()
   try {
     await eachLimited(options.routes, poolSize * 2, async (route) => {
       const input = cardInput(route, options.site)
@@ -74,20 +74,14 @@ export async function writeSocialImages(options: {
       const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
       // File calls are synchronous: through fs/promises, a thousand cards' few calls each cost more CPU time than
       // the calls themselves, in round trips to libuv's threads.
-      const folder = path.dirname(target)
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true })
-        folders.add(folder)
-      }
+      makeFolder(target)
       if (existsSync(cached)) {
         run.cached += 1
       } else {
         pool ??= createPool(RENDER_TASK, poolSize)
         // Written under a temporary name first: two routes with the same card never read a half-written file.
         const png = await pool.run({ root: options.root, card: input })
-        const partial = `${cached}.${process.pid}.${(drawn += 1)}.tmp`
-        writeFileSync(partial, png)
-        renameSync(partial, cached)
+        await writeCacheEntry(cached, png)
         run.rendered += 1
       }
       // Linked (or copied across file systems): neither name is written in place afterwards.

@@ -1,10 +1,11 @@
 // Build time: pre-renders every page of the site from React Router's server bundle on a pool of worker threads (one
 // per core, BUILD_WORKERS), instead of React Router's pre-rendering, which runs in one thread. Each page's files depend
 // only on the page, so the output is the same whatever the pool's size or order.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createPool, workerCount } from '../lib/pool.ts'
+import { folderMaker } from '../lib/with-folder.ts'
 import { pageFiles } from './page-cache.ts'
 import type { PrerenderInput, RenderedPage, RenderedPageText } from './task.ts'
 
@@ -33,14 +34,10 @@ export async function prerenderPages(options: {
     const batches: string[][] = []
     for (let start = 0; start < options.paths.length; start += BATCH)
       batches.push(options.paths.slice(start, start + BATCH))
-    const folders = new Set<string>()
+    const makeFolder = folderMaker()
     /** A page's file, written synchronously by this thread alone (task.ts). */
     const write = (file: string, text: Uint8Array) => {
-      const folder = path.dirname(file)
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true })
-        folders.add(folder)
-      }
+      makeFolder(file)
       writeFileSync(file, text)
     }
     const rendered = await Promise.all(

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cacheKey, linkCacheEntry, placeCacheEntry, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
+import { folderMaker } from '../lib/with-folder.ts'
 
 /** The files a page's pre-rendering writes, relative to the client folder: its HTML and its loader data. */
 export function pageFiles(page: string): { html: string; data: string } {
@@ -55,7 +56,7 @@ export function openPageCache(cacheDir: string, root: string, bundlesKey: string
   }
   const entryOf = (page: string, reads: readonly string[]) =>
     cacheKey('page 1', bundlesKey, page, ...reads.map((file) => `${file}\0${fileHash(file)}`))
-  const folders = new Set<string>()
+  const makeFolder = folderMaker()
   let record: ReadRecord = {}
   const used = new Set<string>()
 
@@ -77,10 +78,7 @@ export function openPageCache(cacheDir: string, root: string, bundlesKey: string
         const entry = entryOf(page, reads)
         const files = pageFiles(page)
         const target = path.join(client, files.html)
-        if (!folders.has(path.dirname(target))) {
-          mkdirSync(path.dirname(target), { recursive: true })
-          folders.add(path.dirname(target))
-        }
+        makeFolder(target)
         if (!placeCacheEntry(path.join(folder, `${entry}.html`), target)) {
           toRender.push(page)
           continue
