@@ -5,7 +5,9 @@ import { ContentError, formatWarnings } from '../../src/shared/content/problems.
 try {
   const result = await buildContent(process.cwd())
   if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings))
-  console.log(`İçerik hazır: ${result.documents.length} dosya, ${result.manifest.length} sayfa, ${result.changed.length} dosya güncellendi.`)
+  console.log(
+    `İçerik hazır: ${result.documents.length} dosya, ${result.manifest.length} sayfa, ${result.changed.length} dosya güncellendi.`,
+  )
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message)

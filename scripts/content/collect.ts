@@ -5,7 +5,6 @@ import { CONTENT_KINDS, type ContentKind } from '../../src/shared/content-schema
 import type { SourceFile } from '../../src/shared/content/parse.ts'
 import type { Problem } from '../../src/shared/content/problems.ts'
 
-
 export function collectContent(root: string): Promise<{ sources: SourceFile[]; problems: Problem[] }> {
   const found: Omit<SourceFile, 'raw'>[] = []
   const problems: Problem[] = []
@@ -24,7 +23,11 @@ export function collectContent(root: string): Promise<{ sources: SourceFile[]; p
       const allowed: readonly string[] = CONTENT_KINDS[kind].extensions
       if (!allowed.includes(extension)) {
         if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(fileName)) {
-          problems.push({ file, field: 'dosya', message: `desteklenmeyen dosya türü; ${allowed.join(' veya ')} olmalı` })
+          problems.push({
+            file,
+            field: 'dosya',
+            message: `desteklenmeyen dosya türü; ${allowed.join(' veya ')} olmalı`,
+          })
         }
         continue
       }

@@ -20,7 +20,10 @@ export type DataCollections = { [Name in Exclude<DataCollectionName, 'industries
 }
 
 /** Where a value of a collection came from: its file and `field (satır N)`. */
-export type Locate = (name: DataCollectionName, path: readonly PropertyKey[]) => { file: string; field: string }
+export type Locate = (
+  name: DataCollectionName,
+  path: readonly PropertyKey[],
+) => { file: string; field: string }
 
 export interface LoadedCollections {
   /** Undefined when any file has a problem. */
@@ -40,7 +43,10 @@ async function readText(root: string, file: string): Promise<string | undefined>
 }
 
 /** Reads and validates every collection; reports every problem of every file at once. */
-export async function loadCollections(root: string, options: { cacheDir?: string } = {}): Promise<LoadedCollections> {
+export async function loadCollections(
+  root: string,
+  options: { cacheDir?: string } = {},
+): Promise<LoadedCollections> {
   const problems: Problem[] = []
   const cache = await CacheFolder.open(options.cacheDir, 'data-files')
   /**
@@ -75,7 +81,11 @@ export async function loadCollections(root: string, options: { cacheDir?: string
   const locators = new Map<string, (path: readonly PropertyKey[]) => string>()
   const files = new Map<string, string>()
   const missing = (file: string) =>
-    problems.push({ file, field: 'dosya', message: 'dosya bulunamadı; bu dosya silinmemeli (sitenin bir bölümü ondan yapılır)' })
+    problems.push({
+      file,
+      field: 'dosya',
+      message: 'dosya bulunamadı; bu dosya silinmemeli (sitenin bir bölümü ondan yapılır)',
+    })
 
   const factsFile = `${DATA_DIR}/${DATA_COLLECTIONS.facts.file}`
   const factsRaw = await readText(root, factsFile)
@@ -106,13 +116,19 @@ export async function loadCollections(root: string, options: { cacheDir?: string
     if (name === 'facts') continue
     if ('folder' in collection) {
       const folder = `${DATA_DIR}/${collection.folder}`
-      const names = (await readdir(path.join(root, folder)).catch(() => [] as string[])).filter((file) => !file.startsWith('_') && !file.startsWith('.')).sort()
+      const names = (await readdir(path.join(root, folder)).catch(() => [] as string[]))
+        .filter((file) => !file.startsWith('_') && !file.startsWith('.'))
+        .sort()
       const entries: Record<string, unknown> = {}
       for (const fileName of names) {
         const file = `${folder}/${fileName}`
         const key = path.basename(fileName, '.yaml')
         if (!fileName.endsWith('.yaml') || !(collection.keys as readonly string[]).includes(key)) {
-          problems.push({ file, field: 'dosya', message: `bu klasörde yalnızca şu dosyalar olabilir: ${collection.keys.map((k) => `${k}.yaml`).join(', ')}` })
+          problems.push({
+            file,
+            field: 'dosya',
+            message: `bu klasörde yalnızca şu dosyalar olabilir: ${collection.keys.map((k) => `${k}.yaml`).join(', ')}`,
+          })
           continue
         }
         const parsed = await parse(file, (await readText(root, file)) ?? '', collection.schema, facts)
@@ -126,7 +142,9 @@ export async function loadCollections(root: string, options: { cacheDir?: string
       }
       for (const key of collection.keys) if (!names.includes(`${key}.yaml`)) missing(`${folder}/${key}.yaml`)
       // In the order of the slug list, not the file names.
-      data[name] = Object.fromEntries(collection.keys.filter((key) => key in entries).map((key) => [key, entries[key]]))
+      data[name] = Object.fromEntries(
+        collection.keys.filter((key) => key in entries).map((key) => [key, entries[key]]),
+      )
       continue
     }
     const file = `${DATA_DIR}/${collection.file}`
@@ -142,10 +160,18 @@ export async function loadCollections(root: string, options: { cacheDir?: string
     data[name] = parsed.data
   }
 
-  const known = new Set<string>([...Object.values(DATA_COLLECTIONS).map((collection) => ('folder' in collection ? collection.folder : collection.file))])
+  const known = new Set<string>([
+    ...Object.values(DATA_COLLECTIONS).map((collection) =>
+      'folder' in collection ? collection.folder : collection.file,
+    ),
+  ])
   for (const entry of await readdir(path.join(root, DATA_DIR)).catch(() => [] as string[])) {
     if (!known.has(entry) && !entry.startsWith('_') && !entry.startsWith('.')) {
-      problems.push({ file: `${DATA_DIR}/${entry}`, field: 'dosya', message: `bilinmeyen veri dosyası; content/data/ altında yalnızca şunlar olabilir: ${[...known].sort().join(', ')}` })
+      problems.push({
+        file: `${DATA_DIR}/${entry}`,
+        field: 'dosya',
+        message: `bilinmeyen veri dosyası; content/data/ altında yalnızca şunlar olabilir: ${[...known].sort().join(', ')}`,
+      })
     }
   }
 
@@ -156,12 +182,21 @@ export async function loadCollections(root: string, options: { cacheDir?: string
     const rest = name === 'industries' ? valuePath.slice(1) : valuePath
     return { file: files.get(key) ?? DATA_DIR, field: locators.get(key)?.(rest) ?? rest.join('.') }
   }
-  return { collections: problems.length === 0 ? (data as DataCollections) : undefined, partial: data, facts, locate, problems }
+  return {
+    collections: problems.length === 0 ? (data as DataCollections) : undefined,
+    partial: data,
+    facts,
+    locate,
+    problems,
+  }
 }
 
 /** The reference checks of every collection, located in their files. */
 export function checkReferences(collections: DataCollections, locate: Locate, site: SiteLookup): Problem[] {
   return (Object.keys(DATA_COLLECTIONS) as DataCollectionName[]).flatMap((name) =>
-    collectionReferenceProblems(name, collections[name], site).map(({ path: valuePath, message }) => ({ ...locate(name, valuePath), message })),
+    collectionReferenceProblems(name, collections[name], site).map(({ path: valuePath, message }) => ({
+      ...locate(name, valuePath),
+      message,
+    })),
   )
 }

@@ -14,7 +14,9 @@ export function toDataModules(collections: DataCollections): Record<string, stri
     const lines = [`// ${GENERATED_NOTE} (from content/data)`]
     if (name === 'industries') {
       lines.push(`import type { ${type}, IndustrySlug } from '../../shared/schemas/${schemaModule}'`, '')
-      lines.push(`export const industries: Record<IndustrySlug, ${type}> = ${JSON.stringify(collections.industries, null, 2)}`)
+      lines.push(
+        `export const industries: Record<IndustrySlug, ${type}> = ${JSON.stringify(collections.industries, null, 2)}`,
+      )
     } else {
       lines.push(`import type { ${type} } from '../../shared/schemas/${schemaModule}'`, '')
       for (const [key, value] of Object.entries(collections[name])) {

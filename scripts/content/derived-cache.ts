@@ -20,7 +20,16 @@ const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
  * the build cache itself, the installed packages (lock files) and Node's version. A change to any of them changes
  * every key.
  */
-const CODE = ['src/shared', 'src/data', 'scripts/content', 'scripts/ai-copies.ts', 'scripts/each-limited.ts', 'scripts/lib/build-cache.ts', 'package-lock.json', 'node_modules/.package-lock.json']
+const CODE = [
+  'src/shared',
+  'src/data',
+  'scripts/content',
+  'scripts/ai-copies.ts',
+  'scripts/each-limited.ts',
+  'scripts/lib/build-cache.ts',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+]
 
 async function filesOf(root: string, entry: string): Promise<string[]> {
   const full = path.join(root, entry)
@@ -74,7 +83,9 @@ export class CacheFolder {
 
   /** `<cacheDir>/<name>/`, or undefined without `cacheDir` (BUILD_CACHE=0). */
   static async open(cacheDir: string | undefined, name: string): Promise<CacheFolder | undefined> {
-    return cacheDir ? new CacheFolder(path.join(cacheDir, name), cacheKey(name, await derivedCodeKey())) : undefined
+    return cacheDir
+      ? new CacheFolder(path.join(cacheDir, name), cacheKey(name, await derivedCodeKey()))
+      : undefined
   }
 
   private entry(key: string): string {
@@ -166,7 +177,8 @@ export async function cachedWikiArticles(
     cacheDir,
     'articles',
     inputs.map(({ document, context }) => {
-      const own = cacheDir && slugs !== undefined ? valueKey([document, { ...context, slugs: undefined }]) : undefined
+      const own =
+        cacheDir && slugs !== undefined ? valueKey([document, { ...context, slugs: undefined }]) : undefined
       return {
         key: own === undefined ? undefined : cacheKey(slugs!, own),
         make: () => renderWikiArticle(document, context),

@@ -60,7 +60,10 @@ function removeStale(folder: string, keep: Set<string>): void {
 const json = (value: unknown) => JSON.stringify(value) + '\n'
 
 function pageModule(document: ParsedDocument, generatedDir: string, root: string): string {
-  const contentImport = path.relative(path.join(generatedDir, 'routes'), path.join(root, document.file)).split(path.sep).join('/')
+  const contentImport = path
+    .relative(path.join(generatedDir, 'routes'), path.join(root, document.file))
+    .split(path.sep)
+    .join('/')
   const layout = document.kind === 'features' ? 'FeatureLayout' : 'LicensingLayout'
   const layoutFile = document.kind === 'features' ? 'feature-layout' : 'licensing-layout'
   const routePath = JSON.stringify(document.path)
@@ -133,14 +136,16 @@ export function emitContent(input: EmitInput, paths: EmitPaths, root: string): P
   removeStale(routesDir, moduleNames)
 
   const dataModulesDir = path.join(paths.generatedDir, 'data')
-  for (const [name, code] of Object.entries(input.dataModules ?? {})) write(path.join(dataModulesDir, name), code)
+  for (const [name, code] of Object.entries(input.dataModules ?? {}))
+    write(path.join(dataModulesDir, name), code)
   removeStale(dataModulesDir, new Set(Object.keys(input.dataModules ?? {})))
 
   const wikiDir = path.join(paths.dataDir, 'wiki')
   const articleNames = new Set<string>(['index.json'])
   write(path.join(wikiDir, 'index.json'), json(input.categories))
   // Per article: its data with the /wiki view (<slug>.json), and its page's body, the fragment the page shows (<slug>.html).
-  for (const { article } of input.articles) articleNames.add(`${article.slug}.json`).add(`${article.slug}.html`)
+  for (const { article } of input.articles)
+    articleNames.add(`${article.slug}.json`).add(`${article.slug}.html`)
   for (const { article, html, viewHtml } of input.articles) {
     const file: WikiArticleFile = { ...article, view: viewHtml }
     write(path.join(wikiDir, `${article.slug}.json`), json(file))

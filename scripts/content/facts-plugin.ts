@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
-import { factValues, lineAt, unknownFactMessage, substituteFacts, type FactValues } from '../../src/shared/content/facts.ts'
+import {
+  factValues,
+  lineAt,
+  unknownFactMessage,
+  substituteFacts,
+  type FactValues,
+} from '../../src/shared/content/facts.ts'
 import { factsSchema } from '../../src/shared/schemas/facts.ts'
 
 const FACTS_FILE = 'content/data/facts.yaml'
@@ -34,7 +40,10 @@ export function factsPlugin(root = process.cwd()): Plugin {
       const values = readFacts(root)
       const { text, unknown } = substituteFacts(code, values)
       const [first] = unknown
-      if (first) this.error(`${path.relative(root, id)}: satır ${lineAt(code, first.index)}: ${unknownFactMessage(first.name, values)}`)
+      if (first)
+        this.error(
+          `${path.relative(root, id)}: satır ${lineAt(code, first.index)}: ${unknownFactMessage(first.name, values)}`,
+        )
       return { code: text, map: null }
     },
   }

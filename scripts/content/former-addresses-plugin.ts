@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
-import { FORMER_ADDRESSES_FILE, resolveTreeLinks, type FormerAddresses } from '../../src/shared/content/former-addresses.ts'
+import {
+  FORMER_ADDRESSES_FILE,
+  resolveTreeLinks,
+  type FormerAddresses,
+} from '../../src/shared/content/former-addresses.ts'
 
 /**
  * Remark plugin for the MDX build (vite.config.ts): the same rewrite in the compiled MDX pages, with the table the

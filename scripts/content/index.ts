@@ -25,8 +25,16 @@ import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiCategories } from 
 import { cachedWikiArticles } from './derived-cache.ts'
 import { validateDocuments } from './validate.ts'
 import { parseSources } from './parse-cache.ts'
-import { FORMER_ADDRESSES_FILE, resolveFormerAddresses, type FormerAddresses } from '../../src/shared/content/former-addresses.ts'
-import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../src/shared/content/glossary-checks.ts'
+import {
+  FORMER_ADDRESSES_FILE,
+  resolveFormerAddresses,
+  type FormerAddresses,
+} from '../../src/shared/content/former-addresses.ts'
+import {
+  applyTermMarks,
+  houseStyleWarnings,
+  stylePatterns,
+} from '../../src/shared/content/glossary-checks.ts'
 import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
 
 export interface ContentResult {
@@ -78,29 +86,32 @@ export function staticRoutes(
     headings: page.headings ?? [],
     search: true,
   }))
-  const industryRoutes: RouteEntry[] = Object.values(collections.industries ?? {}).filter(Boolean).map((industry) => ({
-    path: `/for/${industry.slug}`,
-    title: industry.metaTitle,
-    description: industry.description,
-    kind: 'industry',
-    breadcrumb: industryBreadcrumb(industry),
-    anchors: [],
-    headings: [industry.hero.title],
-    search: true,
-  }))
-  const gallery = collections.gallery
-  const projectRoutes: RouteEntry[] = [...(gallery?.galleryItems ?? []), ...(gallery?.featuredProjects ?? [])].map(
-    (project) => ({
-      path: galleryProjectPath(project.slug),
-      title: project.title,
-      description: project.description,
-      kind: 'gallery-project',
-      breadcrumb: galleryProjectBreadcrumb(project),
+  const industryRoutes: RouteEntry[] = Object.values(collections.industries ?? {})
+    .filter(Boolean)
+    .map((industry) => ({
+      path: `/for/${industry.slug}`,
+      title: industry.metaTitle,
+      description: industry.description,
+      kind: 'industry',
+      breadcrumb: industryBreadcrumb(industry),
       anchors: [],
-      headings: [project.title],
-      search: false,
-    }),
-  )
+      headings: [industry.hero.title],
+      search: true,
+    }))
+  const gallery = collections.gallery
+  const projectRoutes: RouteEntry[] = [
+    ...(gallery?.galleryItems ?? []),
+    ...(gallery?.featuredProjects ?? []),
+  ].map((project) => ({
+    path: galleryProjectPath(project.slug),
+    title: project.title,
+    description: project.description,
+    kind: 'gallery-project',
+    breadcrumb: galleryProjectBreadcrumb(project),
+    anchors: [],
+    headings: [project.title],
+    search: false,
+  }))
   return [...pages, ...industryRoutes, ...projectRoutes]
 }
 
@@ -151,7 +162,10 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   warnings.push(...former.warnings)
   const publicDir = path.join(root, 'public')
   // Content may link to a category's first page; later pages depend on article counts and are not link targets.
-  const categoryPages = wikiCategories.map((category) => ({ path: wikiCategoryPath(category.id), anchors: [] }))
+  const categoryPages = wikiCategories.map((category) => ({
+    path: wikiCategoryPath(category.id),
+    anchors: [],
+  }))
   problems.push(
     ...validateDocuments(documents, {
       staticRoutes: [...fixed, ...categoryPages],
@@ -210,7 +224,9 @@ async function houseStyleOfSite(
   if (patterns.length === 0) return []
   const dataDir = path.join(root, 'content', 'data')
   const dataFiles = (await readdir(dataDir, { recursive: true }).catch(() => [] as string[]))
-    .filter((name) => name.endsWith('.yaml') && name !== 'glossary.yaml' && !path.basename(name).startsWith('_'))
+    .filter(
+      (name) => name.endsWith('.yaml') && name !== 'glossary.yaml' && !path.basename(name).startsWith('_'),
+    )
     .sort()
   const texts = [
     ...sources,
@@ -237,7 +253,9 @@ export function searchedArticles(result: Pick<ContentResult, 'articles' | 'bodie
 
 /** The two search index files: titles/headings/summaries first, the full index after. */
 export function searchIndexFiles(result: ContentResult): Record<string, unknown> {
-  const { meta, full } = buildIndexes(toSearchDocuments(searchedArticles(result), result.manifest, result.collections))
+  const { meta, full } = buildIndexes(
+    toSearchDocuments(searchedArticles(result), result.manifest, result.collections),
+  )
   return { 'search/meta.json': meta, 'search/full.json': full }
 }
 
@@ -251,7 +269,10 @@ async function editorSiteIndex(root: string, manifest: readonly RouteEntry[]): P
     titles: Object.fromEntries(manifest.map((route) => [route.path, route.title])),
     images: images
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      .map(
+        (entry) =>
+          `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      )
       .sort(),
   }
 }
@@ -269,7 +290,10 @@ export async function buildContent(
       pages: result.documents.filter((document) => document.kind !== 'wiki'),
       data: {
         ...searchIndexFiles(result),
-        [EDITOR_SITE_INDEX]: { ...(await editorSiteIndex(root, result.manifest)), formerAddresses: result.formerAddresses },
+        [EDITOR_SITE_INDEX]: {
+          ...(await editorSiteIndex(root, result.manifest)),
+          formerAddresses: result.formerAddresses,
+        },
       },
       dataModules: {
         ...toDataModules(result.collections),

@@ -30,7 +30,10 @@ const run = promisify(execFile)
  * `--filter=blob:none`, where the remote allows it; all of it otherwise), and the build says so in one line. Resolves
  * to whether the history is complete; false (with one warning line) when it cannot be fetched.
  */
-export async function deepenShallowClone(root: string, log: (line: string) => void = console.log): Promise<boolean> {
+export async function deepenShallowClone(
+  root: string,
+  log: (line: string) => void = console.log,
+): Promise<boolean> {
   const shallow = await run('git', ['rev-parse', '--is-shallow-repository'], { cwd: root }).then(
     ({ stdout }) => stdout.trim() === 'true',
     () => false,
@@ -68,7 +71,17 @@ export async function lastCommitDays(
   return new Promise((resolve) => {
     const git = spawn(
       'git',
-      ['-c', 'core.quotePath=false', 'log', '--relative', '--no-renames', `--format=${COMMIT_MARK}%ct`, '--name-only', '--', ...folders],
+      [
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--relative',
+        '--no-renames',
+        `--format=${COMMIT_MARK}%ct`,
+        '--name-only',
+        '--',
+        ...folders,
+      ],
       { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
     )
     let day = ''

@@ -27,15 +27,24 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
 function attribute(element: JsxElement, name: string): string | undefined {
   for (const item of element.attributes) {
-    if (item.type === 'mdxJsxAttribute' && item.name === name && typeof item.value === 'string') return item.value
+    if (item.type === 'mdxJsxAttribute' && item.name === name && typeof item.value === 'string')
+      return item.value
   }
   return undefined
 }
 
 const isPhrasing = (node: RootContent): node is PhrasingContent =>
-  !['paragraph', 'heading', 'list', 'listItem', 'blockquote', 'code', 'table', 'math', 'thematicBreak'].includes(
-    node.type,
-  )
+  ![
+    'paragraph',
+    'heading',
+    'list',
+    'listItem',
+    'blockquote',
+    'code',
+    'table',
+    'math',
+    'thematicBreak',
+  ].includes(node.type)
 
 /** The phrasing content of nodes, paragraphs unwrapped (for a link made from a component). */
 function phrasing(nodes: RootContent[]): PhrasingContent[] {
@@ -50,7 +59,8 @@ const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragrap
  */
 function convert(nodes: RootContent[]): RootContent[] {
   return nodes.flatMap((node): RootContent[] => {
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return []
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+      return []
     if (node.type === 'html') return []
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const children = convert(node.children)
@@ -93,7 +103,11 @@ export function markdownCopy({ document, origin }: MarkdownCopyInput): string {
       { type: 'blockquote', children: [paragraph([{ type: 'text', value: description }])] },
       paragraph([
         { type: 'text', value: 'Kaynak: ' },
-        { type: 'link', url: origin + document.path, children: [{ type: 'text', value: origin + document.path }] },
+        {
+          type: 'link',
+          url: origin + document.path,
+          children: [{ type: 'text', value: origin + document.path }],
+        },
       ]),
       ...tree.children,
     ],

@@ -9,7 +9,9 @@ import { GLOSSARY_PATH } from '../../src/shared/glossary.ts'
 import type { WikiArticle } from '../../src/shared/wiki-types.ts'
 
 /** An article as search reads it: its data and its body as plain text (src/shared/content/wiki-article.ts). */
-export type SearchedArticle = Pick<WikiArticle, 'slug' | 'title' | 'description' | 'sections'> & { text: string }
+export type SearchedArticle = Pick<WikiArticle, 'slug' | 'title' | 'description' | 'sections'> & {
+  text: string
+}
 
 /** The home page's title in search results: its name in the menu. */
 export const HOME_SEARCH_TITLE = 'Ana Sayfa'
@@ -96,7 +98,7 @@ export function toSearchDocuments(
         title: link.title,
         description: link.description,
         headings: section.title,
-          text: '',
+        text: '',
         url: link.url,
       })
     })

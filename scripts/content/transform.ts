@@ -25,13 +25,17 @@ export type LastChangedDays = ReadonlyMap<string, string>
 
 /** The date a page shows and the sitemap lists: the frontmatter's `lastUpdated`, else the file's last change. */
 export function lastUpdatedOf(document: ParsedDocument, days: LastChangedDays): string {
-  const day = ('lastUpdated' in document.frontmatter && document.frontmatter.lastUpdated) || days.get(document.file)
-  if (!day) throw new Error(`${document.file}: no last-changed date (lastChangedDays was not given this file)`)
+  const day =
+    ('lastUpdated' in document.frontmatter && document.frontmatter.lastUpdated) || days.get(document.file)
+  if (!day)
+    throw new Error(`${document.file}: no last-changed date (lastChangedDays was not given this file)`)
   return day
 }
 
 /** "Önceki" and "Sonraki" of every article: its neighbours in its category's sidebar order. */
-export function neighbours(categories: readonly WikiCategoryList[]): Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }> {
+export function neighbours(
+  categories: readonly WikiCategoryList[],
+): Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }> {
   const result = new Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }>()
   for (const { articles } of categories) {
     articles.forEach((article, index) => {
@@ -75,10 +79,14 @@ export function wikiArticleInputs(
 }
 
 /** Articles in slug order. */
-export const bySlug = (a: RenderedWikiArticle, b: RenderedWikiArticle) => a.article.slug.localeCompare(b.article.slug)
+export const bySlug = (a: RenderedWikiArticle, b: RenderedWikiArticle) =>
+  a.article.slug.localeCompare(b.article.slug)
 
 /** Every article with its body in HTML (src/shared/content/wiki-article.ts), sorted by slug. */
-export function toWikiArticles(documents: readonly ParsedDocument[], days: LastChangedDays): RenderedWikiArticle[] {
+export function toWikiArticles(
+  documents: readonly ParsedDocument[],
+  days: LastChangedDays,
+): RenderedWikiArticle[] {
   return wikiArticleInputs(documents, days)
     .map(({ document, context }) => renderWikiArticle(document, context))
     .sort(bySlug)
@@ -98,7 +106,9 @@ export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCate
 
 export function toContentRoutes(documents: readonly ParsedDocument[], days: LastChangedDays): RouteEntry[] {
   const wikiTitles = new Map(
-    documents.filter((document) => document.kind === 'wiki').map((document) => [document.slug, document.frontmatter.title]),
+    documents
+      .filter((document) => document.kind === 'wiki')
+      .map((document) => [document.slug, document.frontmatter.title]),
   )
   return documents.map((document): RouteEntry => {
     const keywords = commandNames(document.tree)
@@ -141,7 +151,10 @@ export function toContentRoutes(documents: readonly ParsedDocument[], days: Last
           breadcrumb:
             document.slug === 'methods'
               ? [{ label: 'Lisanslama' }]
-              : [{ label: 'Lisanslama', href: '/licensing/methods' }, { label: document.frontmatter.breadcrumb }],
+              : [
+                  { label: 'Lisanslama', href: '/licensing/methods' },
+                  { label: document.frontmatter.breadcrumb },
+                ],
         }
     }
   })

@@ -46,16 +46,26 @@ export function validateDocuments(documents: readonly ParsedDocument[], options:
     anchorsOf: (page) => routes.get(page),
     hasImage: (url) => existsSync(path.join(options.publicDir, decodeURI(url))),
   }
-  const wikiSlugs = new Set(documents.filter((document) => document.kind === 'wiki').map((document) => document.slug))
+  const wikiSlugs = new Set(
+    documents.filter((document) => document.kind === 'wiki').map((document) => document.slug),
+  )
   for (const document of documents) {
     const offset = options.bodyLineOffset?.(document.file) ?? 0
     const where = (line?: number) => (line ? `satır ${line + offset}` : 'bağlantı')
     if (document.kind === 'wiki' && document.frontmatter.parent) {
       const parent = document.frontmatter.parent
       if (parent === document.slug) {
-        problems.push({ file: document.file, field: 'parent', message: 'bir makale kendisinin üst makalesi olamaz' })
+        problems.push({
+          file: document.file,
+          field: 'parent',
+          message: 'bir makale kendisinin üst makalesi olamaz',
+        })
       } else if (!wikiSlugs.has(parent)) {
-        problems.push({ file: document.file, field: 'parent', message: `"${parent}" adında bir wiki makalesi yok` })
+        problems.push({
+          file: document.file,
+          field: 'parent',
+          message: `"${parent}" adında bir wiki makalesi yok`,
+        })
       }
     }
     for (const link of findLinks(document.tree)) {

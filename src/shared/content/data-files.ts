@@ -10,8 +10,10 @@ const YAML_ERRORS: Record<string, string> = {
   TAB_AS_INDENT: 'girintide Tab kullanılmış; yalnızca boşluk kullanın',
   DUPLICATE_KEY: 'aynı alan bu bölümde iki kez yazılmış',
   MISSING_CHAR: 'bir tırnak veya parantez kapatılmamış',
-  BLOCK_AS_IMPLICIT_KEY: 'bir satırda "alan: değer" biçimi bozuk; değer iki nokta içeriyorsa tırnak içine alın',
-  MULTILINE_IMPLICIT_KEY: 'bir alan adı birden fazla satıra bölünmüş; değer iki nokta içeriyorsa tırnak içine alın',
+  BLOCK_AS_IMPLICIT_KEY:
+    'bir satırda "alan: değer" biçimi bozuk; değer iki nokta içeriyorsa tırnak içine alın',
+  MULTILINE_IMPLICIT_KEY:
+    'bir alan adı birden fazla satıra bölünmüş; değer iki nokta içeriyorsa tırnak içine alın',
   UNEXPECTED_TOKEN: 'beklenmeyen karakter; değer : veya # ile başlıyorsa tırnak içine alın',
   BAD_DQ_ESCAPE: 'çift tırnak içinde geçersiz \\ kullanımı',
 }
@@ -19,13 +21,19 @@ const YAML_ERRORS: Record<string, string> = {
 /** `dealers[2].phone` for the path ['dealers', 2, 'phone']. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
     '',
   )
 }
 
 /** The line of the deepest node on `path` that exists (the field, or the section it is missing from). */
-function lineOf(document: Document, lines: LineCounter, path: readonly PropertyKey[], key?: string): number | undefined {
+function lineOf(
+  document: Document,
+  lines: LineCounter,
+  path: readonly PropertyKey[],
+  key?: string,
+): number | undefined {
   for (let depth = path.length; depth >= 0; depth--) {
     const node = document.getIn(path.slice(0, depth) as unknown[], true) as Node | undefined
     if (!node) continue
@@ -58,13 +66,18 @@ export function parseDataFile<Schema extends z.ZodType>(
   const problems: Problem[] = []
   const lines = new LineCounter()
   const document = parseDocument(raw, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
-  const locate = (path: readonly PropertyKey[]) => withLine(fieldPath(path) || 'dosya', lineOf(document, lines, path))
+  const locate = (path: readonly PropertyKey[]) =>
+    withLine(fieldPath(path) || 'dosya', lineOf(document, lines, path))
   // The first syntax error only: the ones after it are usually the same mistake seen again.
   const [error] = document.errors
   if (error) {
     const line = lines.linePos(error.pos[0]).line
     const reason = YAML_ERRORS[error.code] ?? 'dosyanın YAML yazımı bozuk'
-    problems.push({ file, field: `satır ${line}`, message: `YAML okunamadı: ${reason} (${error.message.split('\n')[0]})` })
+    problems.push({
+      file,
+      field: `satır ${line}`,
+      message: `YAML okunamadı: ${reason} (${error.message.split('\n')[0]})`,
+    })
   }
   if (problems.length > 0) return { problems, locate }
 
@@ -75,7 +88,8 @@ export function parseDataFile<Schema extends z.ZodType>(
         problems.push({
           file,
           field: `satır ${lines.linePos(node.range[0]).line}`,
-          message: '{ ile başlayan değer metin olarak okunmadı; {{...}} ile başlayan değerleri tırnak içine alın: "{{fiyat.ogrenci}} €"',
+          message:
+            '{ ile başlayan değer metin olarak okunmadı; {{...}} ile başlayan değerleri tırnak içine alın: "{{fiyat.ogrenci}} €"',
         })
       }
     },
@@ -84,7 +98,11 @@ export function parseDataFile<Schema extends z.ZodType>(
       const { value, unknown } = substituteValue(node.value, facts)
       const line = node.range ? lines.linePos(node.range[0]).line : undefined
       for (const { name } of unknown) {
-        problems.push({ file, field: line ? `satır ${line}` : 'dosya', message: unknownFactMessage(name, facts) })
+        problems.push({
+          file,
+          field: line ? `satır ${line}` : 'dosya',
+          message: unknownFactMessage(name, facts),
+        })
       }
       node.value = value
     },
@@ -96,7 +114,11 @@ export function parseDataFile<Schema extends z.ZodType>(
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
           const field = fieldPath([...issue.path, key])
-          problems.push({ file, field: withLine(field, lineOf(document, lines, issue.path, key)), message: `bilinmeyen alan "${key}"; alan adını kontrol edin` })
+          problems.push({
+            file,
+            field: withLine(field, lineOf(document, lines, issue.path, key)),
+            message: `bilinmeyen alan "${key}"; alan adını kontrol edin`,
+          })
         }
         continue
       }

@@ -56,7 +56,10 @@ export function substituteFacts(text: string, values: FactValues): { text: strin
 }
 
 /** A YAML string that is one reference to a number fact becomes that number ("{{fiyat.ticari}}" → 995). */
-export function substituteValue(text: string, values: FactValues): { value: string | number; unknown: UnknownFact[] } {
+export function substituteValue(
+  text: string,
+  values: FactValues,
+): { value: string | number; unknown: UnknownFact[] } {
   const whole = WHOLE_REFERENCE.exec(text.trim())
   const value = whole ? values.get(whole[1] ?? '') : undefined
   if (typeof value === 'number') return { value, unknown: [] }
@@ -67,7 +70,12 @@ export function substituteValue(text: string, values: FactValues): { value: stri
 /** 1-based line of an offset. */
 export function lineAt(text: string, index: number): number {
   let line = 1
-  for (let position = text.indexOf('\n'); position !== -1 && position < index; position = text.indexOf('\n', position + 1)) line++
+  for (
+    let position = text.indexOf('\n');
+    position !== -1 && position < index;
+    position = text.indexOf('\n', position + 1)
+  )
+    line++
   return line
 }
 
@@ -81,7 +89,11 @@ export function unknownFactMessage(name: string, values: FactValues): string {
 }
 
 /** Substitutes the facts of a Markdown/MDX source (frontmatter and body); unknown names become problems with their line. */
-export function substituteSource(file: string, raw: string, values: FactValues): { raw: string; problems: FactProblem[] } {
+export function substituteSource(
+  file: string,
+  raw: string,
+  values: FactValues,
+): { raw: string; problems: FactProblem[] } {
   const { text, unknown } = substituteFacts(raw, values)
   const problems = unknown.map(({ name, index }) => ({
     file,

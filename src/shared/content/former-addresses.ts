@@ -67,7 +67,11 @@ export function resolveTreeLinks(tree: Root, table: FormerAddresses): (ResolvedL
       node.url = to
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string')
+        if (
+          attribute.type !== 'mdxJsxAttribute' ||
+          attribute.name !== 'href' ||
+          typeof attribute.value !== 'string'
+        )
           continue
         const to = currentLink(attribute.value, table)
         if (to === undefined) continue
@@ -93,7 +97,8 @@ export function resolveValueLinks(
 ): (ResolvedLink & { path: PropertyKey[] })[] {
   const resolved: (ResolvedLink & { path: PropertyKey[] })[] = []
   // Page titles and facts declare addresses and values; the redirect table is checked by redirects.ts.
-  if (name === 'pages' || name === 'facts' || name === 'redirects' || Object.keys(table).length === 0) return resolved
+  if (name === 'pages' || name === 'facts' || name === 'redirects' || Object.keys(table).length === 0)
+    return resolved
   const walk = (holder: Record<PropertyKey, unknown>, key: PropertyKey, valuePath: PropertyKey[]) => {
     const child = holder[key]
     if (typeof child === 'string') {

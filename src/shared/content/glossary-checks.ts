@@ -64,7 +64,10 @@ export function applyTermMarks(tree: Root, entries: readonly GlossaryEntry[]): L
     for (const use of uses) {
       const entry = findEntry(use.name, entries)
       if (!entry) {
-        const line = startLine === undefined ? undefined : startLine + node.value.slice(0, use.index).split('\n').length - 1
+        const line =
+          startLine === undefined
+            ? undefined
+            : startLine + node.value.slice(0, use.index).split('\n').length - 1
         problems.push({ line, message: unknownTermMessage(use.name, entries) })
         continue
       }
@@ -92,7 +95,10 @@ export function unknownTermProblems(text: string, entries: readonly GlossaryEntr
 
 /** House-style warnings of a file's text: each discouraged variant with its line and the preferred term. */
 export function houseStyleWarnings(text: string, patterns: readonly StylePattern[]): LineProblem[] {
-  return styleWarnings(text, patterns).map((warning) => ({ line: warning.line, message: styleWarningMessage(warning) }))
+  return styleWarnings(text, patterns).map((warning) => ({
+    line: warning.line,
+    message: styleWarningMessage(warning),
+  }))
 }
 
 export { stylePatterns }

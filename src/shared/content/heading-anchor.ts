@@ -17,7 +17,12 @@ export function anchoredHeading(heading: Element, id: string, title: string): El
         tagName: 'a',
         properties: { className: ['heading-anchor'], href: `#${id}` },
         children: [
-          { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { ariaHidden: 'true' },
+            children: [{ type: 'text', value: '#' }],
+          },
           {
             type: 'element',
             tagName: 'span',

@@ -24,18 +24,25 @@ export interface EditorSiteIndex {
 }
 
 /** What is wrong with a link of a page whose own `#` targets are `ownAnchors`, or undefined when it is fine. */
-export function linkProblem(rawUrl: string, ownAnchors: readonly string[], site: SiteLookup): string | undefined {
+export function linkProblem(
+  rawUrl: string,
+  ownAnchors: readonly string[],
+  site: SiteLookup,
+): string | undefined {
   const url = rawUrl.trim()
   if (/^(https?:|mailto:|tel:)/i.test(url)) return undefined
   if (url.startsWith('#'))
-    return ownAnchors.includes(decodeURIComponent(url.slice(1))) ? undefined : `bu sayfada "${url}" başlığı yok`
+    return ownAnchors.includes(decodeURIComponent(url.slice(1)))
+      ? undefined
+      : `bu sayfada "${url}" başlığı yok`
   if (!url.startsWith('/'))
     return `"${url}" bağlantısı / ile başlayan bir site adresi (örn. /wiki/nurbs-nedir) ya da https:// ile başlayan tam bir adres olmalı`
   const [target = '', hash] = url.split('#')
   const normalized = target.length > 1 ? target.replace(/\/+$/, '') : target
   const anchors = site.anchorsOf(normalized)
   if (!anchors) return `"${url}" bağlantısının gösterdiği sayfa yok`
-  if (hash && !anchors.includes(decodeURIComponent(hash))) return `"${normalized}" sayfasında "#${hash}" başlığı yok`
+  if (hash && !anchors.includes(decodeURIComponent(hash)))
+    return `"${normalized}" sayfasında "#${hash}" başlığı yok`
   return undefined
 }
 
@@ -43,8 +50,11 @@ export function linkProblem(rawUrl: string, ownAnchors: readonly string[], site:
 export function imageProblems(url: string, alt: string | null | undefined, site: SiteLookup): string[] {
   const problems: string[] = []
   if (/^https?:/i.test(url))
-    problems.push('görseller dış siteden yüklenmez; dosyayı public/images/ altına koyup /images/... ile verin')
-  else if (!url.startsWith('/') || !site.hasImage(url)) problems.push(`"${url}" görseli public/ altında bulunamadı`)
+    problems.push(
+      'görseller dış siteden yüklenmez; dosyayı public/images/ altına koyup /images/... ile verin',
+    )
+  else if (!url.startsWith('/') || !site.hasImage(url))
+    problems.push(`"${url}" görseli public/ altında bulunamadı`)
   if (!alt?.trim()) problems.push('görselin açıklaması (alt metni) boş: ![açıklama](/images/...)')
   return problems
 }
@@ -59,7 +69,11 @@ export interface ValueProblem {
  * Images must exist under public/, links to this site must be real routes (and #anchors); feature cards need their
  * page. One collection's value (pages and facts declare, they do not link); the browser editor runs it before saving.
  */
-export function collectionReferenceProblems(name: DataCollectionName, value: unknown, site: SiteLookup): ValueProblem[] {
+export function collectionReferenceProblems(
+  name: DataCollectionName,
+  value: unknown,
+  site: SiteLookup,
+): ValueProblem[] {
   const problems: ValueProblem[] = []
   // The redirect table's addresses are former pages by definition; scripts/content/redirects.ts checks its targets.
   if (name === 'pages' || name === 'facts' || name === 'redirects') return problems
@@ -67,12 +81,14 @@ export function collectionReferenceProblems(name: DataCollectionName, value: unk
     const [target = '', hash] = url.split('#')
     const anchors = site.anchorsOf(target.length > 1 ? target.replace(/\/+$/, '') : target)
     if (!anchors) problems.push({ path: valuePath, message: `"${url}" bağlantısının gösterdiği sayfa yok` })
-    else if (hash && !anchors.includes(hash)) problems.push({ path: valuePath, message: `"${target}" sayfasında "#${hash}" bölümü yok` })
+    else if (hash && !anchors.includes(hash))
+      problems.push({ path: valuePath, message: `"${target}" sayfasında "#${hash}" bölümü yok` })
   }
   const walk = (child: unknown, valuePath: PropertyKey[]) => {
     if (typeof child === 'string') {
       if (child.startsWith('/images/')) {
-        if (!site.hasImage(child)) problems.push({ path: valuePath, message: `"${child}" görseli public/ altında bulunamadı` })
+        if (!site.hasImage(child))
+          problems.push({ path: valuePath, message: `"${child}" görseli public/ altında bulunamadı` })
       } else if (child.startsWith('/') && !child.startsWith('//') && /^\/[\w/.#-]*$/.test(child)) {
         checkLink(valuePath, child)
       }
@@ -83,7 +99,8 @@ export function collectionReferenceProblems(name: DataCollectionName, value: unk
   }
   walk(value, [])
   if (name === 'home')
-    (value as HomeData).featureCards.forEach((card, index) => checkLink(['featureCards', index, 'slug'], `/features/${card.slug}`))
+    (value as HomeData).featureCards.forEach((card, index) =>
+      checkLink(['featureCards', index, 'slug'], `/features/${card.slug}`),
+    )
   return problems
 }
-

@@ -31,7 +31,11 @@ export function findLinks(tree: Root): FoundLink[] {
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
+        if (
+          attribute.type === 'mdxJsxAttribute' &&
+          attribute.name === 'href' &&
+          typeof attribute.value === 'string'
+        ) {
           links.push({ url: attribute.value, line: node.position?.start.line })
         }
       }
@@ -74,7 +78,10 @@ export function findMathProblems(tree: Root): MathProblem[] {
   const problems: MathProblem[] = []
   visit(tree, (node) => {
     if (node.type === 'heading' && node.children.some((child) => child.type === 'inlineMath')) {
-      problems.push({ line: node.position?.start.line, message: 'başlıklarda formül kullanılmaz; formülü bölümün metnine yazın' })
+      problems.push({
+        line: node.position?.start.line,
+        message: 'başlıklarda formül kullanılmaz; formülü bölümün metnine yazın',
+      })
     }
     if (node.type !== 'math' && node.type !== 'inlineMath') return
     const result = renderMath(node.value, node.type === 'math')

@@ -94,19 +94,30 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const place = (error as { line?: number }).line
-    problem(place ? `satır ${place + countFrontmatterLines(source.raw)}` : 'içerik', `MDX okunamadı: ${message}`)
+    problem(
+      place ? `satır ${place + countFrontmatterLines(source.raw)}` : 'içerik',
+      `MDX okunamadı: ${message}`,
+    )
     return { problems }
   }
   visit(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name
       if (name && /^[A-Z]/.test(name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
-        problem(`satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`, `bilinmeyen bileşen <${name}>; kullanılabilenler: ${MDX_COMPONENT_NAMES.join(', ')}`)
+        problem(
+          `satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`,
+          `bilinmeyen bileşen <${name}>; kullanılabilenler: ${MDX_COMPONENT_NAMES.join(', ')}`,
+        )
       }
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'icon' || typeof attribute.value !== 'string') continue
+        if (
+          attribute.type !== 'mdxJsxAttribute' ||
+          attribute.name !== 'icon' ||
+          typeof attribute.value !== 'string'
+        )
+          continue
         if (!(AREA_ICON_NAMES.mdx as readonly string[]).includes(attribute.value)) {
           problem(
             `satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`,
@@ -115,7 +126,8 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
         }
       }
     }
-    if (node.type === 'mdxjsEsm') problem('içerik', 'MDX dosyalarında import/export kullanılmaz; bileşenler hazır gelir')
+    if (node.type === 'mdxjsEsm')
+      problem('içerik', 'MDX dosyalarında import/export kullanılmaz; bileşenler hazır gelir')
   })
   if (source.kind === 'wiki') {
     for (const { line, message } of findMathProblems(tree)) {
@@ -127,7 +139,10 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
   const frontmatter = result.data as Record<string, unknown>
   const slug = (typeof frontmatter.slug === 'string' && frontmatter.slug) || source.name
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-    problem('slug', `dosya adı "${source.name}" adres olarak kullanılamaz; küçük harf, rakam ve tire kullanın (örn. nurbs-nedir)`)
+    problem(
+      'slug',
+      `dosya adı "${source.name}" adres olarak kullanılamaz; küçük harf, rakam ve tire kullanın (örn. nurbs-nedir)`,
+    )
   }
   const kind: ContentKind = source.kind
   const path = CONTENT_KINDS[kind].routePrefix + slug
@@ -138,7 +153,10 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
   if (kind === 'wiki') {
     const { intro, sections } = splitSections(tree)
     if (tree.children.some((node) => node.type === 'heading' && node.depth === 1)) {
-      problem('içerik', "'# ' ile başlık yazmayın; sayfa başlığı title alanından gelir, bölümler '## ' ile başlar")
+      problem(
+        'içerik',
+        "'# ' ile başlık yazmayın; sayfa başlığı title alanından gelir, bölümler '## ' ile başlar",
+      )
     }
     if (intro.length === 0) problem('içerik', "ilk '## ' bölümünden önce bir giriş paragrafı yazın")
     if (sections.length === 0) problem('içerik', "en az bir '## ' bölümü olmalı (örn. ## Kurulum Adımları)")
@@ -156,7 +174,17 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     ;({ anchors, headings, outline } = mdxHeadings(tree))
   }
 
-  const document = { file: source.file, slug, path, tree, anchors, headings, outline, kind, frontmatter } as ParsedDocument
+  const document = {
+    file: source.file,
+    slug,
+    path,
+    tree,
+    anchors,
+    headings,
+    outline,
+    kind,
+    frontmatter,
+  } as ParsedDocument
   return { document, problems }
 }
 

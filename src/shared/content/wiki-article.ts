@@ -91,7 +91,8 @@ const TEX_DISPLAY = 'tex-display'
 const TEX_INLINE = 'tex-inline'
 const texElement =
   (tagName: string): Handler =>
-  (_state, node: { value: string }): Element => h(tagName, {}, [text(node.value)])
+  (_state, node: { value: string }): Element =>
+    h(tagName, {}, [text(node.value)])
 const mathHandlers = { math: texElement(TEX_DISPLAY), inlineMath: texElement(TEX_INLINE) }
 
 /** Line breaks between blocks are dropped; a space between two inline parts (`**Terim:** $x$`) is kept. */
@@ -136,7 +137,13 @@ function present(node: ElementContent): ElementContent[] {
   switch (node.tagName) {
     case 'a': {
       const external = isExternal(properties.href)
-      return [h('a', external ? { ...properties, ...NEW_TAB } : properties, external ? [...children, newTabNote()] : children)]
+      return [
+        h(
+          'a',
+          external ? { ...properties, ...NEW_TAB } : properties,
+          external ? [...children, newTabNote()] : children,
+        ),
+      ]
     }
     case 'img':
       return [h('img', { ...properties, loading: 'lazy' }, children)]
@@ -145,18 +152,27 @@ function present(node: ElementContent): ElementContent[] {
     // A wide table scrolls sideways inside its own box (focusable, so keyboards can scroll it); the page never widens.
     case 'table':
       return [
-        h('div', { className: ['not-prose', 'table-scroll'], role: 'region', ariaLabel: 'Tablo', tabIndex: 0 }, [
-          h('table', { ...properties, className: ['data-table'] }, children),
-        ]),
+        h(
+          'div',
+          { className: ['not-prose', 'table-scroll'], role: 'region', ariaLabel: 'Tablo', tabIndex: 0 },
+          [h('table', { ...properties, className: ['data-table'] }, children)],
+        ),
       ]
     // The copy button is hidden until the page's script shows it (src/components/reading/use-reading-enhancements.ts).
     case 'pre':
       return [
         h('div', { className: ['code-block'] }, [
           h('pre', { tabIndex: 0, ...properties }, children),
-          h('button', { type: 'button', hidden: true, dataCopyCode: 'true', className: ['copy-button', 'print:hidden'] }, [
-            text('Kopyala'),
-          ]),
+          h(
+            'button',
+            {
+              type: 'button',
+              hidden: true,
+              dataCopyCode: 'true',
+              className: ['copy-button', 'print:hidden'],
+            },
+            [text('Kopyala')],
+          ),
           h('span', { role: 'status', className: ['sr-only'], dataCopyStatus: 'true' }),
         ]),
       ]
@@ -189,7 +205,11 @@ interface Links {
   ownSlug: string
 }
 
-function toBlocks(body: readonly RootContent[], links: Links, headingIds: ReadonlyMap<Heading, string>): Block[] {
+function toBlocks(
+  body: readonly RootContent[],
+  links: Links,
+  headingIds: ReadonlyMap<Heading, string>,
+): Block[] {
   const blocks: Block[] = []
   for (const node of body) {
     const last = blocks[blocks.length - 1]
@@ -207,7 +227,13 @@ function toBlocks(body: readonly RootContent[], links: Links, headingIds: Readon
       else blocks.push({ type: 'items', items })
     } else if (node.type === 'heading' && headingIds.has(node)) {
       const raw = rich(node.children)
-      blocks.push({ type: 'heading', id: headingIds.get(node)!, title: textOf(raw).trim(), depth: node.depth, raw })
+      blocks.push({
+        type: 'heading',
+        id: headingIds.get(node)!,
+        title: textOf(raw).trim(),
+        depth: node.depth,
+        raw,
+      })
     } else {
       const raw = rich([node])
       if (raw.length === 0) continue
@@ -220,7 +246,11 @@ function toBlocks(body: readonly RootContent[], links: Links, headingIds: Readon
 
 function blocksText(blocks: readonly Block[]): string[] {
   return blocks.flatMap((block) =>
-    block.type === 'items' ? block.items.map((item) => item.text) : block.type === 'heading' ? [block.title] : [textOf(block.raw)],
+    block.type === 'items'
+      ? block.items.map((item) => item.text)
+      : block.type === 'heading'
+        ? [block.title]
+        : [textOf(block.raw)],
   )
 }
 
@@ -229,7 +259,11 @@ function blocksMarkup(blocks: readonly Block[], form: 'page' | 'view'): Element[
   return blocks.map((block) => {
     if (block.type === 'heading') {
       // A `### ` heading sits one level below its section's title, which is itself one level below the Markdown's.
-      const heading = h(`h${Math.min(block.depth + 1, 6)}`, { id: block.id, className: ['pt-2', 'text-lg', 'font-semibold'] }, shown(block.raw))
+      const heading = h(
+        `h${Math.min(block.depth + 1, 6)}`,
+        { id: block.id, className: ['pt-2', 'text-lg', 'font-semibold'] },
+        shown(block.raw),
+      )
       return form === 'page' ? anchoredHeading(heading, block.id, block.title) : heading
     }
     if (block.type === 'rich') return h('div', { className: ['prose-content'] }, shown(block.raw))
@@ -247,7 +281,13 @@ function blocksMarkup(blocks: readonly Block[], form: 'page' | 'view'): Element[
                   {
                     href: `/wiki/${item.linkSlug}`,
                     ...NEW_TAB,
-                    className: ['font-medium', 'text-accent', 'underline', 'underline-offset-2', 'hover:text-accent-strong'],
+                    className: [
+                      'font-medium',
+                      'text-accent',
+                      'underline',
+                      'underline-offset-2',
+                      'hover:text-accent-strong',
+                    ],
                   },
                   // Plain text: the item may itself be a link to the article, and links cannot nest.
                   [text(item.text), newTabNote()],
@@ -326,9 +366,16 @@ export function renderWikiArticle(source: WikiSource, context: WikiArticleContex
                     ' ',
                   ),
               },
-              [icon('chevron-down', 'size-5 shrink-0 transition-transform group-open:rotate-180'), text(section.title)],
+              [
+                icon('chevron-down', 'size-5 shrink-0 transition-transform group-open:rotate-180'),
+                text(section.title),
+              ],
             ),
-            h('div', { className: ['space-y-4', 'border-t', 'border-line', 'px-5', 'py-4', 'leading-relaxed'] }, blocksMarkup(blocks, 'view')),
+            h(
+              'div',
+              { className: ['space-y-4', 'border-t', 'border-line', 'px-5', 'py-4', 'leading-relaxed'] },
+              blocksMarkup(blocks, 'view'),
+            ),
           ]),
           ...sourceLink(
             section,
