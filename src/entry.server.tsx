@@ -6,8 +6,8 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
-import { setFragmentSource } from './lib/page-fragment'
-import { keptPageHtml } from './lib/page-fragment.server'
+import { setFragmentSource } from './lib/page-fragment.tsx'
+import { keptPageHtml } from './lib/page-fragment.server.ts'
 
 setFragmentSource(keptPageHtml)
 

@@ -3,11 +3,11 @@ import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { SiteFooter } from './components/layout/site-footer'
-import { Header } from './components/layout/header'
-import { NotFound } from './components/layout/not-found'
-import { ToastProvider } from './components/toast/toast-provider'
-import { THEME_SCRIPT, ThemeProvider } from './lib/theme'
+import { SiteFooter } from './components/layout/site-footer.tsx'
+import { Header } from './components/layout/header.tsx'
+import { NotFound } from './components/layout/not-found.tsx'
+import { ToastProvider } from './components/toast/toast-provider.tsx'
+import { THEME_SCRIPT, ThemeProvider } from './lib/theme.tsx'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -2,7 +2,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { RouteEntry } from './shared/route-manifest'
+import type { RouteEntry } from './shared/route-manifest.ts'
 
 const manifest = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'generated', 'manifest.json'), 'utf8'),

@@ -1,8 +1,8 @@
 // Site-wide constants for the pages (build and browser): the settings of src/shared/site-settings.ts and the site
 // identity made from the generated facts (content/data/facts.yaml). Build scripts never import this module: they
 // take the facts from the content step (src/generated/ does not exist before it runs).
-import { baglanti, firma, iletisim, ofis, sosyal } from './generated/data/facts'
-import { officeFromFacts, SITE_DOMAIN, type Site } from './shared/site-settings'
+import { baglanti, firma, iletisim, ofis, sosyal } from './generated/data/facts.ts'
+import { officeFromFacts, SITE_DOMAIN, type Site } from './shared/site-settings.ts'
 
 export {
   ADMIN_PATH,
@@ -12,7 +12,7 @@ export {
   type CmsBackend,
   type Office,
   type Site,
-} from './shared/site-settings'
+} from './shared/site-settings.ts'
 
 /** The brand name and domain on their own, so browser code that needs only these does not ship the whole config. */
 export const SITE_NAME = firma.ad

@@ -13,12 +13,12 @@ export function toDataModules(collections: DataCollections): Record<string, stri
     const { schemaModule, type } = DATA_COLLECTIONS[name]
     const lines = [`// ${GENERATED_NOTE} (from content/data)`]
     if (name === 'industries') {
-      lines.push(`import type { ${type}, IndustrySlug } from '../../shared/schemas/${schemaModule}'`, '')
+      lines.push(`import type { ${type}, IndustrySlug } from '../../shared/schemas/${schemaModule}.ts'`, '')
       lines.push(
         `export const industries: Record<IndustrySlug, ${type}> = ${JSON.stringify(collections.industries, null, 2)}`,
       )
     } else {
-      lines.push(`import type { ${type} } from '../../shared/schemas/${schemaModule}'`, '')
+      lines.push(`import type { ${type} } from '../../shared/schemas/${schemaModule}.ts'`, '')
       for (const [key, value] of Object.entries(collections[name])) {
         lines.push(`export const ${key}: ${type}['${key}'] = ${JSON.stringify(value, null, 2)}`, '')
       }

@@ -75,11 +75,13 @@ export function valueKey(value: unknown): string | undefined {
 /** One folder of the build cache: entries named by their key and the code key, and the ones not asked for removed. */
 export class CacheFolder {
   private readonly used = new Set<string>()
+  private readonly folder: string
+  private readonly code: string
 
-  private constructor(
-    private readonly folder: string,
-    private readonly code: string,
-  ) {}
+  private constructor(folder: string, code: string) {
+    this.folder = folder
+    this.code = code
+  }
 
   /** `<cacheDir>/<name>/`, or undefined without `cacheDir` (BUILD_CACHE=0). */
   static async open(cacheDir: string | undefined, name: string): Promise<CacheFolder | undefined> {

@@ -71,12 +71,12 @@ function pageModule(document: ParsedDocument, generatedDir: string, root: string
   // the page's HTML (src/lib/page-fragment.tsx), not as JavaScript; only the click handling runs in the browser.
   return `// ${GENERATED_NOTE}
 import Content from '${contentImport}'
-import { mdxComponents } from '../../components/mdx'
-import { ${layout}, contentMeta } from '../../layouts/${layoutFile}'
-import { loadPageHtml, PageHtml } from '../../lib/page-fragment'
-import { keepPageHtml } from '../../lib/page-fragment.server'
-import { renderStatic } from '../../lib/render-static.server'
-import type { OutlineEntry } from '../../shared/heading-ids'
+import { mdxComponents } from '../../components/mdx/index.tsx'
+import { ${layout}, contentMeta } from '../../layouts/${layoutFile}.tsx'
+import { loadPageHtml, PageHtml } from '../../lib/page-fragment.tsx'
+import { keepPageHtml } from '../../lib/page-fragment.server.ts'
+import { renderStatic } from '../../lib/render-static.server.tsx'
+import type { OutlineEntry } from '../../shared/heading-ids.ts'
 import type { Route } from './+types/${pageModuleName(document).replace(/\.tsx$/, '')}'
 
 const frontmatter = ${JSON.stringify(document.frontmatter)}

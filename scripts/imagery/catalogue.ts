@@ -1,7 +1,7 @@
 // Which image shows which model, from which side, at which size (used by render-images.ts; Node).
-import * as models from './models'
-import type { Model } from './models'
-import type { SceneDescription } from './scene'
+import * as models from './models.ts'
+import type { Model } from './models.ts'
+import type { SceneDescription } from './scene.ts'
 
 export interface ImageEntry {
   /** Output under public/, without extension. */

@@ -1,6 +1,6 @@
 // Helpers that build and tessellate genuine openNURBS geometry with rhino3dm (Node, used by render-images.ts only).
 import rhino3dm from 'rhino3dm'
-import type { MaterialName, MeshPart } from './scene'
+import type { MaterialName, MeshPart } from './scene.ts'
 
 export type Rhino = Awaited<ReturnType<typeof rhino3dm>>
 export type Point = [number, number, number]

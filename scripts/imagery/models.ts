@@ -14,8 +14,8 @@ import {
   tessellate,
   tubeAlong,
   type Point,
-} from './geometry'
-import type { LineSet, MaterialName, MeshPart } from './scene'
+} from './geometry.ts'
+import type { LineSet, MaterialName, MeshPart } from './scene.ts'
 
 export interface Model {
   parts: MeshPart[]

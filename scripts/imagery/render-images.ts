@@ -4,10 +4,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer } from 'vite'
-import { launchBrowser } from '../browser'
-import { LEARN_IMAGES, SIZES, WIDE_IMAGES, type ImageEntry } from './catalogue'
-import { loadRhino } from './geometry'
-import type { SceneDescription } from './scene'
+import { launchBrowser } from '../browser.ts'
+import { LEARN_IMAGES, SIZES, WIDE_IMAGES, type ImageEntry } from './catalogue.ts'
+import { loadRhino } from './geometry.ts'
+import type { SceneDescription } from './scene.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 /** WebP quality of canvas.toBlob; 0.85 keeps a card image well under 60 KB. @default 0.85 */

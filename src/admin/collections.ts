@@ -1,9 +1,9 @@
 // The editor's collections and how each schema field appears in the form: the wiki (one Markdown file per article)
 // and the data collections (one YAML file each). Build time (the config) and browser (preview, slug rules).
 import type { z } from 'zod'
-import { wikiCategories } from '../data/wiki-categories'
-import { DATA_COLLECTIONS, wikiFrontmatter, type DataCollectionName } from '../shared/content-schema'
-import type { FieldOverrides } from './zod-to-decap'
+import { wikiCategories } from '../data/wiki-categories.ts'
+import { DATA_COLLECTIONS, wikiFrontmatter, type DataCollectionName } from '../shared/content-schema.ts'
+import type { FieldOverrides } from './zod-to-decap.ts'
 
 /** A YAML file of staff-editable data (`content/data/…`), edited as one form generated from its schema. */
 export interface DataCollection {

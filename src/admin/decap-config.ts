@@ -1,6 +1,6 @@
 // The Decap CMS configuration of the browser editor, generated from the content schemas (build time: the admin
 // build turns it into a module, scripts/admin/vite-config.ts). Nothing here is written twice.
-import type { CmsBackend } from '../shared/site-settings'
+import type { CmsBackend } from '../shared/site-settings.ts'
 import {
   dataCollections,
   WIKI_BODY_MESSAGE,
@@ -10,10 +10,10 @@ import {
   WIKI_PUBLIC_FOLDER,
   wikiOverrides,
   wikiSchema,
-} from './collections'
-import { hiddenFilesBackendName } from './hidden-files'
-import { LIST_ITEM_LABELS } from './list-labels'
-import { zodToDecapFields, type DecapField } from './zod-to-decap'
+} from './collections.ts'
+import { hiddenFilesBackendName } from './hidden-files.ts'
+import { LIST_ITEM_LABELS } from './list-labels.ts'
+import { zodToDecapFields, type DecapField } from './zod-to-decap.ts'
 
 /** Custom file formats registered in main.tsx (src/admin/file-formats.ts). */
 export const FRONTMATTER_FORMAT = 'rhino-frontmatter'

@@ -2,14 +2,14 @@
 // content/data/redirects.yaml through Decap's own backend, and only then lets Decap delete the file. Decap asks
 // "delete?" with window.confirm and has no delete event, so that one question is intercepted. Browser.
 import { parse } from 'yaml'
-import { loadSiteIndex } from './entry-check'
+import { loadSiteIndex } from './entry-check.ts'
 import {
   addressesOfArticle,
   REDIRECTS_PATH,
   redirectsAfterDeletion,
   replacementProblem,
-} from './deletion-redirects'
-import { keptBackend } from './repository-media'
+} from './deletion-redirects.ts'
+import { keptBackend } from './repository-media.ts'
 
 interface GitBackend {
   getEntry: (path: string) => Promise<{ data: string }>

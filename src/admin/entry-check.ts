@@ -3,23 +3,27 @@
 // site's pages and images as the content step listed them (/_data/editor/site.json). Browser (the checks are pure).
 import type { Image } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { substituteSource } from '../shared/content/facts'
-import { parseDataFile } from '../shared/content/data-files'
+import { substituteSource } from '../shared/content/facts.ts'
+import { parseDataFile } from '../shared/content/data-files.ts'
 import {
   collectionReferenceProblems,
   imageProblems,
   linkProblem,
   type EditorSiteIndex,
-} from '../shared/content/link-checks'
-import { findLinks, parseMarkdown } from '../shared/content/markdown'
-import { formerAddressMessage, resolveTreeLinks, resolveValueLinks } from '../shared/content/former-addresses'
-import { countFrontmatterLines, parseSource } from '../shared/content/parse'
-import { entries as glossaryEntries } from '../generated/data/glossary'
-import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../shared/content/glossary-checks'
-import { dataCollections } from './collections'
-import { currentFacts } from './facts'
-import { frontmatterFormat, yamlFormat } from './file-formats'
-import { fieldText } from './field-text'
+} from '../shared/content/link-checks.ts'
+import { findLinks, parseMarkdown } from '../shared/content/markdown.ts'
+import {
+  formerAddressMessage,
+  resolveTreeLinks,
+  resolveValueLinks,
+} from '../shared/content/former-addresses.ts'
+import { countFrontmatterLines, parseSource } from '../shared/content/parse.ts'
+import { entries as glossaryEntries } from '../generated/data/glossary.ts'
+import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../shared/content/glossary-checks.ts'
+import { dataCollections } from './collections.ts'
+import { currentFacts } from './facts.ts'
+import { frontmatterFormat, yamlFormat } from './file-formats.ts'
+import { fieldText } from './field-text.ts'
 
 const values = currentFacts
 const EMPTY_INDEX: EditorSiteIndex = { pages: {}, images: [] }

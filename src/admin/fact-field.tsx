@@ -3,11 +3,11 @@
 // with facts inside shows how the site will read; long texts get a box of several lines. Browser.
 import { Component, useId, useState, type ChangeEvent } from 'react'
 import decapConfig from 'virtual:rhino-decap-config'
-import { substituteFacts } from '../shared/content/facts'
-import { currentFacts } from './facts'
-import { describeFact, factChoices, wholeFactName, type FactChoice } from './fact-names'
-import type { DecapConfig } from './decap-config'
-import type { DecapField } from './zod-to-decap'
+import { substituteFacts } from '../shared/content/facts.ts'
+import { currentFacts } from './facts.ts'
+import { describeFact, factChoices, wholeFactName, type FactChoice } from './fact-names.ts'
+import type { DecapConfig } from './decap-config.ts'
+import type { DecapField } from './zod-to-decap.ts'
 
 /** Texts longer than this open in a box of several lines. */
 const LONG_TEXT = 70

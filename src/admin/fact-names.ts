@@ -1,6 +1,6 @@
 // The facts of content/data/facts.yaml as staff see them in the editor: each fact's current value and its name in the
 // form's words ("195 — Temel bilgiler › Fiyatlar (€) › Öğrenci lisansı"). Pure (the browser passes the values).
-import type { DecapField } from './zod-to-decap'
+import type { DecapField } from './zod-to-decap.ts'
 
 /** A whole-value fact reference: the field's value is exactly `{{name}}`. */
 const WHOLE_REFERENCE = /^\{\{\s*([^{}\s]+)\s*\}\}$/

@@ -1,7 +1,7 @@
 // The editor's facts: content/data/facts.yaml as the build validated it (the generated module), flattened to dotted
 // names, and the preview's substitution, both through the one implementation (src/shared/content/facts.ts). Browser.
-import * as facts from '../generated/data/facts'
-import { factValues, substituteFacts as substitute } from '../shared/content/facts'
+import * as facts from '../generated/data/facts.ts'
+import { factValues, substituteFacts as substitute } from '../shared/content/facts.ts'
 
 /** The facts by dotted name (fiyat.ogrenci → 195). */
 export const currentFacts = factValues(facts)

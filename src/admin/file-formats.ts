@@ -1,6 +1,6 @@
 // Decap CMS file formats of the browser editor (registered in main.tsx): Markdown with YAML frontmatter and plain
 // YAML, written back with the fewest possible changes (see yaml-edit.ts). Pure.
-import { deepEqual, parseYaml, updateYaml } from './yaml-edit'
+import { deepEqual, parseYaml, updateYaml } from './yaml-edit.ts'
 
 /**
  * The file's text as it was read, carried through the editor in the entry's data under this key (Decap keeps keys

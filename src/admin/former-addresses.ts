@@ -1,7 +1,7 @@
 // The editor's rule for a changed address: when an existing article's slug changes, its old address joins its former
 // addresses (`eskiAdresler`) on save, so links to it keep working (301). The rule is pure; the rest runs in the
 // browser (a Decap preSave handler and the slug field's note).
-import { fieldText } from './field-text'
+import { fieldText } from './field-text.ts'
 
 export const wikiAddress = (slug: string) => `/wiki/${slug}`
 

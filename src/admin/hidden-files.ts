@@ -1,8 +1,8 @@
 // Keeps `_`-prefixed files (templates and drafts, which the build skips) out of the editor's lists: each Git backend
 // is registered once more under a name of its own whose folder listings leave them out. The instance is also kept
 // for the check before saving (repository-media.ts). Browser.
-import type { CmsBackend } from '../shared/site-settings'
-import { keepBackend, type MediaListing } from './repository-media'
+import type { CmsBackend } from '../shared/site-settings.ts'
+import { keepBackend, type MediaListing } from './repository-media.ts'
 
 interface ListedFile {
   file: { path: string }

@@ -4,9 +4,9 @@ import CMS from 'decap-cms-app'
 import config from 'virtual:rhino-decap-config'
 import siteStylesheet from '../app.css?url'
 import './editor.css'
-import { nameDecapControls } from './accessible-names'
-import { WIKI_MEDIA_FOLDER } from './collections'
-import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config'
+import { nameDecapControls } from './accessible-names.ts'
+import { WIKI_MEDIA_FOLDER } from './collections.ts'
+import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config.ts'
 import {
   dataEntryBindingProblem,
   dataEntryProblems,
@@ -16,22 +16,22 @@ import {
   imagesFoundOnline,
   loadSiteIndex,
   wikiEntryProblems,
-} from './entry-check'
-import { FactTextControl, FactTextPreview } from './fact-field'
-import { frontmatterFormat, yamlFormat } from './file-formats'
-import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files'
-import { repositoryImages } from './repository-media'
-import { guardArticleDeletion } from './delete-guard'
-import { addFormerAddressOnSave } from './former-addresses'
-import { installListTitles } from './list-titles'
-import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget'
-import { publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems'
-import { SearchSwitchControl, SearchSwitchPreview } from './search-switch'
-import { SlugControlWithFormerAddress } from './slug-change-note'
-import { SlugPreview } from './slug-widget'
-import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases'
-import { WikiPreview } from './wiki-preview'
-import { fieldText } from './field-text'
+} from './entry-check.ts'
+import { FactTextControl, FactTextPreview } from './fact-field.tsx'
+import { frontmatterFormat, yamlFormat } from './file-formats.ts'
+import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
+import { repositoryImages } from './repository-media.ts'
+import { guardArticleDeletion } from './delete-guard.ts'
+import { addFormerAddressOnSave } from './former-addresses.ts'
+import { installListTitles } from './list-titles.ts'
+import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget.tsx'
+import { publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
+import { SearchSwitchControl, SearchSwitchPreview } from './search-switch.tsx'
+import { SlugControlWithFormerAddress } from './slug-change-note.tsx'
+import { SlugPreview } from './slug-widget.tsx'
+import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases.ts'
+import { WikiPreview } from './wiki-preview.tsx'
+import { fieldText } from './field-text.ts'
 
 /** Local mode (`npm run admin`): decap-server's API answers on this page's own origin. */
 async function localBackend(): Promise<Record<string, unknown> | null> {

@@ -1,8 +1,8 @@
 // The slug field with the note of a changed address: an existing article opened in the editor remembers its slug, and
 // while staff type another one the field says which old address will be kept as a redirect. Browser (a Decap widget).
-import { publishedSlugOf, rememberPublishedSlug, slugChangeNote } from './former-addresses'
-import { SlugControl } from './slug-widget'
-import { fieldText } from './field-text'
+import { publishedSlugOf, rememberPublishedSlug, slugChangeNote } from './former-addresses.ts'
+import { SlugControl } from './slug-widget.tsx'
+import { fieldText } from './field-text.ts'
 
 export class SlugControlWithFormerAddress extends SlugControl {
   private get current() {

@@ -2,9 +2,9 @@
 // browser's language ("Çizim Şablonları ve İpuçları" → cizim-sablonlari-ve-ipuclari) until staff type their own;
 // an existing article's slug is left as it is. Browser (a Decap CMS widget).
 import { Component, type ChangeEvent } from 'react'
-import { slugify } from '../shared/text'
-import { loadWikiIndex } from './wiki-index'
-import { fieldText } from './field-text'
+import { slugify } from '../shared/text.ts'
+import { loadWikiIndex } from './wiki-index.ts'
+import { fieldText } from './field-text.ts'
 
 interface EntryLike {
   get: (key: string) => unknown

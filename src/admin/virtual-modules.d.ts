@@ -1,6 +1,6 @@
 // Types of the modules the admin build generates (scripts/admin/vite-config.ts).
 declare module 'virtual:rhino-decap-config' {
-  import type { DecapConfig } from './decap-config'
+  import type { DecapConfig } from './decap-config.ts'
   const config: DecapConfig
   export default config
 }

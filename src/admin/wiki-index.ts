@@ -1,6 +1,6 @@
 // The built wiki's article list (/_data/wiki/index.json, written by the content pipeline), loaded once: the
 // preview's cross-links and parent titles, and the slug check for new articles. Browser.
-import type { WikiCategoryList } from '../shared/wiki-types'
+import type { WikiCategoryList } from '../shared/wiki-types.ts'
 
 export interface WikiIndex {
   slugs: ReadonlySet<string>

@@ -3,14 +3,14 @@
 // stylesheet (registered in main.tsx). Browser.
 import { useEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router'
-import { StaticHtml } from '../components/ui/static-html'
-import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
-import type { WikiFrontmatter } from '../shared/content-schema'
-import { parseMarkdown } from '../shared/content/markdown'
-import { renderWikiArticle, type RenderedWikiArticle } from '../shared/content/wiki-article'
-import { slugify } from '../shared/text'
-import { substituteFacts } from './facts'
-import { loadWikiIndex, type WikiIndex } from './wiki-index'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import { WikiArticlePageView } from '../components/wiki/wiki-article-page.tsx'
+import type { WikiFrontmatter } from '../shared/content-schema.ts'
+import { parseMarkdown } from '../shared/content/markdown.ts'
+import { renderWikiArticle, type RenderedWikiArticle } from '../shared/content/wiki-article.ts'
+import { slugify } from '../shared/text.ts'
+import { substituteFacts } from './facts.ts'
+import { loadWikiIndex, type WikiIndex } from './wiki-index.ts'
 
 interface PreviewEntry {
   get: (key: string) => unknown

@@ -10,4 +10,4 @@ export {
   hero,
   highlights,
   highlightsTitle,
-} from '../generated/data/features'
+} from '../generated/data/features.ts'

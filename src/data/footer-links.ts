@@ -1,5 +1,5 @@
 // The footer's link columns. Build time only: the browser keeps the pre-rendered footer (site-footer.tsx).
-import { site } from '../site.config'
+import { site } from '../site.config.ts'
 
 /**
  * A function, not a constant: its reads of `site` then happen only when the footer renders (at build time), so the

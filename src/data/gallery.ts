@@ -1,7 +1,7 @@
 // Gallery projects and texts for /gallery and /gallery/<slug> (content/data/gallery.yaml), the "send a project" mail link; build.
-import { featuredProjects, galleryItems, submitProject } from '../generated/data/gallery'
-import type { GalleryProject } from '../shared/schemas/gallery'
-import { site } from '../site.config'
+import { featuredProjects, galleryItems, submitProject } from '../generated/data/gallery.ts'
+import type { GalleryProject } from '../shared/schemas/gallery.ts'
+import { site } from '../site.config.ts'
 
 export {
   featuredIntro,
@@ -11,7 +11,7 @@ export {
   projectPage,
   projectsIntro,
   submitProject,
-} from '../generated/data/gallery'
+} from '../generated/data/gallery.ts'
 
 export const submitProjectHref = `mailto:${site.email}?subject=${encodeURIComponent(submitProject.subject)}`
 

@@ -1,2 +1,2 @@
 // The glossary entries (content/data/glossary.yaml) for /wiki/sozluk; build time (the page's loader).
-export { entries as glossaryEntries } from '../generated/data/glossary'
+export { entries as glossaryEntries } from '../generated/data/glossary.ts'

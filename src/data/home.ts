@@ -13,4 +13,4 @@ export {
   industryCards,
   organizationDescription,
   pricingHeader,
-} from '../generated/data/home'
+} from '../generated/data/home.ts'

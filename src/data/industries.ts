@@ -1,11 +1,11 @@
 // Industry landing pages (/for/...): content/data/industries/<slug>.yaml with the education plans of pricing.yaml.
-import { industries as pages } from '../generated/data/industries'
-import type { EducationPlan } from '../shared/schemas/pricing'
-import type { IndustryPageData, IndustrySlug } from '../shared/schemas/industries'
-import { educationPlans } from './pricing'
+import { industries as pages } from '../generated/data/industries.ts'
+import type { EducationPlan } from '../shared/schemas/pricing.ts'
+import type { IndustryPageData, IndustrySlug } from '../shared/schemas/industries.ts'
+import { educationPlans } from './pricing.ts'
 
-export { industryBreadcrumb } from '../shared/industries'
-export { industryPageLabels } from './industry-labels'
+export { industryBreadcrumb } from '../shared/industries.ts'
+export { industryPageLabels } from './industry-labels.ts'
 
 /** The pricing section of the education page, with its cards. */
 export type EducationPricing = NonNullable<IndustryPageData['educationPricing']> & { plans: EducationPlan[] }

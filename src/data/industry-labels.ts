@@ -1,8 +1,8 @@
 // Labels shared by the five industry pages (small: the page bundle needs only this). Build and browser.
-import { deneme } from '../generated/data/facts'
-import { vatNote } from '../generated/data/pricing'
+import { deneme } from '../generated/data/facts.ts'
+import { vatNote } from '../generated/data/pricing.ts'
 
-export { INDUSTRY_SLUGS, industryBreadcrumb } from '../shared/industries'
+export { INDUSTRY_SLUGS, industryBreadcrumb } from '../shared/industries.ts'
 
 /** Section headings, leads and buttons shared by all five pages. */
 export const industryPageLabels = {

@@ -31,4 +31,4 @@ export {
   saveFormatText,
   saveFormatTitle,
   scanRequirementsLabel,
-} from '../generated/data/irhino'
+} from '../generated/data/irhino.ts'

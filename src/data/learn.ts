@@ -1,9 +1,9 @@
 // Learning resources, filter options and info cards for /learn (texts in content/data/learn.yaml); build and browser.
-import { learningResources as resources } from '../generated/data/learn'
-import type { LearnLanguage, LearnSector, LearningResource } from '../shared/schemas/learn'
-import { site } from '../site.config'
+import { learningResources as resources } from '../generated/data/learn.ts'
+import type { LearnLanguage, LearnSector, LearningResource } from '../shared/schemas/learn.ts'
+import { site } from '../site.config.ts'
 
-export { learnInfoCards, learnInfoSection } from '../generated/data/learn'
+export { learnInfoCards, learnInfoSection } from '../generated/data/learn.ts'
 
 /** Paid courses of the reseller are bought through a quote request by e-mail. */
 const purchaseMail = (course: string): string =>

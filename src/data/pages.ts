@@ -1,8 +1,8 @@
 // Metadata of the hand-built (TSX) pages (content/data/pages.yaml): title, description, breadcrumb, #anchors. Build.
-import { pages } from '../generated/data/pages'
-import type { StaticPage } from '../shared/schemas/pages'
+import { pages } from '../generated/data/pages.ts'
+import type { StaticPage } from '../shared/schemas/pages.ts'
 
-export type { StaticPage } from '../shared/schemas/pages'
+export type { StaticPage } from '../shared/schemas/pages.ts'
 
 /** The home page's title (tests compare the document title with it). */
 export const HOME_TITLE = pages.find((page) => page.path === '/')?.title ?? ''

@@ -1,5 +1,5 @@
 // Licence prices and education plans (content/data/pricing.yaml) and the quote mail-link builder; build and browser.
-export { educationPlans, pricingPlans, vatNote as VAT_NOTE } from '../generated/data/pricing'
+export { educationPlans, pricingPlans, vatNote as VAT_NOTE } from '../generated/data/pricing.ts'
 
 /**
  * Builds the "Teklif İste" mail link: a preset subject naming the plan and a polite Turkish body

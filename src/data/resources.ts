@@ -10,4 +10,4 @@ export {
   pluginCategories,
   pluginsIntro,
   resourcesHero,
-} from '../generated/data/resources'
+} from '../generated/data/resources.ts'

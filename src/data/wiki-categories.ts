@@ -1,8 +1,8 @@
 // The seven wiki categories: id → title, description and icon; their pages' addresses and an article's trail. Build and browser.
-import type { WikiCategoryId } from '../shared/content-schema'
-import type { AreaIconName } from '../shared/icons'
-import type { BreadcrumbItem } from '../shared/route-manifest'
-import { wikiCategoryPath } from '../shared/wiki-paths'
+import type { WikiCategoryId } from '../shared/content-schema.ts'
+import type { AreaIconName } from '../shared/icons.ts'
+import type { BreadcrumbItem } from '../shared/route-manifest.ts'
+import { wikiCategoryPath } from '../shared/wiki-paths.ts'
 
 export type WikiCategoryIcon = AreaIconName<'wiki'>
 

@@ -1,14 +1,14 @@
 // Layout of the feature detail MDX pages: breadcrumb, hero with the illustration and the command badge, body, closing call to action.
 import type { ReactNode } from 'react'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { PageHero } from '../components/layout/page-hero'
-import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
-import { Badge } from '../components/ui/badge'
-import { CallToActionBand } from '../components/ui/call-to-action-band'
-import { deneme } from '../generated/data/facts'
-import { pageMeta } from '../lib/meta'
-import type { OutlineEntry } from '../shared/heading-ids'
-import type { FeatureFrontmatter } from '../shared/content-schema'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
+import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline.tsx'
+import { Badge } from '../components/ui/badge.tsx'
+import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
+import { deneme } from '../generated/data/facts.ts'
+import { pageMeta } from '../lib/meta.ts'
+import type { OutlineEntry } from '../shared/heading-ids.ts'
+import type { FeatureFrontmatter } from '../shared/content-schema.ts'
 
 export function contentMeta(frontmatter: { title: string; description: string }, path: string) {
   return pageMeta({

@@ -1,13 +1,13 @@
 // Layout of the licensing MDX pages (methods, Cloud Zoo, LAN Zoo, EULA): breadcrumb, hero and reading column.
 import type { ReactNode } from 'react'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { PageHero } from '../components/layout/page-hero'
-import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline'
-import { pageMeta } from '../lib/meta'
-import type { OutlineEntry } from '../shared/heading-ids'
-import type { LicensingFrontmatter } from '../shared/content-schema'
-import { formatTurkishDate } from '../shared/dates'
-import type { BreadcrumbItem } from '../shared/route-manifest'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
+import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline.tsx'
+import { pageMeta } from '../lib/meta.ts'
+import type { OutlineEntry } from '../shared/heading-ids.ts'
+import type { LicensingFrontmatter } from '../shared/content-schema.ts'
+import { formatTurkishDate } from '../shared/dates.ts'
+import type { BreadcrumbItem } from '../shared/route-manifest.ts'
 
 export function licensingTrail(path: string, label: string): BreadcrumbItem[] {
   return path === '/licensing/methods'

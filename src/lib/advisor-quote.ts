@@ -1,10 +1,10 @@
 // The licence advisor's quote: price lines and totals, the summary text (copy, print) and the "Teklif İste" mail
 // link, kept under the length mail programs accept. Pure; runs in the browser (and in tests).
-import type { Advice } from '../shared/advisor/rules'
-import type { Answers } from '../shared/advisor/answers'
-import type { AdvisorData } from '../shared/schemas/advisor'
-import type { PricingPlanId } from '../shared/schemas/pricing'
-import { formatEuroCents, priceTotals, toCents, type PriceTotals } from './price'
+import type { Advice } from '../shared/advisor/rules.ts'
+import type { Answers } from '../shared/advisor/answers.ts'
+import type { AdvisorData } from '../shared/schemas/advisor.ts'
+import type { PricingPlanId } from '../shared/schemas/pricing.ts'
+import { formatEuroCents, priceTotals, toCents, type PriceTotals } from './price.ts'
 
 /** Longest mailto: URL we build; Windows and several mail programs drop longer ones. */
 export const MAX_MAILTO_LENGTH = 2000

@@ -1,8 +1,8 @@
 // Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and facts. Build and browser.
-import { organizationDescription } from '../data/home'
-import { puan } from '../generated/data/facts'
-import { pricingPlans } from '../data/pricing'
-import { site, type Office } from '../site.config'
+import { organizationDescription } from '../data/home.ts'
+import { puan } from '../generated/data/facts.ts'
+import { pricingPlans } from '../data/pricing.ts'
+import { site, type Office } from '../site.config.ts'
 
 const SCHEMA = 'https://schema.org'
 const ORGANIZATION_ID = `${site.origin}/#organization`

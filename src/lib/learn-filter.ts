@@ -4,9 +4,9 @@ import {
   SECTOR_OPTIONS,
   type LanguageFilterValue,
   type SectorFilterValue,
-} from '../data/learn'
-import type { LearningResource } from '../shared/schemas/learn'
-import { includesFolded } from '../shared/text'
+} from '../data/learn.ts'
+import type { LearningResource } from '../shared/schemas/learn.ts'
+import { includesFolded } from '../shared/text.ts'
 
 /** Query-string keys of the learn page: `?q=render&dil=turkce&sektor=mimarlik`. */
 export const LEARN_PARAMS = { query: 'q', language: 'dil', sector: 'sektor' } as const

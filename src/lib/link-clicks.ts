@@ -3,8 +3,8 @@
 // tel:, downloads, modified clicks) stays with the browser. Browser and pre-render.
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { ADMIN_PATH } from '../site.config'
-import { useMailtoNotice } from './mailto-notice'
+import { ADMIN_PATH } from '../site.config.ts'
+import { useMailtoNotice } from './mailto-notice.ts'
 
 export function isExternalUrl(href: string): boolean {
   return /^https?:\/\//i.test(href)

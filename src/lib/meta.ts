@@ -1,9 +1,9 @@
 // Page <head> metadata: title with the site suffix, description, canonical, Open Graph and JSON-LD. Build and browser.
 import type { MetaDescriptor } from 'react-router'
-import type { BreadcrumbItem } from '../shared/route-manifest'
-import { markdownCopyPath } from '../shared/markdown-copy-path'
-import { SOCIAL_IMAGE, socialImagePath } from '../shared/social-image'
-import { site, TITLE_SUFFIX } from '../site.config'
+import type { BreadcrumbItem } from '../shared/route-manifest.ts'
+import { markdownCopyPath } from '../shared/markdown-copy-path.ts'
+import { SOCIAL_IMAGE, socialImagePath } from '../shared/social-image.ts'
+import { site, TITLE_SUFFIX } from '../site.config.ts'
 
 export { TITLE_SUFFIX }
 

@@ -5,8 +5,8 @@
 // already shows; a client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the
 // route's clientLoader). The page's HTML is the one pre-rendered resource: no second copy is written for the browser.
 // Browser and pre-render.
-import { useReadingEnhancements } from '../components/reading/use-reading-enhancements'
-import { useLinkClicks } from './link-clicks'
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements.ts'
+import { useLinkClicks } from './link-clicks.ts'
 
 /** The attribute that marks a page's static markup; its value is the page's address. */
 const PAGE_ATTRIBUTE = 'data-page-html'

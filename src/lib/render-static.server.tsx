@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { staticPage, type StaticPage } from '../data/pages'
-import { pageMeta, type PageMetaInput } from './meta'
+import { staticPage, type StaticPage } from '../data/pages.ts'
+import { pageMeta, type PageMetaInput } from './meta.ts'
 
 export function renderStatic(element: ReactNode, path: string): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)

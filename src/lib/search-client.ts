@@ -1,6 +1,6 @@
 // Browser: loads the search engine lazily (on first focus or opening), meta index first, full index after.
 import { useMemo, useSyncExternalStore } from 'react'
-import type { SearchEngine, SearchKind } from '../shared/search/engine'
+import type { SearchEngine, SearchKind } from '../shared/search/engine.ts'
 
 interface SearchState {
   engine: SearchEngine | null
@@ -23,11 +23,11 @@ function update(next: Partial<SearchState>) {
   for (const listener of listeners) listener()
 }
 
-type SearchLoader = typeof import('./search-loader')
+type SearchLoader = typeof import('./search-loader.ts')
 
 /** The loading code, once it has arrived (prefetched or on first use). */
 let loader: SearchLoader | null = null
-const importLoader = () => import('./search-loader').then((module) => (loader = module))
+const importLoader = () => import('./search-loader.ts').then((module) => (loader = module))
 
 /** Starts loading once; safe to call on every focus. The loading code itself is fetched on first use. */
 export function loadSearch(): void {
@@ -46,7 +46,7 @@ export function loadSearch(): void {
 /** Fetches the code that loadSearch() needs, not the index: called when the page is idle. */
 export function prefetchSearchCode(): void {
   importLoader().catch(() => undefined)
-  import('../shared/search/engine').catch(() => undefined)
+  import('../shared/search/engine.ts').catch(() => undefined)
 }
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,7 @@
 // Browser, loaded on the first search: the engine code, then the meta index (titles, headings) and the full index.
 import type { AsPlainObject } from 'minisearch'
-import type { SearchEngine } from '../shared/search/engine'
-import { fetchJson } from './fetch-json'
+import type { SearchEngine } from '../shared/search/engine.ts'
+import { fetchJson } from './fetch-json.ts'
 
 export const SEARCH_DATA_URL = '/_data/search'
 
@@ -11,7 +11,7 @@ export async function loadSearchEngine(
   onImproved: () => void,
 ): Promise<void> {
   const [{ SearchEngine }, meta] = await Promise.all([
-    import('../shared/search/engine'),
+    import('../shared/search/engine.ts'),
     fetchJson<AsPlainObject>([SEARCH_DATA_URL, 'meta.json']),
   ])
   const engine = new SearchEngine(meta!)

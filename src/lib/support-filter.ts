@@ -1,6 +1,6 @@
 // Support hub live filter: a matching section stays whole, otherwise only its matching links remain. Pure; browser.
-import type { SupportLink, SupportSection } from '../shared/schemas/support'
-import { includesFolded } from '../shared/text'
+import type { SupportLink, SupportSection } from '../shared/schemas/support.ts'
+import { includesFolded } from '../shared/text.ts'
 
 function matches(item: { title: string; description: string }, needle: string): boolean {
   return includesFolded(item.title, needle) || includesFolded(item.description, needle)

@@ -1,8 +1,8 @@
 // Pre-render only (Node): the generated wiki files on disk. Never part of the browser bundle.
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { RouteEntry } from '../shared/route-manifest'
-import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
+import type { RouteEntry } from '../shared/route-manifest.ts'
+import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
 
 /**
  * The pre-rendering (scripts/prerender/task.ts) records which files each page read, so that a page none of whose

@@ -1,6 +1,6 @@
 // Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: wiki-data.server.ts).
-import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
-import { fetchJson } from './fetch-json'
+import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
+import { fetchJson } from './fetch-json.ts'
 
 export const WIKI_DATA_URL = '/_data/wiki'
 

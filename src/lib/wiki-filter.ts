@@ -1,7 +1,7 @@
 // The wiki sidebar filter: the spec's floor (title or description contains the query, Turkish-folded). Browser.
-import { includesFolded } from '../shared/text'
-import type { WikiCategoryId } from '../shared/content-schema'
-import type { WikiSidebarEntry } from '../shared/wiki-types'
+import { includesFolded } from '../shared/text.ts'
+import type { WikiCategoryId } from '../shared/content-schema.ts'
+import type { WikiSidebarEntry } from '../shared/wiki-types.ts'
 
 /** A category's list as the filter takes it: complete entries, or the sidebar's titles only. */
 export interface FilterableList<Entry extends WikiSidebarEntry = WikiSidebarEntry> {

@@ -1,13 +1,13 @@
 // /download — the 90-day trial first, then licensed, mobile, WIP, plugin, licensing, documentation, requirement and legacy links.
-import { DownloadGroupSection } from '../components/download/download-group-section'
-import { GroupJumpList } from '../components/download/group-jump-list'
-import { TrialCard } from '../components/download/trial-card'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { PageHero } from '../components/layout/page-hero'
-import { downloadGroups, downloadHero } from '../data/download'
-import { StaticHtml } from '../components/ui/static-html'
-import type { StaticPage } from '../data/pages'
-import { staticPageData } from '../lib/render-static.server'
+import { DownloadGroupSection } from '../components/download/download-group-section.tsx'
+import { GroupJumpList } from '../components/download/group-jump-list.tsx'
+import { TrialCard } from '../components/download/trial-card.tsx'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
+import { downloadGroups, downloadHero } from '../data/download.ts'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import type { StaticPage } from '../data/pages.ts'
+import { staticPageData } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/download'
 
 /** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */

@@ -1,11 +1,11 @@
 // /features — Rhino 8 overview: hero with version 8 highlights, feature categories, the tool accordion, detail pages and the trial call to action.
-import { CallToActionBand } from '../components/ui/call-to-action-band'
-import { FeatureAccordion } from '../components/features/feature-accordion'
-import { FeatureCategories } from '../components/features/feature-categories'
-import { FeatureDetailLinks } from '../components/features/feature-detail-links'
-import { VersionHighlights } from '../components/features/version-highlights'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { PageHero } from '../components/layout/page-hero'
+import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
+import { FeatureAccordion } from '../components/features/feature-accordion.tsx'
+import { FeatureCategories } from '../components/features/feature-categories.tsx'
+import { FeatureDetailLinks } from '../components/features/feature-detail-links.tsx'
+import { VersionHighlights } from '../components/features/version-highlights.tsx'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
 import {
   accordionIntro,
   categoriesIntro,
@@ -17,10 +17,10 @@ import {
   hero,
   highlights,
   highlightsTitle,
-} from '../data/features'
-import { StaticHtml } from '../components/ui/static-html'
-import type { StaticPage } from '../data/pages'
-import { staticPageData } from '../lib/render-static.server'
+} from '../data/features.ts'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import type { StaticPage } from '../data/pages.ts'
+import { staticPageData } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/features'
 
 /** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */

@@ -1,16 +1,16 @@
 // /gallery/:slug — one gallery project's own page (data in content/data/gallery.yaml); unknown slugs show the 404.
 import type { Route } from './+types/gallery-project'
-import { ExampleNote, ProjectByline, ProjectStory } from '../components/gallery/project-story'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { NotFound } from '../components/layout/not-found'
-import { PageHero } from '../components/layout/page-hero'
-import { StaticHtml } from '../components/ui/static-html'
-import { featuredIntro, findGalleryProject, projectPage } from '../data/gallery'
-import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-paths'
-import type { GalleryProject } from '../shared/schemas/gallery'
-import { pageMeta } from '../lib/meta'
-import { renderStatic } from '../lib/render-static.server'
-import { TITLE_SUFFIX } from '../site.config'
+import { ExampleNote, ProjectByline, ProjectStory } from '../components/gallery/project-story.tsx'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { NotFound } from '../components/layout/not-found.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import { featuredIntro, findGalleryProject, projectPage } from '../data/gallery.ts'
+import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-paths.ts'
+import type { GalleryProject } from '../shared/schemas/gallery.ts'
+import { pageMeta } from '../lib/meta.ts'
+import { renderStatic } from '../lib/render-static.server.tsx'
+import { TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
   html: null,

@@ -1,10 +1,10 @@
 // /gallery — project gallery: six project cards, two featured projects (each with its own page) and the submission mail link.
-import { CallToActionBand } from '../components/ui/call-to-action-band'
-import { FeaturedProjectCard } from '../components/gallery/featured-project-card'
-import { GalleryProjectCard } from '../components/gallery/gallery-project-card'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { PageHero } from '../components/layout/page-hero'
-import { SectionHeader } from '../components/ui/section-header'
+import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
+import { FeaturedProjectCard } from '../components/gallery/featured-project-card.tsx'
+import { GalleryProjectCard } from '../components/gallery/gallery-project-card.tsx'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
+import { SectionHeader } from '../components/ui/section-header.tsx'
 import {
   featuredIntro,
   featuredProjects,
@@ -13,10 +13,10 @@ import {
   projectsIntro,
   submitProject,
   submitProjectHref,
-} from '../data/gallery'
-import { StaticHtml } from '../components/ui/static-html'
-import type { StaticPage } from '../data/pages'
-import { staticPageData } from '../lib/render-static.server'
+} from '../data/gallery.ts'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import type { StaticPage } from '../data/pages.ts'
+import { staticPageData } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/gallery'
 
 /** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */

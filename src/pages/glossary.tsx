@@ -2,16 +2,16 @@
 // JavaScript of its own (the letter index and entries are plain links and anchors). The markup is in the page's HTML
 // once, not in its loader data (src/lib/page-fragment.tsx).
 import type { Route } from './+types/glossary'
-import { GlossaryView } from '../components/glossary/glossary-view'
-import { glossaryEntries } from '../data/glossary'
-import { staticPage } from '../data/pages'
-import { absoluteUrl, pageMeta } from '../lib/meta'
-import { loadPageHtml, PageHtml } from '../lib/page-fragment'
-import { keepPageHtml } from '../lib/page-fragment.server'
-import { renderStatic } from '../lib/render-static.server'
-import { readPageTitles, readWikiFile } from '../lib/wiki-data.server'
-import { GLOSSARY_PATH } from '../shared/glossary'
-import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
+import { GlossaryView } from '../components/glossary/glossary-view.tsx'
+import { glossaryEntries } from '../data/glossary.ts'
+import { staticPage } from '../data/pages.ts'
+import { absoluteUrl, pageMeta } from '../lib/meta.ts'
+import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
+import { renderStatic } from '../lib/render-static.server.tsx'
+import { readPageTitles, readWikiFile } from '../lib/wiki-data.server.ts'
+import { GLOSSARY_PATH } from '../shared/glossary.ts'
+import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types.ts'
 
 /** Command → the command list's section that lists it (`- \`FilletEdge\` — …`). */
 function commandLinks(article: WikiArticle | null): Record<string, string> {

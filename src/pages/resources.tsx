@@ -1,10 +1,10 @@
 // /resources — plugin directory, other resources, the supported file formats and the developer call to action.
-import { CallToActionBand } from '../components/ui/call-to-action-band'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { PageHero } from '../components/layout/page-hero'
-import { FileFormatGrid } from '../components/resources/file-format-grid'
-import { OtherResources } from '../components/resources/other-resources'
-import { PluginDirectory } from '../components/resources/plugin-directory'
+import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { PageHero } from '../components/layout/page-hero.tsx'
+import { FileFormatGrid } from '../components/resources/file-format-grid.tsx'
+import { OtherResources } from '../components/resources/other-resources.tsx'
+import { PluginDirectory } from '../components/resources/plugin-directory.tsx'
 import {
   developerCta,
   FILE_FORMAT_CLAIM,
@@ -16,10 +16,10 @@ import {
   pluginCategories,
   pluginsIntro,
   resourcesHero,
-} from '../data/resources'
-import { StaticHtml } from '../components/ui/static-html'
-import type { StaticPage } from '../data/pages'
-import { staticPageData } from '../lib/render-static.server'
+} from '../data/resources.ts'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import type { StaticPage } from '../data/pages.ts'
+import { staticPageData } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/resources'
 
 /** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */

@@ -3,18 +3,18 @@
 // time and reaches the browser once, in the page's HTML; the loader data carries only the page's head and address
 // (src/lib/page-fragment.tsx). Only the not-found state is code.
 import type { Route } from './+types/wiki-article'
-import { useMarkdownCopy } from '../components/reading/use-markdown-copy'
-import { loadPageHtml, PageHtml } from '../lib/page-fragment'
-import { keepPageHtml } from '../lib/page-fragment.server'
-import { WikiArticlePageView } from '../components/wiki/wiki-article-page'
-import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found'
-import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories'
-import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
-import { absoluteUrl, pageMeta } from '../lib/meta'
-import { renderStatic } from '../lib/render-static.server'
-import { readWikiBody, readWikiFile } from '../lib/wiki-data.server'
-import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types'
-import { site, TITLE_SUFFIX } from '../site.config'
+import { useMarkdownCopy } from '../components/reading/use-markdown-copy.ts'
+import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
+import { WikiArticlePageView } from '../components/wiki/wiki-article-page.tsx'
+import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found.tsx'
+import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories.ts'
+import { MATH_STYLESHEET } from '../lib/math-stylesheet.server.ts'
+import { absoluteUrl, pageMeta } from '../lib/meta.ts'
+import { renderStatic } from '../lib/render-static.server.tsx'
+import { readWikiBody, readWikiFile } from '../lib/wiki-data.server.ts'
+import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types.ts'
+import { site, TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
   page: null,

@@ -1,16 +1,16 @@
 // /wiki/kategori/:category and /wiki/kategori/:category/:page — one page of a wiki category's articles, fully static
 // (rendered to HTML in the loader at build time); unknown categories and pages show a not-found state.
 import type { Route } from './+types/wiki-category'
-import { StaticHtml } from '../components/ui/static-html'
-import { WikiCategoryView } from '../components/wiki/wiki-category-view'
-import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found'
-import { categoryPageInfo, findWikiCategory } from '../data/wiki-categories'
-import { wikiCategoryPath } from '../shared/wiki-paths'
-import { absoluteUrl, pageMeta } from '../lib/meta'
-import { renderStatic } from '../lib/render-static.server'
-import { readWikiIndex } from '../lib/wiki-data.server'
-import { categoryPage, parseCategoryPage } from '../shared/wiki-pagination'
-import { TITLE_SUFFIX } from '../site.config'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import { WikiCategoryView } from '../components/wiki/wiki-category-view.tsx'
+import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found.tsx'
+import { categoryPageInfo, findWikiCategory } from '../data/wiki-categories.ts'
+import { wikiCategoryPath } from '../shared/wiki-paths.ts'
+import { absoluteUrl, pageMeta } from '../lib/meta.ts'
+import { renderStatic } from '../lib/render-static.server.tsx'
+import { readWikiIndex } from '../lib/wiki-data.server.ts'
+import { categoryPage, parseCategoryPage } from '../shared/wiki-pagination.ts'
+import { TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
   html: null,

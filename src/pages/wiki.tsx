@@ -3,24 +3,24 @@ import { Search } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/wiki'
-import { Breadcrumb } from '../components/layout/breadcrumb'
-import { WikiIconSet } from '../components/wiki/wiki-icon'
-import { StaticHtml } from '../components/ui/static-html'
-import { renderIcon, renderStatic } from '../lib/render-static.server'
-import { wikiCategories } from '../data/wiki-categories'
-import { DEFAULT_WIKI_ARTICLE } from '../shared/wiki-paths'
-import { useHydrated } from '../lib/use-hydrated'
-import { staticPage } from '../data/pages'
-import { pageMeta } from '../lib/meta'
-import { MATH_STYLESHEET } from '../lib/math-stylesheet.server'
-import { loadSearch, useEngineUrls } from '../lib/search-client'
-import { readWikiFile, readWikiIndex } from '../lib/wiki-data.server'
-import { renderWikiArticle } from '../lib/wiki-render.server'
-import { sidebarCategories } from '../lib/wiki-filter'
-import { categoryPreviews } from '../shared/wiki-pagination'
-import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types'
-import { WikiSidebarList } from '../components/wiki/wiki-sidebar-list'
-import { SmartLink } from '../components/ui/smart-link'
+import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
+import { WikiIconSet } from '../components/wiki/wiki-icon.tsx'
+import { StaticHtml } from '../components/ui/static-html.tsx'
+import { renderIcon, renderStatic } from '../lib/render-static.server.tsx'
+import { wikiCategories } from '../data/wiki-categories.ts'
+import { DEFAULT_WIKI_ARTICLE } from '../shared/wiki-paths.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
+import { staticPage } from '../data/pages.ts'
+import { pageMeta } from '../lib/meta.ts'
+import { MATH_STYLESHEET } from '../lib/math-stylesheet.server.ts'
+import { loadSearch, useEngineUrls } from '../lib/search-client.ts'
+import { readWikiFile, readWikiIndex } from '../lib/wiki-data.server.ts'
+import { renderWikiArticle } from '../lib/wiki-render.server.tsx'
+import { sidebarCategories } from '../lib/wiki-filter.ts'
+import { categoryPreviews } from '../shared/wiki-pagination.ts'
+import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
+import { WikiSidebarList } from '../components/wiki/wiki-sidebar-list.tsx'
+import { SmartLink } from '../components/ui/smart-link.tsx'
 
 export const ARTICLE_PARAM = 'makale'
 
@@ -55,7 +55,7 @@ export async function loader() {
 }
 
 const LazyArticleView = lazy(() =>
-  import('../components/wiki/lazy-article-view').then((module) => ({ default: module.WikiArticleView })),
+  import('../components/wiki/lazy-article-view.ts').then((module) => ({ default: module.WikiArticleView })),
 )
 
 export function shouldRevalidate({
@@ -89,7 +89,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   const loadAllLists = useCallback(() => {
     loadSearch()
     if (allLists) return
-    import('../lib/wiki-data')
+    import('../lib/wiki-data.ts')
       .then(({ fetchWikiIndex }) => fetchWikiIndex())
       .then(setAllLists)
       // Offline: the filter keeps working on the articles the page has; the next focus tries again.
@@ -110,7 +110,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (selectedSlug === defaultSlug) return
     let current = true
-    import('../lib/wiki-data')
+    import('../lib/wiki-data.ts')
       .then(({ fetchWikiArticle }) => fetchWikiArticle(selectedSlug))
       .then((article) => current && setLoaded({ slug: selectedSlug, article }))
       .catch(() => current && setLoaded({ slug: selectedSlug, article: null }))

@@ -1,5 +1,5 @@
 // Address and breadcrumb trail of a gallery project page (/gallery/<slug>); shared by the page and the manifest. Pure.
-import type { BreadcrumbItem } from './route-manifest'
+import type { BreadcrumbItem } from './route-manifest.ts'
 
 export function galleryProjectPath(slug: string): string {
   return `/gallery/${slug}`

@@ -1,8 +1,8 @@
 // The glossary's rules shared by the build, the page, search and the browser editor: Turkish A–Z order, anchors,
 // looking a name up, the [[terim]] syntax and the house-style warnings. Pure.
-import type { GlossaryEntry } from './schemas/glossary'
-import { glossaryKey } from './schemas/glossary'
-import { foldTurkish, slugify, turkishLower, turkishUpper } from './text'
+import type { GlossaryEntry } from './schemas/glossary.ts'
+import { glossaryKey } from './schemas/glossary.ts'
+import { foldTurkish, slugify, turkishLower, turkishUpper } from './text.ts'
 
 export { glossaryKey }
 

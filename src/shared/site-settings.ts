@@ -1,7 +1,7 @@
 // The site's hand-written settings (domain, the editor's address and Git backend) and the site identity made from the
 // facts (name, origin, e-mail, offices). Build scripts pass the facts the content step has validated; the pages get
 // them from src/site.config.ts (the generated facts). Pure: no Node, no browser, no generated module.
-import type { Facts } from './content-schema'
+import type { Facts } from './content-schema.ts'
 
 export const SITE_DOMAIN = 'rhinoturkiye.com'
 

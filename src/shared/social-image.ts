@@ -1,5 +1,5 @@
 // Where each page's social preview image lives and what it shows (its section). Pure; shared by build and browser.
-import type { BreadcrumbItem } from './route-manifest'
+import type { BreadcrumbItem } from './route-manifest.ts'
 
 /** Size of every preview image (Open Graph's recommended 1.91:1). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const

@@ -1,6 +1,6 @@
 // Category listings of the wiki: pages of 50 articles and the sidebar's first articles. Pure; build and browser.
-import type { WikiCategoryId } from './content-schema'
-import type { WikiCategoryList, WikiListEntry, WikiSidebarEntry } from './wiki-types'
+import type { WikiCategoryId } from './content-schema.ts'
+import type { WikiCategoryList, WikiListEntry, WikiSidebarEntry } from './wiki-types.ts'
 
 /** Articles per category page. */
 export const CATEGORY_PAGE_SIZE = 50

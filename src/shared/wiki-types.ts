@@ -1,6 +1,6 @@
 // Shapes of the wiki data the build emits and the pages read. Pure types; build and browser.
-import type { WikiCategoryId } from './content-schema'
-import type { OutlineEntry } from './heading-ids'
+import type { WikiCategoryId } from './content-schema.ts'
+import type { OutlineEntry } from './heading-ids.ts'
 
 export interface WikiSection {
   id: string

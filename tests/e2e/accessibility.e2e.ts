@@ -1,8 +1,8 @@
 // axe-core (WCAG 2.1 A/AA, colour contrast included) on every route in light and dark theme, and with menus open.
 import { describe, expect, it } from 'vitest'
-import { axeViolations } from './axe'
-import { openPage, setupBrowser } from './helpers'
-import { manifest } from './manifest'
+import { axeViolations } from './axe.ts'
+import { openPage, setupBrowser } from './helpers.ts'
+import { manifest } from './manifest.ts'
 
 const browser = setupBrowser()
 const paths = [...manifest.map((route) => route.path), '/bu-sayfa-yok']

@@ -5,9 +5,9 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { dataCollections } from '../../src/admin/collections'
-import { publish, setupEditorSession } from './editor-session'
-import { setupBrowser } from './helpers'
+import { dataCollections } from '../../src/admin/collections.ts'
+import { publish, setupEditorSession } from './editor-session.ts'
+import { setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 const session = setupEditorSession(browser)

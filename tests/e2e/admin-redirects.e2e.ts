@@ -9,11 +9,11 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server'
-import { loadContent } from '../../scripts/content/index'
-import { freePort } from './free-port'
-import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
-import { startEditorProxy, type EditorProxy } from './editor-proxy'
+import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server.ts'
+import { loadContent } from '../../scripts/content/index.ts'
+import { freePort } from './free-port.ts'
+import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers.ts'
+import { startEditorProxy, type EditorProxy } from './editor-proxy.ts'
 
 const browser = setupBrowser()
 // Both are linked from other files (the glossary): their links follow them to the new address, with a warning.

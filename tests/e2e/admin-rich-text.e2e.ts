@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
-import { publish, setupEditorSession } from './editor-session'
-import { setupBrowser } from './helpers'
+import { loadContent } from '../../scripts/content/index.ts'
+import { publish, setupEditorSession } from './editor-session.ts'
+import { setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 const session = setupEditorSession(browser)

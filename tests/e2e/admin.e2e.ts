@@ -7,16 +7,20 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server'
-import { launchBrowser } from '../../scripts/browser'
-import { loadContent } from '../../scripts/content/index'
-import { adminContentSecurityPolicy, headersForPath, parseHeadersFile } from '../../scripts/security-headers'
-import { dataCollections } from '../../src/admin/collections'
-import { freePort } from './free-port'
-import { axeViolations } from './axe'
-import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers'
-import { startEditorProxy, type EditorProxy } from './editor-proxy'
-import { DIST } from './manifest'
+import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server.ts'
+import { launchBrowser } from '../../scripts/browser.ts'
+import { loadContent } from '../../scripts/content/index.ts'
+import {
+  adminContentSecurityPolicy,
+  headersForPath,
+  parseHeadersFile,
+} from '../../scripts/security-headers.ts'
+import { dataCollections } from '../../src/admin/collections.ts'
+import { freePort } from './free-port.ts'
+import { axeViolations } from './axe.ts'
+import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers.ts'
+import { startEditorProxy, type EditorProxy } from './editor-proxy.ts'
+import { DIST } from './manifest.ts'
 
 const browser = setupBrowser()
 const NEW_SLUG = 'cizim-sablonlari-ve-ipuclari'

@@ -1,9 +1,9 @@
 // Size budgets as tests: every route's first-load JavaScript and CSS (gzip) in the built dist/ stay within
 // scripts/bench/budgets.ts. Deterministic figures only; timings stay in `npm run bench`.
 import { describe, expect, it } from 'vitest'
-import { budgets, firstLoadJsBudget } from '../../scripts/bench/budgets'
-import { measureFirstLoad } from '../../scripts/bench/first-load'
-import { DIST, manifest } from './manifest'
+import { budgets, firstLoadJsBudget } from '../../scripts/bench/budgets.ts'
+import { measureFirstLoad } from '../../scripts/bench/first-load.ts'
+import { DIST, manifest } from './manifest.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 

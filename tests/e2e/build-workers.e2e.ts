@@ -5,8 +5,8 @@
 import { readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runBuild, type BuildRun } from '../../scripts/bench/run-build'
-import { buildableCopy } from '../../scripts/project-copy'
+import { runBuild, type BuildRun } from '../../scripts/bench/run-build.ts'
+import { buildableCopy } from '../../scripts/project-copy.ts'
 
 let copy = ''
 let second: BuildRun

@@ -10,12 +10,12 @@ import {
   featureCategories,
   hero,
   highlights,
-} from '../../src/data/features'
-import { featuredProjects, galleryItems, projectsIntro, submitProject } from '../../src/data/gallery'
-import { developerCta, fileFormats, otherResources, pluginCategories } from '../../src/data/resources'
-import { site } from '../../src/site.config'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
-import { stringContaining } from '../matchers'
+} from '../../src/data/features.ts'
+import { featuredProjects, galleryItems, projectsIntro, submitProject } from '../../src/data/gallery.ts'
+import { developerCta, fileFormats, otherResources, pluginCategories } from '../../src/data/resources.ts'
+import { site } from '../../src/site.config.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
+import { stringContaining } from '../matchers.ts'
 
 const browser = setupBrowser()
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')

@@ -5,10 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server'
-import { startEditorProxy, type EditorProxy } from './editor-proxy'
-import { freePort } from './free-port'
-import { BASE_URL, recordConsoleProblems } from './helpers'
+import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server.ts'
+import { startEditorProxy, type EditorProxy } from './editor-proxy.ts'
+import { freePort } from './free-port.ts'
+import { BASE_URL, recordConsoleProblems } from './helpers.ts'
 
 export interface EditorSession {
   /** The temporary copy decap-server writes to (its content/ and public/). */

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent, type ContentResult } from '../../scripts/content/index'
-import { DIST } from './manifest'
+import { loadContent, type ContentResult } from '../../scripts/content/index.ts'
+import { DIST } from './manifest.ts'
 
 /**
  * Fields whose values are not text on a page, each with what it does instead. A key is a field path

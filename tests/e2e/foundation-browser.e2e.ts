@@ -1,6 +1,6 @@
 // Shared layout in Chromium: hydration, client navigation, theme, header menus, 404 and wiki not-found.
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers'
+import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers.ts'
 
 const browser = setupBrowser()
 

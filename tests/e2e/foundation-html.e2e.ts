@@ -2,12 +2,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HOME_TITLE } from '../../src/data/pages'
-import { site } from '../../src/site.config'
-import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild'
-import { SHELL_COMPILE_HINT } from '../../scripts/postbuild-performance'
-import { fetchHtml } from './helpers'
-import { DIST, manifest } from './manifest'
+import { HOME_TITLE } from '../../src/data/pages.ts'
+import { site } from '../../src/site.config.ts'
+import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild.ts'
+import { SHELL_COMPILE_HINT } from '../../scripts/postbuild-performance.ts'
+import { fetchHtml } from './helpers.ts'
+import { DIST, manifest } from './manifest.ts'
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 const decode = (text: string) =>
@@ -105,7 +105,7 @@ describe('site files', () => {
   })
 
   it('serves precompressed files with the right Content-Encoding', async () => {
-    const { BASE_URL } = await import('./helpers')
+    const { BASE_URL } = await import('./helpers.ts')
     const response = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': 'br' } })
     expect(response.headers.get('content-encoding')).toBe('br')
   })

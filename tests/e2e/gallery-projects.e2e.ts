@@ -2,10 +2,10 @@
 // the sector pages is its own file, has explicit width and height, and loads.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { galleryProjects, projectPage, projectsIntro } from '../../src/data/gallery'
-import { site } from '../../src/site.config'
-import { axeViolations } from './axe'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+import { galleryProjects, projectPage, projectsIntro } from '../../src/data/gallery.ts'
+import { site } from '../../src/site.config.ts'
+import { axeViolations } from './axe.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 

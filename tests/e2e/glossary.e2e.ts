@@ -1,8 +1,8 @@
 // The glossary in Chromium: /wiki/sozluk (letters, anchors, complete without JavaScript), a [[terim]] link in an
 // article (English name on hover and keyboard focus), search journeys Turkish → English and back, axe in both themes.
 import { describe, expect, it } from 'vitest'
-import { axeViolations } from './axe'
-import { openPage, setupBrowser } from './helpers'
+import { axeViolations } from './axe.ts'
+import { openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 

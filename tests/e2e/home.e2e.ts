@@ -2,9 +2,9 @@
 // and the links of the features, pricing, industries, Grasshopper and ecosystem sections.
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pricingPlans } from '../../src/data/pricing'
-import { site, vendor } from '../../src/site.config'
-import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration } from './helpers'
+import { pricingPlans } from '../../src/data/pricing.ts'
+import { site, vendor } from '../../src/site.config.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration } from './helpers.ts'
 
 const browser = setupBrowser()
 

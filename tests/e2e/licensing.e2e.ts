@@ -1,7 +1,7 @@
 // The licensing pages (MDX): cards, links, the comparison table and their stated licensing facts.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 

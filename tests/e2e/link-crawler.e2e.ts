@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { ADMIN_PATH } from '../../src/site.config'
-import { DIST } from './manifest'
+import { ADMIN_PATH } from '../../src/site.config.ts'
+import { DIST } from './manifest.ts'
 
 const SKIPPED = new Set(['_data', 'assets', 'admin'])
 

@@ -2,8 +2,8 @@
 // assets on pages without formulas.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations } from './axe'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+import { axeViolations } from './axe.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 const ARTICLE = '/wiki/nurbs-matematiksel-tanimi'

@@ -1,7 +1,7 @@
 // Every route with JavaScript disabled: the h1, the main text and no content locked behind a control that cannot open.
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, openPage, setupBrowser } from './helpers'
-import { manifest } from './manifest'
+import { BASE_URL, openPage, setupBrowser } from './helpers.ts'
+import { manifest } from './manifest.ts'
 
 const browser = setupBrowser()
 

@@ -1,7 +1,7 @@
 // E2E for /download, /irhino and the /for/:industry pages against the built site (links, counts, 404, raw HTML).
 import { describe, expect, it } from 'vitest'
-import { site, vendor } from '../../src/site.config'
-import { fetchHtml, openPage, setupBrowser } from './helpers'
+import { site, vendor } from '../../src/site.config.ts'
+import { fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 

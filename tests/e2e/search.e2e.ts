@@ -1,6 +1,6 @@
 // The site-wide search dialog in Chromium: shortcuts, grouped highlighted results, keyboard, focus, recent queries.
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers'
+import { BASE_URL, openPage, setupBrowser, waitForHydration } from './helpers.ts'
 
 const browser = setupBrowser()
 

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { headersForPath, parseHeadersFile, scriptHashSource } from '../../scripts/security-headers'
-import { BASE_URL, setupBrowser, waitForHydration } from './helpers'
-import { DIST, manifest } from './manifest'
+import { headersForPath, parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
+import { BASE_URL, setupBrowser, waitForHydration } from './helpers.ts'
+import { DIST, manifest } from './manifest.ts'
 
 const browser = setupBrowser()
 const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'))

@@ -1,13 +1,17 @@
 // E2E for /offices, /learn, /support and the toast: lists, accordions, filters in the URL, live search, toasts.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dealers, trainingCenters } from '../../src/data/offices'
-import { learningResources } from '../../src/data/learn'
-import { DEFAULT_LEARN_FILTERS, filterLearningResources, type LearnFilters } from '../../src/lib/learn-filter'
-import { truncate } from '../../src/shared/text'
-import { site } from '../../src/site.config'
-import { axeViolations } from './axe'
-import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration, type OpenOptions } from './helpers'
+import { dealers, trainingCenters } from '../../src/data/offices.ts'
+import { learningResources } from '../../src/data/learn.ts'
+import {
+  DEFAULT_LEARN_FILTERS,
+  filterLearningResources,
+  type LearnFilters,
+} from '../../src/lib/learn-filter.ts'
+import { truncate } from '../../src/shared/text.ts'
+import { site } from '../../src/site.config.ts'
+import { axeViolations } from './axe.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration, type OpenOptions } from './helpers.ts'
 
 const browser = setupBrowser()
 

@@ -1,9 +1,9 @@
 // E2E sharing: every page's social preview image (present, reachable, 1200×630 PNG) and the copies for AI assistants
 // (/llms.txt, `<route>.md` with their content types, the article's copy button), against the built site on nginx.
 import { describe, expect, it } from 'vitest'
-import { axeViolations } from './axe'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
-import { manifest } from './manifest'
+import { axeViolations } from './axe.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
+import { manifest } from './manifest.ts'
 
 const browser = setupBrowser()
 const ARTICLE = '/wiki/nurbs-matematiksel-tanimi'

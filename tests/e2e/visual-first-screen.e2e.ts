@@ -2,7 +2,7 @@
 // inside the first 390×844 screen, and five distinct product renders on the sector cards that load without shifting
 // the page.
 import { describe, expect, it } from 'vitest'
-import { openPage, setupBrowser } from './helpers'
+import { openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 const PHONE = { width: 390, height: 844 }

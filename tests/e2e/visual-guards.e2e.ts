@@ -3,8 +3,8 @@
 // two markers. One page per theme is reused and resized (320 → 390 → 1280) so the pass stays short on 2 cores.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { BASE_URL, setupBrowser, waitForHydration } from './helpers'
-import { manifest } from './manifest'
+import { BASE_URL, setupBrowser, waitForHydration } from './helpers.ts'
+import { manifest } from './manifest.ts'
 
 const browser = setupBrowser()
 const paths = [...manifest.map((route) => route.path), '/bu-sayfa-yok']

@@ -3,8 +3,8 @@
 // next article's page, and the page stays within its size budget.
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { budgets } from '../../scripts/bench/budgets'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+import { budgets } from '../../scripts/bench/budgets.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 

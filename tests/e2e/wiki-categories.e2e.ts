@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { wikiCategories } from '../../src/data/wiki-categories'
-import type { WikiCategoryList } from '../../src/shared/wiki-types'
-import { axeViolations } from './axe'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
-import { DIST, manifest } from './manifest'
+import { wikiCategories } from '../../src/data/wiki-categories.ts'
+import type { WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { axeViolations } from './axe.ts'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
+import { DIST, manifest } from './manifest.ts'
 
 const browser = setupBrowser()
 const lists = JSON.parse(

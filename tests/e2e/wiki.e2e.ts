@@ -1,7 +1,7 @@
 // /wiki and /wiki/:slug in Chromium: selection in the URL, live search, sections, cross-links, article pages.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers'
+import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
 const browser = setupBrowser()
 const sidebar = 'aside[aria-label="Wiki makaleleri"]'

@@ -1,7 +1,7 @@
 // The text's problems of a refused save are found at their place: which save problems are the text's, which block of
 // the text a line is in (the formatted view's paragraph, list or table), and what the message points at.
 import { describe, expect, it } from 'vitest'
-import { blockOfLine, bodyProblems, quotedTarget } from '../../src/admin/rich-text/body-problems'
+import { blockOfLine, bodyProblems, quotedTarget } from '../../src/admin/rich-text/body-problems.ts'
 
 describe("a refused save's problems in the text", () => {
   it('are the ones the check places in the text, with their line', () => {

@@ -4,23 +4,23 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { parseSource } from '../../src/shared/content/parse'
-import { dataCollections, WIKI_BODY_PATTERN, wikiSchema } from '../../src/admin/collections'
-import { decapConfig, type DecapCollection } from '../../src/admin/decap-config'
-import { splitFrontmatter } from '../../src/admin/file-formats'
-import { isHiddenFile } from '../../src/admin/hidden-files'
-import { slugTakenMessage } from '../../src/admin/slug-widget'
+import { parseSource } from '../../src/shared/content/parse.ts'
+import { dataCollections, WIKI_BODY_PATTERN, wikiSchema } from '../../src/admin/collections.ts'
+import { decapConfig, type DecapCollection } from '../../src/admin/decap-config.ts'
+import { splitFrontmatter } from '../../src/admin/file-formats.ts'
+import { isHiddenFile } from '../../src/admin/hidden-files.ts'
+import { slugTakenMessage } from '../../src/admin/slug-widget.tsx'
 import {
   decapFieldPaths,
   editorJsonSchema,
   schemaFieldPaths,
   zodToDecapFields,
   type DecapField,
-} from '../../src/admin/zod-to-decap'
-import { FIELD_NAMES } from '../../src/shared/schemas/field-names'
-import { slugify } from '../../src/shared/text'
-import { cmsBackend, site } from '../../src/site.config'
-import { stringContaining } from '../matchers'
+} from '../../src/admin/zod-to-decap.ts'
+import { FIELD_NAMES } from '../../src/shared/schemas/field-names.ts'
+import { slugify } from '../../src/shared/text.ts'
+import { cmsBackend, site } from '../../src/site.config.ts'
+import { stringContaining } from '../matchers.ts'
 
 const config = decapConfig(cmsBackend, site.origin)
 const wiki = config.collections.find((collection) => collection.name === 'wiki')!

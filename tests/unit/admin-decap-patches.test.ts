@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DECAP_PATCHES, patchSource } from '../../scripts/admin/decap-patches'
+import { DECAP_PATCHES, patchSource } from '../../scripts/admin/decap-patches.ts'
 
 const installed = (file: string) => readFileSync(path.join('node_modules', file), 'utf8')
 const id = (file: string) => path.resolve('node_modules', file)

@@ -6,8 +6,8 @@ import {
   addressesOfArticle,
   redirectsAfterDeletion,
   replacementProblem,
-} from '../../src/admin/deletion-redirects'
-import { checkRedirects } from '../../scripts/content/redirects'
+} from '../../src/admin/deletion-redirects.ts'
+import { checkRedirects } from '../../scripts/content/redirects.ts'
 import { readFileSync } from 'node:fs'
 
 const PAGES = { '/wiki/yeni': [], '/support': [] }

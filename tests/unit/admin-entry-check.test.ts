@@ -3,15 +3,15 @@
 // with the build's Turkish messages, counting lines in the article's text.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { EditorSiteIndex } from '../../src/shared/content/link-checks'
-import { dataCollections } from '../../src/admin/collections'
+import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
+import { dataCollections } from '../../src/admin/collections.ts'
 import {
   dataEntryBindingProblem,
   dataEntryProblems,
   entryStyleWarnings,
   wikiEntryProblems,
-} from '../../src/admin/entry-check'
-import { frontmatterFormat, yamlFormat } from '../../src/admin/file-formats'
+} from '../../src/admin/entry-check.ts'
+import { frontmatterFormat, yamlFormat } from '../../src/admin/file-formats.ts'
 
 const site = JSON.parse(readFileSync('generated/_data/editor/site.json', 'utf8')) as EditorSiteIndex
 

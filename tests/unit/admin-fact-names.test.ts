@@ -1,10 +1,10 @@
 // The facts as the editor's forms name them: each fact's value and its path of form labels.
 import { describe, expect, it } from 'vitest'
-import { dataCollections } from '../../src/admin/collections'
-import { decapConfig, FACT_TEXT_WIDGET, withFactText } from '../../src/admin/decap-config'
-import { describeFact, factChoices, wholeFactName } from '../../src/admin/fact-names'
-import { zodToDecapFields } from '../../src/admin/zod-to-decap'
-import { cmsBackend, site } from '../../src/site.config'
+import { dataCollections } from '../../src/admin/collections.ts'
+import { decapConfig, FACT_TEXT_WIDGET, withFactText } from '../../src/admin/decap-config.ts'
+import { describeFact, factChoices, wholeFactName } from '../../src/admin/fact-names.ts'
+import { zodToDecapFields } from '../../src/admin/zod-to-decap.ts'
+import { cmsBackend, site } from '../../src/site.config.ts'
 
 describe('fact names in forms', () => {
   it.each([

@@ -2,10 +2,10 @@
 // change rewrites only its own line, a new article passes the content check.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseSource } from '../../src/shared/content/parse'
-import { wikiCollection } from '../../src/admin/decap-config'
-import { frontmatterFormat, SOURCE_KEY, yamlFormat } from '../../src/admin/file-formats'
-import { updateYaml } from '../../src/admin/yaml-edit'
+import { parseSource } from '../../src/shared/content/parse.ts'
+import { wikiCollection } from '../../src/admin/decap-config.ts'
+import { frontmatterFormat, SOURCE_KEY, yamlFormat } from '../../src/admin/file-formats.ts'
+import { updateYaml } from '../../src/admin/yaml-edit.ts'
 
 const order = wikiCollection().fields!.map((field) => field.name)
 const articles = readdirSync('content/wiki').filter((name) => name.endsWith('.md'))

@@ -7,7 +7,7 @@ import {
   formerAddressesOnSave,
   rememberPublishedSlug,
   slugChangeNote,
-} from '../../src/admin/former-addresses'
+} from '../../src/admin/former-addresses.ts'
 
 describe('formerAddressesOnSave', () => {
   it.each<[string, string | undefined, string, string[], string[], string | null]>([

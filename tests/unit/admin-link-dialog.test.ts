@@ -1,7 +1,7 @@
 // The link dialog finds the site's pages by their Turkish title, the Turkish way: "isik" and "IŞIK" find "Işık",
 // "nurbs ned" finds "NURBS Nedir?"; an address shows its page's title.
 import { describe, expect, it } from 'vitest'
-import { matchingPages, pageTitle } from '../../src/admin/rich-text/link-dialog'
+import { matchingPages, pageTitle } from '../../src/admin/rich-text/link-dialog.tsx'
 
 const pages = [
   { path: '/wiki/nurbs-nedir', title: 'NURBS Nedir?' },

@@ -1,7 +1,7 @@
 // List entries in the data forms are titled by their resolved values (src/admin/list-titles.ts).
 import { describe, expect, it } from 'vitest'
-import { currentFacts } from '../../src/admin/facts'
-import { resolvedListTitle } from '../../src/admin/list-titles'
+import { currentFacts } from '../../src/admin/facts.ts'
+import { resolvedListTitle } from '../../src/admin/list-titles.ts'
 
 describe('list entry titles', () => {
   it('show a fact as its value', () => {

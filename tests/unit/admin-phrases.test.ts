@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import en from 'decap-cms-locales/dist/esm/en/index.js'
 import tr from 'decap-cms-locales/dist/esm/tr/index.js'
-import { mergePhrases, TURKISH_SUPPLEMENT } from '../../src/admin/turkish-phrases'
+import { mergePhrases, TURKISH_SUPPLEMENT } from '../../src/admin/turkish-phrases.ts'
 
 type Phrases = { [key: string]: string | Phrases }
 const keys = (phrases: Phrases, prefix = ''): string[] =>

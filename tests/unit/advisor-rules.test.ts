@@ -1,10 +1,15 @@
 // Unit: the licence advisor's rules, one row per case with the spec rule it follows; the query string and the quote.
 import { describe, expect, it } from 'vitest'
-import { advisorData as advisor } from '../../src/data/advisor'
-import { egitim, kdv } from '../../src/generated/data/facts'
-import { pricingPlans, VAT_NOTE } from '../../src/data/pricing'
-import { answersQuery, DEFAULT_ANSWERS, parseAnswers, type Answers } from '../../src/shared/advisor/answers'
-import { advise, type Advice } from '../../src/shared/advisor/rules'
+import { advisorData as advisor } from '../../src/data/advisor.ts'
+import { egitim, kdv } from '../../src/generated/data/facts.ts'
+import { pricingPlans, VAT_NOTE } from '../../src/data/pricing.ts'
+import {
+  answersQuery,
+  DEFAULT_ANSWERS,
+  parseAnswers,
+  type Answers,
+} from '../../src/shared/advisor/answers.ts'
+import { advise, type Advice } from '../../src/shared/advisor/rules.ts'
 import {
   contactFieldsFor,
   EMPTY_CONTACT,
@@ -12,7 +17,7 @@ import {
   quoteFor,
   quoteMailto,
   type ContactDetails,
-} from '../../src/lib/advisor-quote'
+} from '../../src/lib/advisor-quote.ts'
 
 const facts = { labSeats: egitim.lab_kullanici }
 const answers = (changes: Partial<Answers>): Answers => ({ ...DEFAULT_ANSWERS, ...changes })

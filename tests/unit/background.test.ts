@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { getPriority } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { inBackground } from '../../scripts/lib/background'
+import { inBackground } from '../../scripts/lib/background.ts'
 
 /** Waits for a line on stdin, then reports its own priority and a worker thread's, started only then. */
 const CHILD = `

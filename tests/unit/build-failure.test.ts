@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { fixtureTree, wikiFile } from './fixture-tree'
+import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 /** Builds a fixture tree that already has a dist/, expects the build to fail, and returns its error output. */
 async function failedBuild(files: Record<string, string | null>): Promise<string> {

@@ -1,6 +1,6 @@
 // Data invariants of the catalog pages (/features, /gallery, /resources) against the product's stated facts.
 import { describe, expect, it } from 'vitest'
-import { FeaturesIconSet } from '../../src/components/features/features-icon'
+import { FeaturesIconSet } from '../../src/components/features/features-icon.tsx'
 import {
   closingCta,
   detailPages,
@@ -8,16 +8,16 @@ import {
   featureCategories,
   hero,
   highlights,
-} from '../../src/data/features'
-import { featuredProjects, galleryItems, submitProject, submitProjectHref } from '../../src/data/gallery'
+} from '../../src/data/features.ts'
+import { featuredProjects, galleryItems, submitProject, submitProjectHref } from '../../src/data/gallery.ts'
 import {
   FILE_FORMAT_CLAIM,
   fileFormats,
   fileFormatsIntro,
   otherResources,
   pluginCategories,
-} from '../../src/data/resources'
-import { site } from '../../src/site.config'
+} from '../../src/data/resources.ts'
+import { site } from '../../src/site.config.ts'
 
 const STATED_FORMATS = [
   '3DM',

@@ -94,7 +94,7 @@ describe('code boundaries', { timeout: 300_000 }, () => {
     [
       'tsconfig.shared.json',
       'src/shared/probe.ts',
-      "import { cn } from '../lib/cn'\nexport const probe = cn",
+      "import { cn } from '../lib/cn.ts'\nexport const probe = cn",
       'src/lib/cn.ts',
     ],
     [
@@ -106,13 +106,13 @@ describe('code boundaries', { timeout: 300_000 }, () => {
     [
       'tsconfig.browser.json',
       'src/components/probe.ts',
-      "import { loadContent } from '../../scripts/content/index'\nexport const probe = loadContent",
+      "import { loadContent } from '../../scripts/content/index.ts'\nexport const probe = loadContent",
       'scripts/content/index.ts',
     ],
     [
       'tsconfig.browser.json',
       'src/components/probe.ts',
-      "import { loader } from '../pages/features'\nexport const probe = loader",
+      "import { loader } from '../pages/features.tsx'\nexport const probe = loader",
       'src/pages/features.tsx',
     ],
   ])('%s refuses an import across the boundary (%s)', (config, file, text, reached) => {

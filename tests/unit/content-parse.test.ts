@@ -1,8 +1,8 @@
 // Table-driven frontmatter and body checks, one file at a time (stage 2a).
 import { describe, expect, it } from 'vitest'
-import { parseSource } from '../../src/shared/content/parse'
-import type { SourceFile } from '../../src/shared/content/parse'
-import { stringContaining } from '../matchers'
+import { parseSource } from '../../src/shared/content/parse.ts'
+import type { SourceFile } from '../../src/shared/content/parse.ts'
+import { stringContaining } from '../matchers.ts'
 
 function wiki(raw: string, name = 'ornek'): SourceFile {
   return { file: `content/wiki/${name}.md`, kind: 'wiki', name, extension: '.md', raw }

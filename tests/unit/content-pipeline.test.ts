@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collectContent } from '../../scripts/content/collect'
-import { buildContent, loadContent } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../src/shared/content/problems'
-import { fixtureTree, GOOD_FIXTURE, wikiFile } from './fixture-tree'
-import { stringContaining } from '../matchers'
+import { collectContent } from '../../scripts/content/collect.ts'
+import { buildContent, loadContent } from '../../scripts/content/index.ts'
+import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
+import { fixtureTree, GOOD_FIXTURE, wikiFile } from './fixture-tree.ts'
+import { stringContaining } from '../matchers.ts'
 
 async function problemsOf(files: Record<string, string | null>): Promise<string[]> {
   const root = await fixtureTree(files)

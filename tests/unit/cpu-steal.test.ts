@@ -1,6 +1,6 @@
 // The benchmark's CPU steal report: parsing /proc/stat and the share between two samples.
 import { describe, expect, it } from 'vitest'
-import { sampleCpu, stealShare } from '../../scripts/bench/cpu-steal'
+import { sampleCpu, stealShare } from '../../scripts/bench/cpu-steal.ts'
 
 const stat = (user: number, idle: number, steal: number) => () =>
   `cpu  ${user} 0 0 ${idle} 0 0 0 ${steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n`

@@ -1,12 +1,12 @@
 // Data collections (content/data/*.yaml): the shipped files pass, and each rule rejects a broken copy in Turkish, with line.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadCollections } from '../../scripts/content/collections'
-import { parseDataFile } from '../../src/shared/content/data-files'
-import { loadContent } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../src/shared/content/problems'
-import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/content-schema'
-import { fixtureTree, wikiFile } from './fixture-tree'
+import { loadCollections } from '../../scripts/content/collections.ts'
+import { parseDataFile } from '../../src/shared/content/data-files.ts'
+import { loadContent } from '../../scripts/content/index.ts'
+import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
+import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/content-schema.ts'
+import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 const shipped = await loadCollections(process.cwd())
 const facts = shipped.facts

@@ -1,7 +1,12 @@
 // MDX tables: reading a Markdown table's cells, and which columns hold figures or long explanations.
 import { createElement as h } from 'react'
 import { describe, expect, it } from 'vitest'
-import { detailColumn, numericColumns, tableCells, textOf } from '../../src/components/mdx/data-table-cells'
+import {
+  detailColumn,
+  numericColumns,
+  tableCells,
+  textOf,
+} from '../../src/components/mdx/data-table-cells.ts'
 
 const METAL_ROWS = [
   ['Eğriler', 'Çok sayıda eğriden oluşan, yoğun bir çizim modeli', '6', '54', '11x'],

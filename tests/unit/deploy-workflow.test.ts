@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { cmsSettingsWarning, placeholderSettings } from '../../scripts/cms-settings'
-import { cmsBackend } from '../../src/site.config'
+import { cmsSettingsWarning, placeholderSettings } from '../../scripts/cms-settings.ts'
+import { cmsBackend } from '../../src/site.config.ts'
 
 interface Step {
   name?: string

@@ -5,12 +5,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeAiCopies } from '../../scripts/ai-copies'
-import { syntheticMarkdown } from '../../scripts/bench/synthetic'
-import { loadCollections } from '../../scripts/content/collections'
-import { cachedWikiArticles, codeKey, mapCached, valueKey } from '../../scripts/content/derived-cache'
-import { toWikiArticles } from '../../scripts/content/transform'
-import { parseSource, type ParsedDocument } from '../../src/shared/content/parse'
+import { writeAiCopies } from '../../scripts/ai-copies.ts'
+import { syntheticMarkdown } from '../../scripts/bench/synthetic.ts'
+import { loadCollections } from '../../scripts/content/collections.ts'
+import { cachedWikiArticles, codeKey, mapCached, valueKey } from '../../scripts/content/derived-cache.ts'
+import { toWikiArticles } from '../../scripts/content/transform.ts'
+import { parseSource, type ParsedDocument } from '../../src/shared/content/parse.ts'
 
 let scratch = ''
 

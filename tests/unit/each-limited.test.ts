@@ -1,6 +1,6 @@
 // Bounded concurrency for the build's file work (content reads and writes, post-build compression).
 import { describe, expect, it } from 'vitest'
-import { eachLimited } from '../../scripts/each-limited'
+import { eachLimited } from '../../scripts/each-limited.ts'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 

@@ -5,9 +5,9 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { factsPlugin } from '../../scripts/content/facts-plugin'
-import { lineAt, substituteFacts } from '../../src/shared/content/facts'
-import { buildContent } from '../../scripts/content/index'
+import { factsPlugin } from '../../scripts/content/facts-plugin.ts'
+import { lineAt, substituteFacts } from '../../src/shared/content/facts.ts'
+import { buildContent } from '../../scripts/content/index.ts'
 
 const OLD = /\b195\b/
 let root: string

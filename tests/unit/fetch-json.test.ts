@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchJson, keyToUrl } from '../../src/lib/fetch-json'
+import { fetchJson, keyToUrl } from '../../src/lib/fetch-json.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

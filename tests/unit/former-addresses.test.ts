@@ -8,18 +8,18 @@ import { mkdtemp } from 'node:fs/promises'
 import type { Link, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
+import { loadContent } from '../../scripts/content/index.ts'
 import {
   currentLink,
   formerAddressTable,
   resolveTreeLinks,
   resolveValueLinks,
-} from '../../src/shared/content/former-addresses'
-import { remarkFormerAddresses } from '../../scripts/content/former-addresses-plugin'
-import { parseMarkdown } from '../../src/shared/content/markdown'
-import { ContentError, formatProblem } from '../../src/shared/content/problems'
-import { dataEntryProblems, entryFormerAddressNotes, wikiEntryProblems } from '../../src/admin/entry-check'
-import { fixtureTree, wikiFile } from './fixture-tree'
+} from '../../src/shared/content/former-addresses.ts'
+import { remarkFormerAddresses } from '../../scripts/content/former-addresses-plugin.ts'
+import { parseMarkdown } from '../../src/shared/content/markdown.ts'
+import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
+import { dataEntryProblems, entryFormerAddressNotes, wikiEntryProblems } from '../../src/admin/entry-check.ts'
+import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 const TABLE = { '/wiki/eski-ad': '/wiki/yeni-ad', '/wiki/silinen': '/download' }
 

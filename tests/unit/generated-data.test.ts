@@ -4,8 +4,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { emitContent } from '../../scripts/content/emit'
-import { copyGeneratedData, dataFile, generatedDataDir, isBuildOnlyData } from '../../scripts/generated-data'
+import { emitContent } from '../../scripts/content/emit.ts'
+import {
+  copyGeneratedData,
+  dataFile,
+  generatedDataDir,
+  isBuildOnlyData,
+} from '../../scripts/generated-data.ts'
 
 describe('the dev server serves generated/_data at /_data', () => {
   const dir = generatedDataDir('/proje')

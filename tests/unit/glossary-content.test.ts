@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
-import { stylePatterns, styleWarnings } from '../../src/shared/glossary'
-import type { GlossaryEntry } from '../../src/shared/schemas/glossary'
+import { loadContent } from '../../scripts/content/index.ts'
+import { stylePatterns, styleWarnings } from '../../src/shared/glossary.ts'
+import type { GlossaryEntry } from '../../src/shared/schemas/glossary.ts'
 
 /** The issue asks for at least 150 entries. */
 const MIN_ENTRIES = 150

@@ -1,7 +1,7 @@
 // The glossary's schema (content/data/glossary.yaml): a valid file, and each invalid field with its Turkish message and line.
 import { describe, expect, it } from 'vitest'
-import { parseDataFile } from '../../src/shared/content/data-files'
-import { glossarySchema } from '../../src/shared/schemas/glossary'
+import { parseDataFile } from '../../src/shared/content/data-files.ts'
+import { glossarySchema } from '../../src/shared/schemas/glossary.ts'
 
 const DEFINITION =
   'Bir katının keskin kenarını teğet bir yuvarlatma yüzeyiyle değiştirme işlemidir. Sonuç kapalı bir katı olarak kalır.'

@@ -1,13 +1,17 @@
 // The glossary's rules: Turkish A–Z order and letter anchors, synonyms for search, the [[terim]] syntax and the
 // house-style warnings (src/shared/glossary.ts, src/shared/search/synonyms.ts, scripts/content/glossary-checks.ts).
 import { describe, expect, it } from 'vitest'
-import { applyTermMarks, houseStyleWarnings, stylePatterns } from '../../src/shared/content/glossary-checks'
-import { parseMarkdown } from '../../src/shared/content/markdown'
-import { markdownHtml } from '../../src/shared/content/wiki-article'
-import { groupByLetter, letterAnchor, letterIndex } from '../../src/shared/glossary'
-import type { GlossaryEntry } from '../../src/shared/schemas/glossary'
-import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms'
-import { stringMatching } from '../matchers'
+import {
+  applyTermMarks,
+  houseStyleWarnings,
+  stylePatterns,
+} from '../../src/shared/content/glossary-checks.ts'
+import { parseMarkdown } from '../../src/shared/content/markdown.ts'
+import { markdownHtml } from '../../src/shared/content/wiki-article.ts'
+import { groupByLetter, letterAnchor, letterIndex } from '../../src/shared/glossary.ts'
+import type { GlossaryEntry } from '../../src/shared/schemas/glossary.ts'
+import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
+import { stringMatching } from '../matchers.ts'
 
 const entry = (term: string, fields: Partial<GlossaryEntry> = {}): GlossaryEntry => ({
   term,

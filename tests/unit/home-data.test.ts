@@ -1,10 +1,10 @@
 // Unit: home page data invariants, the quote mail link and the home JSON-LD values (the product specification's route, entity and business-constant facts).
 import { describe, expect, it } from 'vitest'
-import { featureCards, heroSlides, industryCards } from '../../src/data/home'
-import { pricingPlans, quoteMailto, VAT_NOTE } from '../../src/data/pricing'
-import { formatEuro } from '../../src/lib/price'
-import { localBusiness, organization, softwareApplication } from '../../src/lib/home-structured-data'
-import { site } from '../../src/site.config'
+import { featureCards, heroSlides, industryCards } from '../../src/data/home.ts'
+import { pricingPlans, quoteMailto, VAT_NOTE } from '../../src/data/pricing.ts'
+import { formatEuro } from '../../src/lib/price.ts'
+import { localBusiness, organization, softwareApplication } from '../../src/lib/home-structured-data.ts'
+import { site } from '../../src/site.config.ts'
 
 /** Structured data as a crawler sees it: through JSON (the objects hold only JSON values, so the type survives). */
 function roundTrip<T>(value: T): T {

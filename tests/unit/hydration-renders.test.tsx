@@ -5,8 +5,8 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { useEngineUrls, useSearchEngine } from '../../src/lib/search-client'
-import { useHydrated } from '../../src/lib/use-hydrated'
+import { useEngineUrls, useSearchEngine } from '../../src/lib/search-client.ts'
+import { useHydrated } from '../../src/lib/use-hydrated.ts'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** Renders `read` in a component on the "server", hydrates it, and says how often it rendered in the browser. */

@@ -3,9 +3,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { iconSet } from '../../src/components/ui/icon-set.server'
-import { AREA_ICON_NAMES, type IconArea } from '../../src/shared/icons'
-import { iconName } from '../../src/shared/schemas/fields'
+import { iconSet } from '../../src/components/ui/icon-set.server.tsx'
+import { AREA_ICON_NAMES, type IconArea } from '../../src/shared/icons.ts'
+import { iconName } from '../../src/shared/schemas/fields.ts'
 
 const AREAS = Object.keys(AREA_ICON_NAMES) as IconArea[]
 

@@ -11,9 +11,9 @@ import {
   scriptFileName,
   STREAM_LOADER,
   streamChunk,
-} from '../../scripts/inline-scripts'
-import { MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild'
-import { parseHeadersFile, scriptHashSource } from '../../scripts/security-headers'
+} from '../../scripts/inline-scripts.ts'
+import { MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild.ts'
+import { parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
 
 const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"
 const CONTEXT = 'window.__reactRouterContext = {"a":"ş</b>"};'

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deepenShallowClone, lastChangedDays } from '../../scripts/content/last-changed'
+import { deepenShallowClone, lastChangedDays } from '../../scripts/content/last-changed.ts'
 
 const FILES = ['content/wiki/eski.md', 'content/wiki/yeni.md'] as const
 let folder = ''

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { learningResources } from '../../src/data/learn'
-import type { LearningResource } from '../../src/shared/schemas/learn'
+import { learningResources } from '../../src/data/learn.ts'
+import type { LearningResource } from '../../src/shared/schemas/learn.ts'
 import {
   DEFAULT_LEARN_FILTERS,
   filterLearningResources,
   parseLanguage,
   parseSector,
   type LearnFilters,
-} from '../../src/lib/learn-filter'
+} from '../../src/lib/learn-filter.ts'
 
 function resource(overrides: Partial<LearningResource>): LearningResource {
   return {

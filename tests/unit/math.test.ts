@@ -3,12 +3,12 @@ import type { Element, ElementContent } from 'hast'
 import rehypeStringify from 'rehype-stringify'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { loadContent, searchedArticles } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../src/shared/content/problems'
-import { toSearchDocuments } from '../../scripts/content/search-documents'
-import { parseMarkdown } from '../../src/shared/content/markdown'
-import { DISPLAY_MATH_LABEL, renderMath } from '../../src/shared/math'
-import { fixtureTree, wikiFile } from './fixture-tree'
+import { loadContent, searchedArticles } from '../../scripts/content/index.ts'
+import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
+import { toSearchDocuments } from '../../scripts/content/search-documents.ts'
+import { parseMarkdown } from '../../src/shared/content/markdown.ts'
+import { DISPLAY_MATH_LABEL, renderMath } from '../../src/shared/math.ts'
+import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 function rendered(tex: string, display = false): Element {
   const result = renderMath(tex, display)

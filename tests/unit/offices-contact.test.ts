@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { telHref, websiteLabel } from '../../src/components/offices/contact-format'
-import { dealers } from '../../src/data/offices'
+import { telHref, websiteLabel } from '../../src/components/offices/contact-format.ts'
+import { dealers } from '../../src/data/offices.ts'
 
 describe('telHref', () => {
   it.each([

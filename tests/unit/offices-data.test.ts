@@ -1,7 +1,7 @@
 // The offices data as a visitor reads it: every entry has its own name, and the 'Yetkili Eğitim Merkezi' badge only
 // goes to a sales office that is also listed as a training centre in the same place.
 import { describe, expect, it } from 'vitest'
-import { dealers, trainingCenters } from '../../src/data/offices'
+import { dealers, trainingCenters } from '../../src/data/offices.ts'
 
 describe('offices data', () => {
   it('gives every sales office a name of its own', () => {

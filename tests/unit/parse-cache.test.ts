@@ -5,9 +5,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSources } from '../../scripts/content/parse-cache'
-import { syntheticMarkdown } from '../../scripts/bench/synthetic'
-import { parseSource, type SourceFile } from '../../src/shared/content/parse'
+import { parseSources } from '../../scripts/content/parse-cache.ts'
+import { syntheticMarkdown } from '../../scripts/bench/synthetic.ts'
+import { parseSource, type SourceFile } from '../../src/shared/content/parse.ts'
 
 const source = (index: number, raw = syntheticMarkdown(index)): SourceFile => ({
   file: `content/wiki/sentetik-${index}.md`,

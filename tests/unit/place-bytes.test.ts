@@ -4,7 +4,7 @@ import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'no
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { placeBytes, placedName } from '../../scripts/lib/build-cache'
+import { placeBytes, placedName } from '../../scripts/lib/build-cache.ts'
 
 let scratch = ''
 

@@ -2,7 +2,7 @@
 // task's error reaches its caller; BUILD_WORKERS sizes the pools.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createPool, workerCount } from '../../scripts/lib/pool'
+import { createPool, workerCount } from '../../scripts/lib/pool.ts'
 
 const TASK = path.resolve('tests/fixtures/pool/task.ts')
 

@@ -5,7 +5,7 @@ import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFil
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { processSite } from '../../scripts/postbuild'
+import { processSite } from '../../scripts/postbuild.ts'
 
 let scratch = ''
 let site = ''

@@ -1,6 +1,6 @@
 // 404.html is the router's fallback rendered at "/": no header link may stay marked as the current page.
 import { describe, expect, it } from 'vitest'
-import { notFoundHtml } from '../../scripts/postbuild'
+import { notFoundHtml } from '../../scripts/postbuild.ts'
 
 describe('notFoundHtml', () => {
   it('drops aria-current from every link and keeps the rest of the markup', () => {

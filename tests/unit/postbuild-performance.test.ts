@@ -2,8 +2,8 @@
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compressionLevels } from '../../scripts/postbuild'
-import { dropModulePreloads } from '../../scripts/postbuild-performance'
+import { compressionLevels } from '../../scripts/postbuild.ts'
+import { dropModulePreloads } from '../../scripts/postbuild-performance.ts'
 
 const HEAD =
   '<meta charSet="utf-8"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +

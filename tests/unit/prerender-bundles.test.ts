@@ -11,9 +11,9 @@ import {
   openBundleEntry,
   restoreBundles,
   saveBundles,
-} from '../../scripts/prerender/bundle-cache'
-import { bundlePaths } from '../../scripts/prerender/paths'
-import type { RouteEntry } from '../../src/shared/route-manifest'
+} from '../../scripts/prerender/bundle-cache.ts'
+import { bundlePaths } from '../../scripts/prerender/paths.ts'
+import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 
 const MANIFEST: Pick<RouteEntry, 'path' | 'kind'>[] = [
   { path: '/', kind: 'page' },

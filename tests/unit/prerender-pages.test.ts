@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { postBuildFile } from '../../scripts/postbuild-task'
-import { openPageCache, pageFiles } from '../../scripts/prerender/page-cache'
+import { postBuildFile } from '../../scripts/postbuild-task.ts'
+import { openPageCache, pageFiles } from '../../scripts/prerender/page-cache.ts'
 
 let root = ''
 const cache = () => path.join(root, 'cache')

@@ -1,6 +1,6 @@
 // Unit: the price maths of the licence advisor and the cards: cents, KDV rounded to the cent, Turkish format.
 import { describe, expect, it } from 'vitest'
-import { formatEuro, formatEuroCents, priceTotals, toCents } from '../../src/lib/price'
+import { formatEuro, formatEuroCents, priceTotals, toCents } from '../../src/lib/price.ts'
 
 describe('Turkish euro format', () => {
   it.each<[number, string]>([

@@ -1,7 +1,7 @@
 // Data invariants of the product pages: /download groups and licensing links, /irhino lists, the five industry pages.
 import { describe, expect, it } from 'vitest'
-import { downloadGroups, trialFacts } from '../../src/data/download'
-import { findIndustry, industries, industryBreadcrumb } from '../../src/data/industries'
+import { downloadGroups, trialFacts } from '../../src/data/download.ts'
+import { findIndustry, industries, industryBreadcrumb } from '../../src/data/industries.ts'
 import {
   IMPORT_FORMAT_CLAIM,
   arAnchorModes,
@@ -13,8 +13,8 @@ import {
   requirements,
   roomScan,
   saveFormat,
-} from '../../src/data/irhino'
-import { vendor } from '../../src/site.config'
+} from '../../src/data/irhino.ts'
+import { vendor } from '../../src/site.config.ts'
 
 describe('/download data', () => {
   it('lists the groups in the page order, trial first', () => {
@@ -211,8 +211,8 @@ describe('industry pages data', () => {
 
 describe('command chips', () => {
   it('name only commands that Rhino has: each is listed in the command-list article (there is no Metal command)', async () => {
-    const { featureCards } = await import('../../src/data/home')
-    const { detailPages } = await import('../../src/data/features')
+    const { featureCards } = await import('../../src/data/home.ts')
+    const { detailPages } = await import('../../src/data/features.ts')
     const commandList = await import('node:fs').then((fs) =>
       fs.readFileSync('content/wiki/command-list.md', 'utf8'),
     )

@@ -1,10 +1,10 @@
 // The reading aids' build-time markup: "Bu sayfada" only from two headings on, heading links, code blocks' buttons.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CodeBlock } from '../../src/components/reading/code-block'
-import { AnchoredHeading } from '../../src/components/reading/heading-anchor'
-import { OutlineDisclosure, ReadingColumns } from '../../src/components/reading/page-outline'
-import type { OutlineEntry } from '../../src/shared/heading-ids'
+import { CodeBlock } from '../../src/components/reading/code-block.tsx'
+import { AnchoredHeading } from '../../src/components/reading/heading-anchor.tsx'
+import { OutlineDisclosure, ReadingColumns } from '../../src/components/reading/page-outline.tsx'
+import type { OutlineEntry } from '../../src/shared/heading-ids.ts'
 
 const outline: OutlineEntry[] = [
   { id: 'kurulum', title: 'Kurulum', level: 2 },

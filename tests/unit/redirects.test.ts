@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
-import { ContentError, formatProblem } from '../../src/shared/content/problems'
+import { loadContent } from '../../scripts/content/index.ts'
+import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
 import {
   checkRedirects,
   formatRoutesLock,
@@ -16,9 +16,9 @@ import {
   redirectsFile,
   writeRoutesLock,
   type Redirect,
-} from '../../scripts/content/redirects'
-import { startServer } from '../../scripts/serve'
-import { fixtureTree, wikiFile } from './fixture-tree'
+} from '../../scripts/content/redirects.ts'
+import { startServer } from '../../scripts/serve.ts'
+import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 const at = (from: string, to: string, file = 'content/wiki/x.md', field = 'eskiAdresler[0]'): Redirect => ({
   from,

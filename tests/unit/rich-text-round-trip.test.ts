@@ -8,8 +8,12 @@ import * as mdxEditor from '@mdxeditor/editor'
 import { lexical, Realm, type NodeRef, type RealmPlugin } from '@mdxeditor/editor'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
-import { keepUntouchedBlocks, restoreGlossaryMarks, splitBlocks } from '../../src/admin/rich-text/keep-source'
-import { articlePlugins, MARKDOWN_OPTIONS } from '../../src/admin/rich-text/plugins'
+import {
+  keepUntouchedBlocks,
+  restoreGlossaryMarks,
+  splitBlocks,
+} from '../../src/admin/rich-text/keep-source.ts'
+import { articlePlugins, MARKDOWN_OPTIONS } from '../../src/admin/rich-text/plugins.ts'
 
 /** MDXEditor's own reading and writing, which its published types leave out (they exist in the package). */
 const internals = mdxEditor as unknown as {

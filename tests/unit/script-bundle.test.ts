@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCRIPT_BUNDLES, scriptBundle } from '../../scripts/lib/script-bundle'
+import { SCRIPT_BUNDLES, scriptBundle } from '../../scripts/lib/script-bundle.ts'
 
 describe('scriptBundle', () => {
   let folder = ''

@@ -1,8 +1,8 @@
 // The search engine over the real content: Turkish queries agree, hostile input is safe, kinds filter.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent, searchedArticles } from '../../scripts/content/index'
-import { toSearchDocuments } from '../../scripts/content/search-documents'
-import { buildIndexes, SearchEngine } from '../../src/shared/search/engine'
+import { loadContent, searchedArticles } from '../../scripts/content/index.ts'
+import { toSearchDocuments } from '../../scripts/content/search-documents.ts'
+import { buildIndexes, SearchEngine } from '../../src/shared/search/engine.ts'
 
 let engine: SearchEngine
 let metaOnly: SearchEngine

@@ -1,6 +1,11 @@
 // The engine on a small hand-made corpus: the two indexes, ranking, one hit per destination, kinds, AND, typos.
 import { describe, expect, it } from 'vitest'
-import { buildIndexes, prefixLast, SearchEngine, type SearchDocument } from '../../src/shared/search/engine'
+import {
+  buildIndexes,
+  prefixLast,
+  SearchEngine,
+  type SearchDocument,
+} from '../../src/shared/search/engine.ts'
 
 const documents: SearchDocument[] = [
   {

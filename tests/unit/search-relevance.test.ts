@@ -1,10 +1,10 @@
 // The search relevance budget as a test: the engine built from the real content must put an expected page in the top 3
 // for at least 95 % of tests/search/relevance.json (the bench prints the same figure with MRR and timings).
 import { describe, expect, it } from 'vitest'
-import { searchBudgets } from '../../scripts/bench/budgets'
-import { loadContent, searchIndexFiles } from '../../scripts/content/index'
-import { readRelevanceSet, scoreRelevance } from '../../scripts/search-relevance'
-import { SearchEngine } from '../../src/shared/search/engine'
+import { searchBudgets } from '../../scripts/bench/budgets.ts'
+import { loadContent, searchIndexFiles } from '../../scripts/content/index.ts'
+import { readRelevanceSet, scoreRelevance } from '../../scripts/search-relevance.ts'
+import { SearchEngine } from '../../src/shared/search/engine.ts'
 
 describe('search relevance on the shipped content', () => {
   it(`finds an expected page in the top 3 for ≥ ${searchBudgets.recallAt3 * 100} % of the relevance set`, async () => {

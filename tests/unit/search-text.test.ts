@@ -1,7 +1,7 @@
 // Turkish text processing of the search engine: case, folding, apostrophes, stemming, hostile input.
 import { describe, expect, it } from 'vitest'
-import { highlight } from '../../src/shared/search/highlight'
-import { processTerm, queryTerms, stemTurkish, tokenize } from '../../src/shared/search/text-processing'
+import { highlight } from '../../src/shared/search/highlight.ts'
+import { processTerm, queryTerms, stemTurkish, tokenize } from '../../src/shared/search/text-processing.ts'
 
 describe('processTerm', () => {
   it.each([

@@ -15,8 +15,8 @@ import {
   nginxHeadersSnippet,
   parseHeadersFile,
   scriptHashSource,
-} from '../../scripts/security-headers'
-import { THEME_SCRIPT } from '../../src/lib/theme'
+} from '../../scripts/security-headers.ts'
+import { THEME_SCRIPT } from '../../src/lib/theme.tsx'
 
 const themeHash = scriptHashSource(THEME_SCRIPT)
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { startServer } from '../../scripts/serve'
+import { startServer } from '../../scripts/serve.ts'
 
 describe('startServer', () => {
   it('answers 500 when the file to send cannot be read (here: no 404.html), then serves the next request', async () => {

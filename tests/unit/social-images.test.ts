@@ -5,10 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inflateSync } from 'node:zlib'
-import { loadCardAssets, renderCard, renderWholeCard } from '../../scripts/og/render-image'
-import { cardInput, writeSocialImages } from '../../scripts/og/social-images'
-import type { RouteEntry } from '../../src/shared/route-manifest'
-import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image'
+import { loadCardAssets, renderCard, renderWholeCard } from '../../scripts/og/render-image.ts'
+import { cardInput, writeSocialImages } from '../../scripts/og/social-images.ts'
+import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
 
 describe('socialImagePath', () => {
   it.each([

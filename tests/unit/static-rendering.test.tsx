@@ -3,9 +3,9 @@
 // takes over (src/lib/link-clicks.ts).
 import { Link } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import createLucideIcon from '../../src/components/ui/lucide-icon'
-import { routerTarget } from '../../src/lib/link-clicks'
-import { renderIcon, renderStatic } from '../../src/lib/render-static.server'
+import createLucideIcon from '../../src/components/ui/lucide-icon.tsx'
+import { routerTarget } from '../../src/lib/link-clicks.ts'
+import { renderIcon, renderStatic } from '../../src/lib/render-static.server.tsx'
 
 function anchor(html: string): HTMLAnchorElement {
   const holder = document.createElement('div')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { supportSections } from '../../src/data/support'
-import type { SupportSection } from '../../src/shared/schemas/support'
-import { filterSupportSections } from '../../src/lib/support-filter'
+import { supportSections } from '../../src/data/support.ts'
+import type { SupportSection } from '../../src/shared/schemas/support.ts'
+import { filterSupportSections } from '../../src/lib/support-filter.ts'
 
 const fixtures: SupportSection[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldTurkish, includesFolded, slugify, turkishLower, turkishUpper } from '../../src/shared/text'
+import { foldTurkish, includesFolded, slugify, turkishLower, turkishUpper } from '../../src/shared/text.ts'
 
 describe('slugify (slug derivation from an item text)', () => {
   it.each([

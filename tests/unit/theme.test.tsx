@@ -3,7 +3,7 @@ import { runInThisContext } from 'node:vm'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { THEME_SCRIPT, ThemeProvider, useTheme } from '../../src/lib/theme'
+import { THEME_SCRIPT, ThemeProvider, useTheme } from '../../src/lib/theme.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

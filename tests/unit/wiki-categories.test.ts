@@ -4,22 +4,22 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadContent } from '../../scripts/content/index'
-import { toCategoryRoutes } from '../../scripts/content/transform'
-import { wikiArticleTrail } from '../../src/data/wiki-categories'
-import { sidebarCategories } from '../../src/lib/wiki-filter'
-import { loader as categoryLoader } from '../../src/pages/wiki-category'
-import { loader as wikiLoader } from '../../src/pages/wiki'
-import type { WikiCategoryId } from '../../src/shared/content-schema'
+import { loadContent } from '../../scripts/content/index.ts'
+import { toCategoryRoutes } from '../../scripts/content/transform.ts'
+import { wikiArticleTrail } from '../../src/data/wiki-categories.ts'
+import { sidebarCategories } from '../../src/lib/wiki-filter.ts'
+import { loader as categoryLoader } from '../../src/pages/wiki-category.tsx'
+import { loader as wikiLoader } from '../../src/pages/wiki.tsx'
+import type { WikiCategoryId } from '../../src/shared/content-schema.ts'
 import {
   categoryPage,
   categoryPageCount,
   categoryPreviews,
   paginationItems,
   parseCategoryPage,
-} from '../../src/shared/wiki-pagination'
-import type { WikiCategoryList } from '../../src/shared/wiki-types'
-import { fixtureTree, wikiFile } from './fixture-tree'
+} from '../../src/shared/wiki-pagination.ts'
+import type { WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 const entries = (count: number, prefix = 'makale') =>
   Array.from({ length: count }, (_, index) => ({

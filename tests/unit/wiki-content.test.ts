@@ -1,7 +1,7 @@
 // The real wiki content: every slug the spec names exists and every article meets the structure bar.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent, type ContentResult } from '../../scripts/content/index'
-import type { WikiArticle } from '../../src/shared/wiki-types'
+import { loadContent, type ContentResult } from '../../scripts/content/index.ts'
+import type { WikiArticle } from '../../src/shared/wiki-types.ts'
 
 const ARTICLE_SLUGS = [
   'video-driver-sorunlari',

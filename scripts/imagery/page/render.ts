@@ -1,7 +1,7 @@
 // Browser side of scripts/imagery/render-images.ts: renders one scene with three.js (studio light, soft shadows, PBR) to WebP.
 import * as THREE from 'three'
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
-import type { MaterialName, SceneDescription } from '../scene'
+import type { MaterialName, SceneDescription } from '../scene.ts'
 
 /** A seamless studio sweep: floor and fog share the backdrop colour, so no horizon line shows. */
 const BACKDROPS = {

@@ -1,7 +1,7 @@
 // The problems a refused save found in the article's text ("metin, satır 4: …"), shown at their place: the text field
 // lists them, and each one moves the cursor to its line (Markdown view) or marks and selects its link, image or
 // formula (formatted view). main.tsx publishes them at every save; the text field listens. Browser (the mapping is pure).
-import { splitBlocks } from './keep-source'
+import { splitBlocks } from './keep-source.ts'
 
 export interface BodyProblem {
   /** The line of the article's text (the Markdown view's numbering), or null when the problem has none. */

@@ -3,15 +3,15 @@
 // which the save check's "metin, satır N" counts. Opening and saving an article unchanged writes the file as it was.
 // Browser.
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { WIKI_MEDIA_FOLDER, WIKI_PUBLIC_FOLDER } from '../collections'
-import { loadSiteIndex } from '../entry-check'
-import { repositoryImages } from '../repository-media'
-import type { SitePage } from './link-dialog'
-import { blockOfLine, quotedTarget, subscribeBodyProblems, type BodyProblem } from './body-problems'
-import { imageFileName, reducedImage } from './image-upload'
+import { WIKI_MEDIA_FOLDER, WIKI_PUBLIC_FOLDER } from '../collections.ts'
+import { loadSiteIndex } from '../entry-check.ts'
+import { repositoryImages } from '../repository-media.ts'
+import type { SitePage } from './link-dialog.tsx'
+import { blockOfLine, quotedTarget, subscribeBodyProblems, type BodyProblem } from './body-problems.ts'
+import { imageFileName, reducedImage } from './image-upload.ts'
 import './rich-text.css'
 
-const RichEditor = lazy(() => import('./rich-editor'))
+const RichEditor = lazy(() => import('./rich-editor.tsx'))
 
 export type BodyMode = 'rich' | 'raw'
 const MODE_KEY = 'rhino-article-body-mode'

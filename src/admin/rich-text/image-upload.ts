@@ -1,7 +1,7 @@
 // Images added from the article editor: reduced in the browser to at most 1600 px wide before they are committed
 // (a phone photo or a 4K screenshot would otherwise go into the repository whole), named after the file in the
 // site's way, and given the address the page uses (/images/wiki/…). Browser.
-import { slugify } from '../../shared/text'
+import { slugify } from '../../shared/text.ts'
 
 /** The widest image the editor commits; wider uploads are scaled down to it. */
 export const MAX_IMAGE_WIDTH = 1600

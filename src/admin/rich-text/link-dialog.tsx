@@ -12,7 +12,7 @@ import {
   usePublisher,
 } from '@mdxeditor/editor'
 import { useId, useState, type SyntheticEvent } from 'react'
-import { foldTurkish } from '../../shared/text'
+import { foldTurkish } from '../../shared/text.ts'
 
 export interface SitePage {
   /** The page's address, e.g. /wiki/nurbs-nedir. */

@@ -17,8 +17,8 @@ import type { InlineMath, Math as BlockMath } from 'mdast-util-math'
 import { mathFromMarkdown, mathToMarkdown } from 'mdast-util-math'
 import { math } from 'micromark-extension-math'
 import { useState, type ReactNode } from 'react'
-import { toHtml } from '../../shared/content/wiki-article'
-import { renderMath } from '../../shared/math'
+import { toHtml } from '../../shared/content/wiki-article.ts'
+import { renderMath } from '../../shared/math.ts'
 
 /** The formula as the site shows it, or the reason it cannot be shown. */
 export function FormulaPreview({ formula, display }: { formula: string; display: boolean }) {

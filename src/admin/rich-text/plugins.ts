@@ -13,8 +13,8 @@ import {
   tablePlugin,
   type RealmPlugin,
 } from '@mdxeditor/editor'
-import { siteLinkDialog, type SitePage } from './link-dialog'
-import { mathPlugin } from './math-plugin'
+import { siteLinkDialog, type SitePage } from './link-dialog.tsx'
+import { mathPlugin } from './math-plugin.tsx'
 
 /** How the editor writes what it writes: the house style of content/wiki/ (`-` bullets, `*` emphasis). */
 export const MARKDOWN_OPTIONS = {

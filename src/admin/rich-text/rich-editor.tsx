@@ -20,11 +20,11 @@ import {
   usePublisher,
 } from '@mdxeditor/editor'
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
-import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source'
-import type { SitePage } from './link-dialog'
-import { $createMathNode, FormulaPreview } from './math-plugin'
-import { articlePlugins, MARKDOWN_OPTIONS } from './plugins'
-import { turkishTranslation } from './translation'
+import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source.ts'
+import type { SitePage } from './link-dialog.tsx'
+import { $createMathNode, FormulaPreview } from './math-plugin.tsx'
+import { articlePlugins, MARKDOWN_OPTIONS } from './plugins.ts'
+import { turkishTranslation } from './translation.ts'
 
 export interface RichEditorProps {
   /** The article's text when this editor opened. */

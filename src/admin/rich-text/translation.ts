@@ -1,6 +1,6 @@
 // The visual editor's own words (MDXEditor's toolbar, dialogs and table menus) in Turkish. Keys are MDXEditor's; a
 // key missing here falls back to its English default, so every key it uses for the plugins we load is listed. Pure.
-import { fieldText } from '../field-text'
+import { fieldText } from '../field-text.ts'
 const TURKISH: Readonly<Record<string, string>> = {
   'codeBlock.inlineLanguage': 'Dil',
   'codeBlock.language': 'Kod bloğunun dili',

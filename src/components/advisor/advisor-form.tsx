@@ -1,9 +1,9 @@
 // The advisor's questions, one screen of native controls, and the optional details for a business quote. Browser.
-import { MAX_USERS, type Answers } from '../../shared/advisor/answers'
-import type { AdvisorData } from '../../shared/schemas/advisor'
-import { CONTACT_LABELS, contactFieldsFor, type ContactDetails } from '../../lib/advisor-quote'
-import { AnswerChoice } from './answer-choice'
-import { NumberField } from './number-field'
+import { MAX_USERS, type Answers } from '../../shared/advisor/answers.ts'
+import type { AdvisorData } from '../../shared/schemas/advisor.ts'
+import { CONTACT_LABELS, contactFieldsFor, type ContactDetails } from '../../lib/advisor-quote.ts'
+import { AnswerChoice } from './answer-choice.tsx'
+import { NumberField } from './number-field.tsx'
 
 /** Longest text a detail box takes (the mail link shortens longer ones anyway). */
 const CONTACT_MAX_LENGTH: Record<keyof ContactDetails, number> = {

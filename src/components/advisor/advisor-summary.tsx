@@ -2,12 +2,12 @@
 // price lines, and the three actions (mail, copy, print). Also the A4 sheet that printing shows. Browser.
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { Answers } from '../../shared/advisor/answers'
-import type { Advice } from '../../shared/advisor/rules'
-import type { AdvisorData } from '../../shared/schemas/advisor'
-import { answerLines, recommendationLine, summaryText, type Quote } from '../../lib/advisor-quote'
-import { formatEuroCents } from '../../lib/price'
-import { Button, buttonVariants } from '../ui/button'
+import type { Answers } from '../../shared/advisor/answers.ts'
+import type { Advice } from '../../shared/advisor/rules.ts'
+import type { AdvisorData } from '../../shared/schemas/advisor.ts'
+import { answerLines, recommendationLine, summaryText, type Quote } from '../../lib/advisor-quote.ts'
+import { formatEuroCents } from '../../lib/price.ts'
+import { Button, buttonVariants } from '../ui/button.tsx'
 
 export interface ReSellerContact {
   legalName: string

@@ -8,9 +8,9 @@ import {
   PURCHASES,
   WISHES,
   type Answers,
-} from '../../shared/advisor/answers'
-import type { AdvisorData } from '../../shared/schemas/advisor'
-import { ChoiceGroup } from './choice-group'
+} from '../../shared/advisor/answers.ts'
+import type { AdvisorData } from '../../shared/schemas/advisor.ts'
+import { ChoiceGroup } from './choice-group.tsx'
 
 /** The answers chosen from a fixed list. */
 export type ChoiceField = 'audience' | 'concurrency' | 'placement' | 'platform' | 'purchase' | 'wish'

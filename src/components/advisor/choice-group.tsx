@@ -1,5 +1,5 @@
 // A radio group drawn as large tappable cards (DESIGN.md "Forms"): a fieldset with its question and hint. Browser.
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export interface ChoiceGroupProps<T extends string> {
   name: string

@@ -2,8 +2,8 @@
 // Browser.
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { answersQuery, DEFAULT_ANSWERS, parseAnswers, type Answers } from '../../shared/advisor/answers'
-import { useHydrated } from '../../lib/use-hydrated'
+import { answersQuery, DEFAULT_ANSWERS, parseAnswers, type Answers } from '../../shared/advisor/answers.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export function useAdvisorAnswers(): [Answers, (changes: Partial<Answers>, replace?: boolean) => void] {
   // The pre-rendered HTML was built without a query string: render the defaults first, then read the URL.

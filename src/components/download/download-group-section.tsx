@@ -1,8 +1,8 @@
 // A /download group: its heading and description beside a grid of its items.
-import type { DownloadGroup } from '../../shared/schemas/download'
-import { cn } from '../../lib/cn'
-import { DownloadIconSet as Icon } from './download-icon'
-import { DownloadItemCard } from './download-item-card'
+import type { DownloadGroup } from '../../shared/schemas/download.ts'
+import { cn } from '../../lib/cn.ts'
+import { DownloadIconSet as Icon } from './download-icon.tsx'
+import { DownloadItemCard } from './download-item-card.tsx'
 
 export function DownloadGroupSection({ group }: { group: DownloadGroup }) {
   const headingId = `${group.id}-baslik`

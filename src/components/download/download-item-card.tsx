@@ -1,7 +1,7 @@
 // One download or link entry: title, description and a button (router link inside the site, new tab outside).
-import type { DownloadItem } from '../../shared/schemas/download'
-import { cn } from '../../lib/cn'
-import { ButtonLink } from '../ui/button'
+import type { DownloadItem } from '../../shared/schemas/download.ts'
+import { cn } from '../../lib/cn.ts'
+import { ButtonLink } from '../ui/button.tsx'
 
 export function DownloadItemCard({ item, wide = false }: { item: DownloadItem; wide?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 // In-page links to every /download group (plain #anchors, so they work without JavaScript).
-import type { DownloadGroup } from '../../shared/schemas/download'
+import type { DownloadGroup } from '../../shared/schemas/download.ts'
 
 export function GroupJumpList({ label, groups }: { label: string; groups: readonly DownloadGroup[] }) {
   return (

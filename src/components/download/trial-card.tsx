@@ -1,8 +1,8 @@
 // The prominent first card on /download: the 90-day trial with its rules and the external download button.
-import type { DownloadGroup } from '../../shared/schemas/download'
-import { trialFacts } from '../../data/download'
-import { ButtonLink } from '../ui/button'
-import { DownloadIconSet as Icon } from './download-icon'
+import type { DownloadGroup } from '../../shared/schemas/download.ts'
+import { trialFacts } from '../../data/download.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { DownloadIconSet as Icon } from './download-icon.tsx'
 
 export function TrialCard({ group }: { group: DownloadGroup }) {
   const [trial] = group.items

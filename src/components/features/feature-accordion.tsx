@@ -1,9 +1,9 @@
 // The #tum-ozellikler section of /features: a native exclusive accordion (<details name>) of the five tool groups.
 import { ChevronDown, Check } from 'lucide-react'
-import type { ExpandableFeatureGroup } from '../../shared/schemas/features'
-import type { SectionIntro } from '../../shared/schemas/fields'
-import { FeaturesIconSet as Icon } from './features-icon'
-import { SectionHeader } from '../ui/section-header'
+import type { ExpandableFeatureGroup } from '../../shared/schemas/features.ts'
+import type { SectionIntro } from '../../shared/schemas/fields.ts'
+import { FeaturesIconSet as Icon } from './features-icon.tsx'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 /** Shared `name` makes the browser keep at most one group open; works without JavaScript. */
 export const FEATURE_ACCORDION_NAME = 'feature-groups'

@@ -1,9 +1,9 @@
 // The #kategoriler section of /features: each feature category (Modelleme, Performans, İşbirliği) with its cards.
-import type { FeatureGroup } from '../../shared/schemas/features'
-import type { SectionIntro } from '../../shared/schemas/fields'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { FeaturesIconSet as Icon } from './features-icon'
-import { SectionHeader } from '../ui/section-header'
+import type { FeatureGroup } from '../../shared/schemas/features.ts'
+import type { SectionIntro } from '../../shared/schemas/fields.ts'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card.tsx'
+import { FeaturesIconSet as Icon } from './features-icon.tsx'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 export function FeatureCategories({
   intro,

@@ -1,11 +1,11 @@
 // Cards linking /features to the four feature detail pages; the whole card is one router link.
 import { ArrowRight } from 'lucide-react'
-import type { FeatureDetailLink } from '../../shared/schemas/features'
-import type { SectionIntro } from '../../shared/schemas/fields'
-import { Badge } from '../ui/badge'
-import { Card } from '../ui/card'
-import { SectionHeader } from '../ui/section-header'
-import { SmartLink } from '../ui/smart-link'
+import type { FeatureDetailLink } from '../../shared/schemas/features.ts'
+import type { SectionIntro } from '../../shared/schemas/fields.ts'
+import { Badge } from '../ui/badge.tsx'
+import { Card } from '../ui/card.tsx'
+import { SectionHeader } from '../ui/section-header.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export interface FeatureDetailLinksProps {
   intro: SectionIntro & { linkLabel: string }

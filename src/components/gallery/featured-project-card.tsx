@@ -1,9 +1,9 @@
 // A larger card for a featured project on /gallery: render, award (when there is one), organisation, description, page link.
 import { Award, Building2 } from 'lucide-react'
-import type { FeaturedProject } from '../../shared/schemas/gallery'
-import { Card } from '../ui/card'
-import { RenderImage } from '../ui/render-image'
-import { ProjectCredit, ProjectDetailsLink } from './project-card-parts'
+import type { FeaturedProject } from '../../shared/schemas/gallery.ts'
+import { Card } from '../ui/card.tsx'
+import { RenderImage } from '../ui/render-image.tsx'
+import { ProjectCredit, ProjectDetailsLink } from './project-card-parts.tsx'
 
 export function FeaturedProjectCard({
   project,

@@ -1,10 +1,10 @@
 // One project card of /gallery: render, category badge, title, author, description and the link to the project page.
 import { UserRound } from 'lucide-react'
-import type { GalleryItem } from '../../shared/schemas/gallery'
-import { Badge } from '../ui/badge'
-import { Card, CardText, CardTitle } from '../ui/card'
-import { RenderImage } from '../ui/render-image'
-import { ProjectCredit, ProjectDetailsLink } from './project-card-parts'
+import type { GalleryItem } from '../../shared/schemas/gallery.ts'
+import { Badge } from '../ui/badge.tsx'
+import { Card, CardText, CardTitle } from '../ui/card.tsx'
+import { RenderImage } from '../ui/render-image.tsx'
+import { ProjectCredit, ProjectDetailsLink } from './project-card-parts.tsx'
 
 export interface GalleryProjectCardProps {
   item: GalleryItem

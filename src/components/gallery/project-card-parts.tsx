@@ -1,8 +1,8 @@
 // What the two gallery project cards (grid and featured) share: the credit line and the link to the project's page.
 import type { LucideIcon } from 'lucide-react'
-import { galleryProjectPath } from '../../shared/gallery-paths'
-import { cn } from '../../lib/cn'
-import { ButtonLink } from '../ui/button'
+import { galleryProjectPath } from '../../shared/gallery-paths.ts'
+import { cn } from '../../lib/cn.ts'
+import { ButtonLink } from '../ui/button.tsx'
 
 /** Who made the project (author or organisation), after a small icon. */
 export function ProjectCredit({

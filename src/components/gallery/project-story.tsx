@@ -1,10 +1,10 @@
 // The body of a gallery project page (/gallery/<slug>): brief, Rhino and Grasshopper work, commands, plug-ins, images.
 import { ArrowLeft, Info, MapPin, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { GalleryProject, ProjectPageTexts } from '../../shared/schemas/gallery'
-import { Badge } from '../ui/badge'
-import { SmartLink } from '../ui/smart-link'
-import { RenderImage } from '../ui/render-image'
+import type { GalleryProject, ProjectPageTexts } from '../../shared/schemas/gallery.ts'
+import { Badge } from '../ui/badge.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { RenderImage } from '../ui/render-image.tsx'
 
 /** The studio line under the hero: author or organisation, and place. */
 export function ProjectByline({ project }: { project: GalleryProject }) {

@@ -1,10 +1,10 @@
 // The glossary page's static part (/wiki/sozluk): letter index and the entries in Turkish A–Z order. Rendered to HTML
 // at build time by src/pages/glossary.tsx; plain links and markup only, complete without JavaScript.
-import { entryAnchor, groupByLetter, letterIndex } from '../../shared/glossary'
-import type { GlossaryEntry } from '../../shared/schemas/glossary'
-import type { BreadcrumbItem } from '../../shared/route-manifest'
-import { Breadcrumb } from '../layout/breadcrumb'
-import { SmartLink } from '../ui/smart-link'
+import { entryAnchor, groupByLetter, letterIndex } from '../../shared/glossary.ts'
+import type { GlossaryEntry } from '../../shared/schemas/glossary.ts'
+import type { BreadcrumbItem } from '../../shared/route-manifest.ts'
+import { Breadcrumb } from '../layout/breadcrumb.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export interface GlossaryViewProps {
   title: string

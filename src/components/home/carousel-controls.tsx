@@ -1,7 +1,7 @@
 // Hero carousel controls: one labelled dot per slide, the pause/play toggle and previous/next arrows.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { Button } from '../ui/button'
+import { cn } from '../../lib/cn.ts'
+import { Button } from '../ui/button.tsx'
 
 export interface CarouselControlsProps {
   count: number

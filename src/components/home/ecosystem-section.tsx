@@ -1,11 +1,11 @@
 // Ecosystem section: five external link cards (add-ons, forum, training, news, developers), each in a new tab.
 import { ExternalLink } from 'lucide-react'
-import { ecosystemHeader, ecosystemItems } from '../../data/home'
-import type { EcosystemItem } from '../../shared/schemas/home'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { HomeIconSet as Icon } from './home-icon'
-import { SmartLink } from '../ui/smart-link'
-import { HomeSection } from './home-section'
+import { ecosystemHeader, ecosystemItems } from '../../data/home.ts'
+import type { EcosystemItem } from '../../shared/schemas/home.ts'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card.tsx'
+import { HomeIconSet as Icon } from './home-icon.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { HomeSection } from './home-section.tsx'
 
 function EcosystemCard({ item }: { item: EcosystemItem }) {
   return (

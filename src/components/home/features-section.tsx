@@ -1,12 +1,12 @@
 // "Rhino 8'e Geç": four feature cards linking to /features/{slug}, plus the 'Tüm Detaylar...' button.
 import { ArrowRight } from 'lucide-react'
-import { featureCards, featuresHeader } from '../../data/home'
-import type { FeatureCard } from '../../shared/schemas/home'
-import { ButtonLink } from '../ui/button'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { HomeIconSet as Icon } from './home-icon'
-import { SmartLink } from '../ui/smart-link'
-import { HomeSection } from './home-section'
+import { featureCards, featuresHeader } from '../../data/home.ts'
+import type { FeatureCard } from '../../shared/schemas/home.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card.tsx'
+import { HomeIconSet as Icon } from './home-icon.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { HomeSection } from './home-section.tsx'
 
 function FeatureLinkCard({ card }: { card: FeatureCard }) {
   return (

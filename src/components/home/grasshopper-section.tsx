@@ -1,7 +1,7 @@
 // Grasshopper section: what the visual programming environment offers and a button to its community forum.
 import { Check } from 'lucide-react'
-import { grasshopper } from '../../data/home'
-import { ButtonLink } from '../ui/button'
+import { grasshopper } from '../../data/home.ts'
+import { ButtonLink } from '../ui/button.tsx'
 
 export function GrasshopperSection() {
   return (

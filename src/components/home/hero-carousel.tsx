@@ -1,8 +1,8 @@
 // Home hero: the page H1 and a WAI-ARIA carousel of the five Rhino 8 slides (5 s rotation, 1 s cross-fade).
 // Pre-rendered on slide 1, so without JavaScript the first slide and its buttons show.
-import { CarouselControls } from './carousel-controls'
-import { HeroSlide } from './hero-slide'
-import { useCarousel } from './use-carousel'
+import { CarouselControls } from './carousel-controls.tsx'
+import { HeroSlide } from './hero-slide.tsx'
+import { useCarousel } from './use-carousel.ts'
 
 const SLIDES_ID = 'hero-slides'
 

@@ -1,11 +1,11 @@
 // One hero carousel slide (WAI-ARIA "slide" group): subtitle, title, description, the two buttons and the image.
 // The body is rendered to HTML at build time (HeroSlideBody, in the home loader); the frame that shows or hides it
 // is the only part that runs in the browser.
-import { heroButtons } from '../../data/home'
-import type { HeroSlide as HeroSlideData } from '../../shared/schemas/home'
-import { cn } from '../../lib/cn'
-import { ButtonLink } from '../ui/button'
-import { StaticHtml } from '../ui/static-html'
+import { heroButtons } from '../../data/home.ts'
+import type { HeroSlide as HeroSlideData } from '../../shared/schemas/home.ts'
+import { cn } from '../../lib/cn.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { StaticHtml } from '../ui/static-html.tsx'
 
 export interface HeroSlideProps {
   /** The slide's pre-rendered body (HeroSlideBody). */

@@ -1,8 +1,8 @@
 // Home page section shell: anchor id, aria-labelledby heading (through SectionHeader), page width and spacing.
 import type { ReactNode } from 'react'
-import type { SectionHeader as SectionHeaderData } from '../../shared/schemas/home'
-import { cn } from '../../lib/cn'
-import { SectionHeader } from '../ui/section-header'
+import type { SectionHeader as SectionHeaderData } from '../../shared/schemas/home.ts'
+import { cn } from '../../lib/cn.ts'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 export interface HomeSectionProps {
   id: string

@@ -1,11 +1,11 @@
 // "Rhino'yu Kimler Kullanıyor?": five industry cards with an illustration, each linking to its /for/... page.
 import { ArrowRight } from 'lucide-react'
-import { industriesHeader, industryCards } from '../../data/home'
-import type { IndustryCard } from '../../shared/schemas/home'
-import { cn } from '../../lib/cn'
-import { SmartLink } from '../ui/smart-link'
-import { HomeSection } from './home-section'
-import { RenderImage } from '../ui/render-image'
+import { industriesHeader, industryCards } from '../../data/home.ts'
+import type { IndustryCard } from '../../shared/schemas/home.ts'
+import { cn } from '../../lib/cn.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { HomeSection } from './home-section.tsx'
+import { RenderImage } from '../ui/render-image.tsx'
 
 // Two wide cards on top, three below on large screens (wide ones crop their illustration to 2:1 so they do not
 // tower over the rest); on tablets the first card spans the row with its image beside the text.

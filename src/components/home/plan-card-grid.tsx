@@ -1,9 +1,9 @@
 // The licence plans as one grid of pricing cards ('Teklif İste' opens a prefilled quote e-mail); used by the home
 // pricing section and the /teklif comparison, so both show the same cards.
-import type { PricingPlan } from '../../shared/schemas/pricing'
-import { quoteMailto } from '../../data/pricing'
-import { formatEuro } from '../../lib/price'
-import { PricingCard } from './pricing-card'
+import type { PricingPlan } from '../../shared/schemas/pricing.ts'
+import { quoteMailto } from '../../data/pricing.ts'
+import { formatEuro } from '../../lib/price.ts'
+import { PricingCard } from './pricing-card.tsx'
 
 // Each card spans five subgrid rows (title, price, description, features, button) so the rows line up across cards.
 const ALIGN_ROWS = 'sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0'

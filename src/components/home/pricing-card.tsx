@@ -1,10 +1,10 @@
 // Pricing card: plan name, price, period, description, feature checklist and one call-to-action button.
 // Rendered for each licence plan by PlanCardGrid (home pricing section and /teklif) and for the education plans.
 import { Check } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { Badge } from '../ui/badge'
-import { ButtonLink } from '../ui/button'
-import { SmartLink } from '../ui/smart-link'
+import { cn } from '../../lib/cn.ts'
+import { Badge } from '../ui/badge.tsx'
+import { ButtonLink } from '../ui/button.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export interface PricingCardProps {
   name: string

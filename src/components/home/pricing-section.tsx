@@ -1,10 +1,10 @@
 // Home pricing: the four licence plans ('Teklif İste' opens a prefilled quote e-mail) and the VAT note.
-import { pricingHeader } from '../../data/home'
-import { pricingPlans, VAT_NOTE } from '../../data/pricing'
-import { site } from '../../site.config'
-import { SmartLink } from '../ui/smart-link'
-import { HomeSection } from './home-section'
-import { PlanCardGrid } from './plan-card-grid'
+import { pricingHeader } from '../../data/home.ts'
+import { pricingPlans, VAT_NOTE } from '../../data/pricing.ts'
+import { site } from '../../site.config.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { HomeSection } from './home-section.tsx'
+import { PlanCardGrid } from './plan-card-grid.tsx'
 
 export function PricingSection() {
   return (

@@ -1,7 +1,7 @@
 // Browser hook for the hero carousel: current slide, 5-second auto-rotation with wrap-around, and the
 // WAI-ARIA stop rules (pause button, pointer over it, keyboard focus inside, prefers-reduced-motion).
 import { useEffect, useState, type FocusEvent } from 'react'
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 
 /** How long each slide stays before the next one. @default 5000 */
 export const SLIDE_INTERVAL_MS = 5000

@@ -1,13 +1,13 @@
 // Education licence pricing: plan cards with a 'Teklif İste' mail link, the licence rules and the external sales page.
 import { Percent } from 'lucide-react'
-import type { EducationPricing as EducationPricingData } from '../../data/industries'
-import { industryPageLabels as labels } from '../../data/industry-labels'
-import { quoteMailto } from '../../data/pricing'
-import { site } from '../../site.config'
-import { ButtonLink } from '../ui/button'
-import { CheckList } from '../ui/check-list'
-import { PageSection } from '../ui/page-section'
-import { PricingCard } from '../home/pricing-card'
+import type { EducationPricing as EducationPricingData } from '../../data/industries.ts'
+import { industryPageLabels as labels } from '../../data/industry-labels.ts'
+import { quoteMailto } from '../../data/pricing.ts'
+import { site } from '../../site.config.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { CheckList } from '../ui/check-list.tsx'
+import { PageSection } from '../ui/page-section.tsx'
+import { PricingCard } from '../home/pricing-card.tsx'
 
 // The same card as the licence plans; each spans four subgrid rows (title, price, features, buttons) so they line up.
 const ALIGN_ROWS = 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0'

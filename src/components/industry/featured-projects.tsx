@@ -1,6 +1,6 @@
 // Featured project cards (image, title, organisation, description); shown on the architecture and marine pages.
-import type { IndustryProject } from '../../shared/schemas/industries'
-import { RenderImage } from '../ui/render-image'
+import type { IndustryProject } from '../../shared/schemas/industries.ts'
+import { RenderImage } from '../ui/render-image.tsx'
 
 export function FeaturedProjects({ projects }: { projects: readonly IndustryProject[] }) {
   return (

@@ -1,10 +1,10 @@
 // Recommended plugin cards with their badge (Dahili, Ücretsiz, Ücretli) and an external link.
 import { ArrowUpRight } from 'lucide-react'
-import type { Plugin } from '../../shared/schemas/resources'
-import { cn } from '../../lib/cn'
-import { PluginBadge } from '../resources/plugin-badge'
-import { Card, CardText, CardTitle } from '../ui/card'
-import { SmartLink } from '../ui/smart-link'
+import type { Plugin } from '../../shared/schemas/resources.ts'
+import { cn } from '../../lib/cn.ts'
+import { PluginBadge } from '../resources/plugin-badge.tsx'
+import { Card, CardText, CardTitle } from '../ui/card.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export function PluginCards({ plugins, linkLabel }: { plugins: readonly Plugin[]; linkLabel: string }) {
   return (

@@ -1,7 +1,7 @@
 // Resource link cards; the whole card is clickable, internal links use the router and external ones a new tab.
 import { ArrowRight, ArrowUpRight } from 'lucide-react'
-import type { IndustryResource } from '../../shared/schemas/industries'
-import { SmartLink } from '../ui/smart-link'
+import type { IndustryResource } from '../../shared/schemas/industries.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export function ResourceLinks({ resources }: { resources: readonly IndustryResource[] }) {
   return (

@@ -1,8 +1,8 @@
 // A tall iRhino feature panel as its own section: icon, h2, lead, check list and optional device requirements.
 import { Cpu } from 'lucide-react'
-import { CheckList } from '../ui/check-list'
-import { CardIcon } from '../ui/card'
-import { IrhinoIconSet as Icon } from './irhino-icon'
+import { CheckList } from '../ui/check-list.tsx'
+import { CardIcon } from '../ui/card.tsx'
+import { IrhinoIconSet as Icon } from './irhino-icon.tsx'
 
 export interface FeaturePanelProps {
   headingId: string

@@ -8,7 +8,7 @@ import {
   saveFormat,
   saveFormatText,
   saveFormatTitle,
-} from '../../data/irhino'
+} from '../../data/irhino.ts'
 
 export function FormatSupport() {
   return (

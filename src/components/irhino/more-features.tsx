@@ -1,7 +1,7 @@
 // 'Diğer Özellikler' on /irhino: display modes, cloud storage, geometry support and advanced tools, each with its list.
-import type { IRhinoListCard } from '../../shared/schemas/irhino'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { IrhinoIconSet as Icon } from './irhino-icon'
+import type { IRhinoListCard } from '../../shared/schemas/irhino.ts'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card.tsx'
+import { IrhinoIconSet as Icon } from './irhino-icon.tsx'
 
 export function MoreFeatures({ cards }: { cards: readonly IRhinoListCard[] }) {
   return (

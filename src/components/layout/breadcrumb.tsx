@@ -1,7 +1,7 @@
 // Breadcrumb bar: home icon, then items; the last item and items without a link are plain text.
 import { ChevronRight, House } from 'lucide-react'
 import { Link } from 'react-router'
-import type { BreadcrumbItem } from '../../shared/route-manifest'
+import type { BreadcrumbItem } from '../../shared/route-manifest.ts'
 
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   return (

@@ -1,9 +1,9 @@
 // Site footer: contact, quick links, resources and social profiles in four columns, then the copyright line.
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { footerColumns } from '../../data/footer-links'
-import { site } from '../../site.config'
-import { SmartLink } from '../ui/smart-link'
-import { FOOTER_CLASS, FOOTER_ID } from './footer-frame'
+import { footerColumns } from '../../data/footer-links.ts'
+import { site } from '../../site.config.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { FOOTER_CLASS, FOOTER_ID } from './footer-frame.ts'
 
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`
 

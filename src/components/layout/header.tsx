@@ -2,12 +2,12 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation'
-import { cn } from '../../lib/cn'
-import { SITE_NAME } from '../../site.config'
-import { SiteSearch } from '../search/site-search'
-import { OfficesMenu } from './offices-menu'
-import { ThemeToggle } from './theme-toggle'
+import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation.ts'
+import { cn } from '../../lib/cn.ts'
+import { SITE_NAME } from '../../site.config.ts'
+import { SiteSearch } from '../search/site-search.tsx'
+import { OfficesMenu } from './offices-menu.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
 
 /**
  * The current page's link is styled from its aria-current attribute, not from a class that differs: 404.html is

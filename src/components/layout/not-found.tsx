@@ -2,8 +2,8 @@
 // then the ways on: the main sections and the site search.
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
-import { useHydrated } from '../../lib/use-hydrated'
-import { openSiteSearch } from '../search/site-search'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { openSiteSearch } from '../search/site-search.tsx'
 
 const WAYS_ON = [
   { label: 'Home page', href: '/' },

@@ -2,8 +2,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { officesMenu } from '../../data/navigation'
-import { cn } from '../../lib/cn'
+import { officesMenu } from '../../data/navigation.ts'
+import { cn } from '../../lib/cn.ts'
 
 export function OfficesMenu({ active }: { active: boolean }) {
   const [open, setOpen] = useState(false)

@@ -1,7 +1,7 @@
 // Page hero: eyebrow, H1, lead, action buttons and an optional illustration.
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { ButtonLink } from '../ui/button'
+import { cn } from '../../lib/cn.ts'
+import { ButtonLink } from '../ui/button.tsx'
 
 export interface HeroAction {
   label: string

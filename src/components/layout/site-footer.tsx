@@ -1,9 +1,9 @@
 // The footer in the document shell. It is the same on every page and has no state, so the browser keeps the
 // pre-rendered markup (with the site-wide link click handling) instead of downloading its code, in dev and production alike.
 import { useState } from 'react'
-import { useLinkClicks } from '../../lib/link-clicks'
-import { Footer } from './footer'
-import { FOOTER_CLASS, FOOTER_ID } from './footer-frame'
+import { useLinkClicks } from '../../lib/link-clicks.ts'
+import { Footer } from './footer.tsx'
+import { FOOTER_CLASS, FOOTER_ID } from './footer-frame.ts'
 
 function KeptFooter() {
   const onClick = useLinkClicks()

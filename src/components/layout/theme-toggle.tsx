@@ -1,8 +1,8 @@
 // Theme toggle button: flips light/dark; its title says what a click does.
 import { Moon, Sun } from 'lucide-react'
-import { useTheme } from '../../lib/theme'
-import { Button } from '../ui/button'
-import { Tooltip } from '../ui/tooltip'
+import { useTheme } from '../../lib/theme.tsx'
+import { Button } from '../ui/button.tsx'
+import { Tooltip } from '../ui/tooltip.tsx'
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme()

@@ -1,10 +1,10 @@
 // Badges for the active learn filters; each is a button that removes its filter. Browser.
 import { X } from 'lucide-react'
-import { languageLabel, sectorLabel } from '../../lib/learn-filter'
-import { truncate } from '../../shared/text'
-import { badgeVariants } from '../ui/badge'
-import { cn } from '../../lib/cn'
-import type { LearnFilterControls } from './use-learn-filters'
+import { languageLabel, sectorLabel } from '../../lib/learn-filter.ts'
+import { truncate } from '../../shared/text.ts'
+import { badgeVariants } from '../ui/badge.tsx'
+import { cn } from '../../lib/cn.ts'
+import type { LearnFilterControls } from './use-learn-filters.ts'
 
 function RemovableBadge({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (

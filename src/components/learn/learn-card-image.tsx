@@ -1,6 +1,6 @@
 // A learn card's 640×360 image; when it fails to load, an ImageOff placeholder takes the same box. Browser.
-import { IconMarkup } from '../ui/icon-markup'
-import type { LearningResource } from '../../shared/schemas/learn'
+import { IconMarkup } from '../ui/icon-markup.tsx'
+import type { LearningResource } from '../../shared/schemas/learn.ts'
 
 export interface LearnCardImageProps {
   resource: LearningResource

@@ -1,12 +1,12 @@
 // One learning resource: image, language and sector badges, category, duration, type, text and its action links.
 import { useId } from 'react'
-import type { LearningResource } from '../../shared/schemas/learn'
-import { cn } from '../../lib/cn'
-import { SmartLink } from '../ui/smart-link'
-import { IconMarkup } from '../ui/icon-markup'
-import { Badge } from '../ui/badge'
-import { buttonVariants, ButtonLink } from '../ui/button'
-import { LearnCardImage } from './learn-card-image'
+import type { LearningResource } from '../../shared/schemas/learn.ts'
+import { cn } from '../../lib/cn.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { IconMarkup } from '../ui/icon-markup.tsx'
+import { Badge } from '../ui/badge.tsx'
+import { buttonVariants, ButtonLink } from '../ui/button.tsx'
+import { LearnCardImage } from './learn-card-image.tsx'
 
 /**
  * What a visitor reads for each type. The data keeps the spec's value 'Döküman'; the page writes the correct Turkish

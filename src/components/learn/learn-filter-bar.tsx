@@ -1,9 +1,9 @@
 // The learn page's search box and language/sector selects (native, labelled, 'all' as the empty choice). Browser.
 import { ChevronDown, Search } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { LANGUAGE_OPTIONS, SECTOR_OPTIONS } from '../../data/learn'
-import { parseLanguage, parseSector } from '../../lib/learn-filter'
-import type { LearnFilterControls } from './use-learn-filters'
+import { LANGUAGE_OPTIONS, SECTOR_OPTIONS } from '../../data/learn.ts'
+import { parseLanguage, parseSector } from '../../lib/learn-filter.ts'
+import type { LearnFilterControls } from './use-learn-filters.ts'
 
 const controlClass =
   'min-h-11 w-full rounded-button border border-line bg-raised text-base text-fg shadow-sm placeholder:text-muted hover:border-accent/60'

@@ -1,9 +1,9 @@
 // The three info cards at the bottom of /learn: certified training, the community forum and the documentation.
-import { learnInfoCards, learnInfoSection } from '../../data/learn'
-import { ButtonLink } from '../ui/button'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { LearnIconSet as Icon } from './learn-icon'
-import { SectionHeader } from '../ui/section-header'
+import { learnInfoCards, learnInfoSection } from '../../data/learn.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card.tsx'
+import { LearnIconSet as Icon } from './learn-icon.tsx'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 export function LearnInfoCards() {
   return (

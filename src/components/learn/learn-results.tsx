@@ -1,9 +1,9 @@
 // The learn result list: '{n} kaynak bulundu' (announced politely), the 1/2/3-column card grid or the empty state.
-import { IconMarkup } from '../ui/icon-markup'
+import { IconMarkup } from '../ui/icon-markup.tsx'
 import { memo, useState } from 'react'
-import type { LearningResource } from '../../shared/schemas/learn'
-import { Button } from '../ui/button'
-import { LearnCard, type LearnCardIcons } from './learn-card'
+import type { LearningResource } from '../../shared/schemas/learn.ts'
+import { Button } from '../ui/button.tsx'
+import { LearnCard, type LearnCardIcons } from './learn-card.tsx'
 
 /** Memoised: the page re-renders once right after hydration (to read the URL), and the list rarely changes then. */
 export const LearnResults = memo(function LearnResults({

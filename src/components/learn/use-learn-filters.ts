@@ -1,9 +1,9 @@
 // Learn page filter state kept in the URL (?q=&dil=&sektor=), so reload, sharing and back/forward keep it. Browser.
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
-import type { LanguageFilterValue, SectorFilterValue } from '../../data/learn'
-import { LEARN_PARAMS, parseLanguage, parseSector, type LearnFilters } from '../../lib/learn-filter'
-import { useHydrated } from '../../lib/use-hydrated'
+import type { LanguageFilterValue, SectorFilterValue } from '../../data/learn.ts'
+import { LEARN_PARAMS, parseLanguage, parseSector, type LearnFilters } from '../../lib/learn-filter.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export interface LearnFilterControls {
   filters: LearnFilters

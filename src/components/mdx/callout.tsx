@@ -1,7 +1,7 @@
 // MDX: a note, tip or warning box.
 import { Info, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 const STYLES = {
   note: { icon: Info, className: 'border-accent bg-accent-soft/60', label: 'Not' },

@@ -1,10 +1,10 @@
 // MDX: a responsive grid of cards, each with optional icon and link.
 import { ArrowRight } from 'lucide-react'
 import { Children, isValidElement, type ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { Card as CardSurface, CardIcon, CardTitle } from '../ui/card'
-import { MdxIconSet as Icon } from './mdx-icon'
-import { SmartLink } from '../ui/smart-link'
+import { cn } from '../../lib/cn.ts'
+import { Card as CardSurface, CardIcon, CardTitle } from '../ui/card.tsx'
+import { MdxIconSet as Icon } from './mdx-icon.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export function CardGrid({ children }: { children: ReactNode }) {
   // Three columns only for a multiple of three cards; otherwise two, so no card is left alone on a row.

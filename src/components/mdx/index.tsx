@@ -1,15 +1,15 @@
 // The one registry of components MDX authors may use (names checked by the build: src/shared/mdx-component-names.ts).
 import type { MDXComponents } from 'mdx/types'
 import type { ComponentProps, ReactNode } from 'react'
-import type { MdxComponentName } from '../../shared/mdx-component-names'
-import { CodeBlock } from '../reading/code-block'
-import { ButtonLink } from '../ui/button'
-import { CallToActionPanel } from '../ui/call-to-action-band'
-import { SmartLink } from '../ui/smart-link'
-import { Callout } from './callout'
-import { Card, CardGrid } from './card-grid'
-import { CommandList, RequirementList, Steps, UseCaseGrid } from './lists'
-import { ComparisonTable, DataTable } from './tables'
+import type { MdxComponentName } from '../../shared/mdx-component-names.ts'
+import { CodeBlock } from '../reading/code-block.tsx'
+import { ButtonLink } from '../ui/button.tsx'
+import { CallToActionPanel } from '../ui/call-to-action-band.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { Callout } from './callout.tsx'
+import { Card, CardGrid } from './card-grid.tsx'
+import { CommandList, RequirementList, Steps, UseCaseGrid } from './lists.tsx'
+import { ComparisonTable, DataTable } from './tables.tsx'
 
 function LinkButton({
   href,

@@ -1,8 +1,8 @@
 // MDX: tables that scroll inside their own box, figures right-aligned; the licensing comparison with ✓/✗ and spoken text.
 import { Check, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { detailColumn, numericColumns, tableCells } from './data-table-cells'
+import { cn } from '../../lib/cn.ts'
+import { detailColumn, numericColumns, tableCells } from './data-table-cells.ts'
 
 function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 // A licence sales office: name, place, trainer badge and a specialty preview; opens to phone, e-mail, site.
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
-import type { Dealer } from '../../shared/schemas/offices'
-import { truncate } from '../../shared/text'
-import { Badge } from '../ui/badge'
-import { SmartLink } from '../ui/smart-link'
-import { telHref, websiteLabel } from './contact-format'
-import { OfficeDetails } from './office-details'
+import type { Dealer } from '../../shared/schemas/offices.ts'
+import { truncate } from '../../shared/text.ts'
+import { Badge } from '../ui/badge.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { telHref, websiteLabel } from './contact-format.ts'
+import { OfficeDetails } from './office-details.tsx'
 
 /** Characters of the specialty shown in the closed row (clear text; a blur once read as a bug or a paywall). */
 export const SPECIALTY_PREVIEW_LENGTH = 60

@@ -1,9 +1,9 @@
 // A list that shows its first three entries and a 'Daha Fazla (N firma daha)' / 'Daha Az Göster' toggle. Browser.
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { useHydrated } from '../../lib/use-hydrated'
-import { Button } from '../ui/button'
+import { cn } from '../../lib/cn.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { Button } from '../ui/button.tsx'
 
 /** Entries visible before 'Daha Fazla' is pressed. */
 export const OFFICES_VISIBLE_COUNT = 3

@@ -1,8 +1,8 @@
 // An offices page section (#satis or #egitim): heading, lead and its accordion list; the anchor clears the sticky header.
 import type { ReactNode } from 'react'
-import type { OfficeSectionText } from '../../shared/schemas/offices'
-import { cn } from '../../lib/cn'
-import { SectionHeader } from '../ui/section-header'
+import type { OfficeSectionText } from '../../shared/schemas/offices.ts'
+import { cn } from '../../lib/cn.ts'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 export function OfficeSection({
   section,

@@ -1,10 +1,10 @@
 // A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button.
 import { MapPin } from 'lucide-react'
 import { memo } from 'react'
-import type { TrainingCenter } from '../../shared/schemas/offices'
-import { Badge } from '../ui/badge'
-import { ButtonLink } from '../ui/button'
-import { OfficeDetails } from './office-details'
+import type { TrainingCenter } from '../../shared/schemas/offices.ts'
+import { Badge } from '../ui/badge.tsx'
+import { ButtonLink } from '../ui/button.tsx'
+import { OfficeDetails } from './office-details.tsx'
 
 /** Memoised: the list around it renders again right after hydration, when it hides the entries after the third. */
 export const TrainingCenterItem = memo(function TrainingCenterItem({

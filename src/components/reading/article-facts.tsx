@@ -1,6 +1,6 @@
 // "Son güncelleme: 12 Kasım 2026" and "6 dk okuma" under an article's title. Rendered at build time.
 import { CalendarDays, Clock } from 'lucide-react'
-import { formatTurkishDate } from '../../shared/dates'
+import { formatTurkishDate } from '../../shared/dates.ts'
 
 export function ArticleFacts({
   lastUpdated,

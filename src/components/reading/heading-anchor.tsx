@@ -1,7 +1,7 @@
 // A heading with a link to itself ("Bu bölüme bağlantı: …"), shown on hover and focus. Rendered at build time.
 // MDX pages get the same markup from scripts/content/rehype-heading-links.ts.
 import type { ReactNode } from 'react'
-import { headingLinkLabel } from '../../shared/heading-ids'
+import { headingLinkLabel } from '../../shared/heading-ids.ts'
 
 export function HeadingAnchor({ id, title }: { id: string; title: string }) {
   return (

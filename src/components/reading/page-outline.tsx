@@ -2,8 +2,8 @@
 // text. Rendered at build time; use-reading-enhancements.ts marks the section being read.
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import type { OutlineEntry } from '../../shared/heading-ids'
+import { cn } from '../../lib/cn.ts'
+import type { OutlineEntry } from '../../shared/heading-ids.ts'
 
 /** Pages with fewer headings show no contents list. */
 export const MIN_OUTLINE_ENTRIES = 2

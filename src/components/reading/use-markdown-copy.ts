@@ -1,7 +1,7 @@
 // Browser: the "Sayfayı Markdown olarak kopyala" button of a pre-rendered wiki article copies the page's Markdown copy
 // (`<path>.md`, written by the build) to the clipboard and says so in a toast (the toast area is aria-live).
 import { useEffect } from 'react'
-import { useToast, type ToastApi } from '../toast/toast-provider'
+import { useToast, type ToastApi } from '../toast/toast-provider.tsx'
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url)

@@ -1,5 +1,5 @@
 // The #formatlar section of /resources: the supported file formats in data order, under the 30+ claim.
-import { SectionHeader } from '../ui/section-header'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 export interface FileFormatGridProps {
   title: string

@@ -1,10 +1,10 @@
 // The other-resources cards of /resources: documentation, community, downloadable content and developer tools.
-import type { SectionIntro } from '../../shared/schemas/fields'
-import type { OtherResource } from '../../shared/schemas/resources'
-import { ButtonLink } from '../ui/button'
-import { Card, CardIcon, CardText, CardTitle } from '../ui/card'
-import { ResourcesIconSet as Icon } from './resources-icon'
-import { SectionHeader } from '../ui/section-header'
+import type { SectionIntro } from '../../shared/schemas/fields.ts'
+import type { OtherResource } from '../../shared/schemas/resources.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { Card, CardIcon, CardText, CardTitle } from '../ui/card.tsx'
+import { ResourcesIconSet as Icon } from './resources-icon.tsx'
+import { SectionHeader } from '../ui/section-header.tsx'
 
 export function OtherResources({
   intro,

@@ -1,7 +1,7 @@
 // Badge of a plugin's availability: Dahili (secondary), Ücretsiz (success look on the default variant), Ücretli (outline).
-import type { PluginBadge as PluginBadgeValue } from '../../shared/schemas/resources'
-import { cn } from '../../lib/cn'
-import { Badge, type BadgeProps } from '../ui/badge'
+import type { PluginBadge as PluginBadgeValue } from '../../shared/schemas/resources.ts'
+import { cn } from '../../lib/cn.ts'
+import { Badge, type BadgeProps } from '../ui/badge.tsx'
 
 export const pluginBadgeStyles: Record<PluginBadgeValue, Pick<BadgeProps, 'variant' | 'className'>> = {
   Dahili: { variant: 'secondary' },

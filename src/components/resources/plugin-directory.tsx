@@ -1,12 +1,12 @@
 // The #eklentiler section of /resources: plugin categories, each a card listing its plugins with badge and external link.
 import { ExternalLink } from 'lucide-react'
-import type { SectionIntro } from '../../shared/schemas/fields'
-import type { PluginBadge as PluginBadgeValue, PluginCategory } from '../../shared/schemas/resources'
-import { Card } from '../ui/card'
-import { ResourcesIconSet as Icon } from './resources-icon'
-import { SectionHeader } from '../ui/section-header'
-import { SmartLink } from '../ui/smart-link'
-import { PluginBadge } from './plugin-badge'
+import type { SectionIntro } from '../../shared/schemas/fields.ts'
+import type { PluginBadge as PluginBadgeValue, PluginCategory } from '../../shared/schemas/resources.ts'
+import { Card } from '../ui/card.tsx'
+import { ResourcesIconSet as Icon } from './resources-icon.tsx'
+import { SectionHeader } from '../ui/section-header.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { PluginBadge } from './plugin-badge.tsx'
 
 export interface PluginDirectoryProps {
   intro: SectionIntro & { badgeLegend: Record<PluginBadgeValue, string> }

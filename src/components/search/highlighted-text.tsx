@@ -1,5 +1,5 @@
 // Shows text with the words a search matched wrapped in <mark> (no padding: it would read as an extra space).
-import { highlight } from '../../shared/search/highlight'
+import { highlight } from '../../shared/search/highlight.ts'
 
 export function HighlightedText({ text, terms }: { text: string; terms: readonly string[] }) {
   return (

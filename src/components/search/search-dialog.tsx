@@ -2,14 +2,14 @@
 import { Search, X } from 'lucide-react'
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { loadSearch, readRecentQueries, rememberQuery, useSearchEngine } from '../../lib/search-client'
+import { loadSearch, readRecentQueries, rememberQuery, useSearchEngine } from '../../lib/search-client.ts'
 import {
   SEARCH_KIND_LABELS,
   type SearchHitView as SearchHit,
   type SearchKind,
-} from '../../shared/search/kinds'
-import { isExternalUrl } from '../../lib/link-clicks'
-import { SearchResultList } from './search-result-list'
+} from '../../shared/search/kinds.ts'
+import { isExternalUrl } from '../../lib/link-clicks.ts'
+import { SearchResultList } from './search-result-list.tsx'
 
 const KIND_ORDER: SearchKind[] = ['wiki', 'support', 'page', 'learn']
 

@@ -1,9 +1,9 @@
 // The search dialog's body: recent queries, loading and empty states, or results grouped by kind.
 import { ArrowUpRight, Clock } from 'lucide-react'
-import type { SearchHitView as SearchHit, SearchKind } from '../../shared/search/kinds'
-import { cn } from '../../lib/cn'
-import { isExternalUrl } from '../../lib/link-clicks'
-import { HighlightedText } from './highlighted-text'
+import type { SearchHitView as SearchHit, SearchKind } from '../../shared/search/kinds.ts'
+import { cn } from '../../lib/cn.ts'
+import { isExternalUrl } from '../../lib/link-clicks.ts'
+import { HighlightedText } from './highlighted-text.tsx'
 
 export interface SearchResultListProps {
   listId: string

@@ -1,15 +1,15 @@
 // The header's search button and shortcuts (Ctrl+K / ⌘K, '/'); the dialog's code is fetched when the page is idle.
 import { Search } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Tooltip } from '../ui/tooltip'
+import { Tooltip } from '../ui/tooltip.tsx'
 
-type SearchDialogComponent = typeof import('./search-dialog').default
+type SearchDialogComponent = typeof import('./search-dialog.tsx').default
 
 let dialogModule: Promise<SearchDialogComponent> | null = null
 
 /** Loads the dialog's code once (again after a failure). */
 function loadDialog(): Promise<SearchDialogComponent> {
-  dialogModule ??= import('./search-dialog').then(
+  dialogModule ??= import('./search-dialog.tsx').then(
     (module) => module.default,
     (error: unknown) => {
       dialogModule = null
@@ -30,11 +30,11 @@ function isTypingTarget(target: EventTarget | null): boolean {
 // retried on the next attempt; the dialog reports it when opened.
 const noop = () => undefined
 
-type SearchClient = typeof import('../../lib/search-client')
+type SearchClient = typeof import('../../lib/search-client.ts')
 
 /** The search client, once it has arrived: then opening requests the index synchronously, before rendering. */
 let searchClient: SearchClient | null = null
-const importClient = () => import('../../lib/search-client').then((module) => (searchClient = module))
+const importClient = () => import('../../lib/search-client.ts').then((module) => (searchClient = module))
 
 /** Fetches the search code (dialog, client, loader, engine), not the index. */
 function loadCode() {

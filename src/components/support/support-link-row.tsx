@@ -2,8 +2,8 @@
 // 'Görüntüle' in a new tab, 'E-posta Gönder', 'Ara'). The link is the title, named "title – action"; its box
 // stretches over the whole row, so the row is one tap target.
 import { useId } from 'react'
-import type { SupportLink } from '../../shared/schemas/support'
-import { SmartLink } from '../ui/smart-link'
+import type { SupportLink } from '../../shared/schemas/support.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 export function supportLinkLabel(link: SupportLink): string {
   if (link.url.startsWith('mailto:')) return 'E-posta Gönder'

@@ -1,7 +1,7 @@
 // The support hub's live search box (labelled, free text). Browser.
 import { Search } from 'lucide-react'
 import { useId } from 'react'
-import { supportHero } from '../../data/support'
+import { supportHero } from '../../data/support.ts'
 
 export function SupportSearch({
   value,

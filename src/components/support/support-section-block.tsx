@@ -1,7 +1,7 @@
 // A support hub section as one panel: icon, title and description, then its (possibly filtered) links as rows.
-import type { SupportSection } from '../../shared/schemas/support'
-import { IconMarkup } from '../ui/icon-markup'
-import { SupportLinkRow } from './support-link-row'
+import type { SupportSection } from '../../shared/schemas/support.ts'
+import { IconMarkup } from '../ui/icon-markup.tsx'
+import { SupportLinkRow } from './support-link-row.tsx'
 
 /** icons: each section icon's SVG markup by name (loader data). */
 export function SupportSectionBlock({

@@ -1,7 +1,7 @@
 // Quick jump links to the support sections currently shown (follows the live search).
 import { Link } from 'react-router'
-import type { SupportSection } from '../../shared/schemas/support'
-import { IconMarkup } from '../ui/icon-markup'
+import type { SupportSection } from '../../shared/schemas/support.ts'
+import { IconMarkup } from '../ui/icon-markup.tsx'
 
 /** icons: each section icon's SVG markup by name (loader data). */
 export function SupportSectionNav({

@@ -1,6 +1,6 @@
 // The toast shown for a followed mailto: link ('E-posta uygulamanız açılıyor') with an action that copies the address. Browser.
-import { mailtoAddress } from '../../lib/mailto-notice'
-import type { ToastInput } from './toast-types'
+import { mailtoAddress } from '../../lib/mailto-notice.ts'
+import type { ToastInput } from './toast-types.ts'
 
 export function showMailtoToast(toast: (input: ToastInput) => unknown, href: string): void {
   const address = mailtoAddress(href)

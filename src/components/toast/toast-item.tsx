@@ -1,9 +1,9 @@
 // One toast: title, description, optional action, close button; closes after its duration or on a swipe right. Browser.
 import { X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
-import { cn } from '../../lib/cn'
-import { Button } from '../ui/button'
-import { SWIPE_THRESHOLD, TOAST_DURATION, type Toast } from './toast-types'
+import { cn } from '../../lib/cn.ts'
+import { Button } from '../ui/button.tsx'
+import { SWIPE_THRESHOLD, TOAST_DURATION, type Toast } from './toast-types.ts'
 
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const close = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id])

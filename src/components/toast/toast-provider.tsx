@@ -1,11 +1,11 @@
 // Toast state (one toast at a time, replaced by the next), the useToast() hook and the provider with its viewport. Browser.
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY, type Toast, type ToastInput } from './toast-types'
-import { ToastViewport } from './toast-viewport'
-import { showMailtoToast } from './mailto-toast'
-import { MailtoNoticeContext } from '../../lib/mailto-notice'
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY, type Toast, type ToastInput } from './toast-types.ts'
+import { ToastViewport } from './toast-viewport.tsx'
+import { showMailtoToast } from './mailto-toast.ts'
+import { MailtoNoticeContext } from '../../lib/mailto-notice.ts'
 
-export type { Toast, ToastAction, ToastInput, ToastVariant } from './toast-types'
+export type { Toast, ToastAction, ToastInput, ToastVariant } from './toast-types.ts'
 
 export interface ToastApi {
   toasts: readonly Toast[]

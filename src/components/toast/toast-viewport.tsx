@@ -1,9 +1,9 @@
 // Toast region: a polite live region labelled 'Bildirimler (F8)'; F8 moves focus into it. Browser.
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import type { Toast } from './toast-types'
+import type { Toast } from './toast-types.ts'
 
 // The toast itself is only needed once a toast is shown; the live region is always there so it is announced.
-const ToastItem = lazy(() => import('./toast-item').then((module) => ({ default: module.ToastItem })))
+const ToastItem = lazy(() => import('./toast-item.tsx').then((module) => ({ default: module.ToastItem })))
 
 export const TOAST_HOTKEY = 'F8'
 

@@ -1,7 +1,7 @@
 // Badge with the spec's four variants: default, secondary, destructive, outline (base styles in src/app.css).
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export const badgeVariants = cva('badge', {
   variants: {

@@ -2,9 +2,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { ExternalLink } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
-import { isExternalUrl } from '../../lib/link-clicks'
-import { SmartLink } from './smart-link'
+import { cn } from '../../lib/cn.ts'
+import { isExternalUrl } from '../../lib/link-clicks.ts'
+import { SmartLink } from './smart-link.tsx'
 
 export const buttonVariants = cva('btn', {
   variants: {

@@ -1,8 +1,8 @@
 // Closing call to action, the one look every page ends with: a soft accent panel with a decorative curve holding a
 // heading, a text and buttons (CallToActionBand), or only buttons (CallToActionPanel, the MDX pages' LinkGroup).
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { ButtonLink } from './button'
+import { cn } from '../../lib/cn.ts'
+import { ButtonLink } from './button.tsx'
 
 export function CallToActionPanel({ className, children }: { className?: string; children: ReactNode }) {
   return (

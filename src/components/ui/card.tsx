@@ -1,6 +1,6 @@
 // Card: surface with optional icon, title, text and link; the shared building block of every grid.
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('card', className)} {...props} />

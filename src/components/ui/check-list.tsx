@@ -1,6 +1,6 @@
 // A bulleted list with check-mark icons, for feature and rule lists on the product pages.
 import { CircleCheck } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (

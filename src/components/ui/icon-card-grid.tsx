@@ -1,6 +1,6 @@
 // A list of cards with an icon, title and text in a responsive grid; used by the product pages.
-import { cn } from '../../lib/cn'
-import { Card, CardIcon, CardText, CardTitle } from './card'
+import { cn } from '../../lib/cn.ts'
+import { Card, CardIcon, CardText, CardTitle } from './card.tsx'
 import type { ComponentType } from 'react'
 
 export interface IconCardItem {

@@ -1,5 +1,5 @@
 // A decorative icon whose SVG markup was rendered at build time (loader data), sized by the wrapper's classes.
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export function IconMarkup({ svg, className }: { svg: string; className?: string }) {
   return (

@@ -4,7 +4,7 @@
 import * as lucide from 'lucide-react'
 import type { LucideProps } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { AREA_ICON_NAMES, type AreaIconName, type IconArea } from '../../shared/icons'
+import { AREA_ICON_NAMES, type AreaIconName, type IconArea } from '../../shared/icons.ts'
 
 type IconComponent = ComponentType<LucideProps>
 

@@ -1,7 +1,7 @@
 // A page section with its h2 header (aria-labelledby), page width and vertical rhythm; used by the product pages.
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { SectionHeader } from './section-header'
+import { cn } from '../../lib/cn.ts'
+import { SectionHeader } from './section-header.tsx'
 
 export interface PageSectionProps {
   /** Id of the h2; the section is labelled by it. */

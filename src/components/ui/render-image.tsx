@@ -1,7 +1,7 @@
 // A product render (the 8:5 WebP images of scripts/imagery/): its size written out so nothing shifts while it loads,
 // lazy unless the caller knows it may be on screen at load. Plain markup, so static parts may use it.
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export interface RenderImageProps extends Omit<ComponentProps<'img'>, 'width' | 'height' | 'loading'> {
   src: string

@@ -1,6 +1,6 @@
 // Section header: eyebrow, title and lead, used at the top of every page section.
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '../../lib/cn.ts'
 
 export interface SectionHeaderProps {
   eyebrow?: string

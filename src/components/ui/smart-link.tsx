@@ -1,7 +1,7 @@
 // One link for every target: http(s) opens a new tab safely, internal paths use the router, mailto: shows the
 // copy-address notice, tel: stays plain. The click behaviour is the site-wide one of src/lib/link-clicks.ts.
 import type { ComponentProps, MouseEvent } from 'react'
-import { isExternalUrl, useLinkClicks } from '../../lib/link-clicks'
+import { isExternalUrl, useLinkClicks } from '../../lib/link-clicks.ts'
 
 export type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 

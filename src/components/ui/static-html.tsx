@@ -1,6 +1,6 @@
 // Markup rendered at build time (a page's static parts, delivered as loader data instead of JavaScript). Browser and
 // pre-render. Its links have no handlers of their own, so clicks are delegated to the site-wide link behaviour.
-import { useLinkClicks } from '../../lib/link-clicks'
+import { useLinkClicks } from '../../lib/link-clicks.ts'
 
 export function StaticHtml({ html }: { html: string }) {
   const onClick = useLinkClicks()

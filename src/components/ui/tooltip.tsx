@@ -1,6 +1,6 @@
 // Tooltip for icon-only buttons: opens after 700 ms, at once when another closed less than 300 ms ago.
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export const TOOLTIP_OPEN_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300

@@ -1,8 +1,8 @@
 // The end of a wiki article: "Bu sayfayı düzenle" and the previous / next article in the category's order. Build time.
 import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
-import type { WikiArticle, WikiArticleLink } from '../../shared/wiki-types'
-import { wikiEditUrl } from '../../site.config'
-import { SmartLink } from '../ui/smart-link'
+import type { WikiArticle, WikiArticleLink } from '../../shared/wiki-types.ts'
+import { wikiEditUrl } from '../../site.config.ts'
+import { SmartLink } from '../ui/smart-link.tsx'
 
 function NeighbourLink({ link, direction }: { link: WikiArticleLink; direction: 'previous' | 'next' }) {
   const next = direction === 'next'

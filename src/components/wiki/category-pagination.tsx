@@ -1,10 +1,10 @@
 // Page links of a wiki category (build time, rendered into the category page's HTML): previous, numbers, next.
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { wikiCategoryPath } from '../../shared/wiki-paths'
-import { cn } from '../../lib/cn'
-import type { WikiCategoryId } from '../../shared/content-schema'
-import { paginationItems } from '../../shared/wiki-pagination'
+import { wikiCategoryPath } from '../../shared/wiki-paths.ts'
+import { cn } from '../../lib/cn.ts'
+import type { WikiCategoryId } from '../../shared/content-schema.ts'
+import { paginationItems } from '../../shared/wiki-pagination.ts'
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-button border border-line px-3 text-sm font-medium'

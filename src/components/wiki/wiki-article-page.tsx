@@ -3,16 +3,16 @@
 // (introduction, 'Konular' and the sections) is HTML made by the content step (src/shared/content/wiki-article.ts).
 import { ArrowLeft, ClipboardCopy } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { wikiArticleTrail, wikiCategoryTitle } from '../../data/wiki-categories'
-import { markdownCopyPath } from '../../shared/markdown-copy-path'
-import { wikiCategoryPath } from '../../shared/wiki-paths'
-import type { WikiArticle } from '../../shared/wiki-types'
-import { Breadcrumb } from '../layout/breadcrumb'
-import { ArticleFacts } from '../reading/article-facts'
-import { OutlineDisclosure, ReadingColumns } from '../reading/page-outline'
-import { Button, ButtonLink } from '../ui/button'
-import { SmartLink } from '../ui/smart-link'
-import { ArticleNeighbours } from './article-neighbours'
+import { wikiArticleTrail, wikiCategoryTitle } from '../../data/wiki-categories.ts'
+import { markdownCopyPath } from '../../shared/markdown-copy-path.ts'
+import { wikiCategoryPath } from '../../shared/wiki-paths.ts'
+import type { WikiArticle } from '../../shared/wiki-types.ts'
+import { Breadcrumb } from '../layout/breadcrumb.tsx'
+import { ArticleFacts } from '../reading/article-facts.tsx'
+import { OutlineDisclosure, ReadingColumns } from '../reading/page-outline.tsx'
+import { Button, ButtonLink } from '../ui/button.tsx'
+import { SmartLink } from '../ui/smart-link.tsx'
+import { ArticleNeighbours } from './article-neighbours.tsx'
 
 /** `body`: the article's body HTML (made by the content step). */
 export function WikiArticlePageView({ article, body }: { article: WikiArticle; body: ReactNode }) {

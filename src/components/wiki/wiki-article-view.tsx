@@ -1,9 +1,9 @@
 // The wiki browser's article view: title, description, then the body as the content step made it for this view
 // (introduction, 'Öne Çıkanlar' sections as multi-open disclosures: src/shared/content/wiki-article.ts), and the
 // original-wiki button.
-import type { WikiArticleFile } from '../../shared/wiki-types'
-import { ButtonLink } from '../ui/button'
-import { StaticHtml } from '../ui/static-html'
+import type { WikiArticleFile } from '../../shared/wiki-types.ts'
+import { ButtonLink } from '../ui/button.tsx'
+import { StaticHtml } from '../ui/static-html.tsx'
 
 /** `mathStylesheet`: URL of the formulas' stylesheet (loader data), linked when the article has formulas. */
 export function WikiArticleView({

@@ -2,14 +2,14 @@
 // page links and the other categories.
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { wikiCategories, type WikiCategory } from '../../data/wiki-categories'
-import { wikiCategoryPath } from '../../shared/wiki-paths'
-import type { BreadcrumbItem } from '../../shared/route-manifest'
-import type { CategoryPage } from '../../shared/wiki-pagination'
-import { Breadcrumb } from '../layout/breadcrumb'
-import { ButtonLink } from '../ui/button'
-import { CategoryPagination } from './category-pagination'
-import { WikiIconSet } from './wiki-icon'
+import { wikiCategories, type WikiCategory } from '../../data/wiki-categories.ts'
+import { wikiCategoryPath } from '../../shared/wiki-paths.ts'
+import type { BreadcrumbItem } from '../../shared/route-manifest.ts'
+import type { CategoryPage } from '../../shared/wiki-pagination.ts'
+import { Breadcrumb } from '../layout/breadcrumb.tsx'
+import { ButtonLink } from '../ui/button.tsx'
+import { CategoryPagination } from './category-pagination.tsx'
+import { WikiIconSet } from './wiki-icon.tsx'
 
 export interface WikiCategoryViewProps {
   category: WikiCategory

@@ -1,6 +1,6 @@
 // 'Makale Bulunamadı': shown for an unknown wiki slug (and, with its own words, for an unknown category page).
 import { ArrowLeft } from 'lucide-react'
-import { ButtonLink } from '../ui/button'
+import { ButtonLink } from '../ui/button.tsx'
 
 export function WikiNotFound({
   title = 'Makale Bulunamadı',

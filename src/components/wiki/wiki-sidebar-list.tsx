@@ -2,11 +2,11 @@
 // place by a plain click once the app runs, and "Tümünü gör (N)" to each category page.
 import { memo, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import { wikiCategoryPath } from '../../shared/wiki-paths'
-import { cn } from '../../lib/cn'
-import type { SidebarCategory } from '../../lib/wiki-filter'
-import type { WikiCategoryId } from '../../shared/content-schema'
-import { IconMarkup } from '../ui/icon-markup'
+import { wikiCategoryPath } from '../../shared/wiki-paths.ts'
+import { cn } from '../../lib/cn.ts'
+import type { SidebarCategory } from '../../lib/wiki-filter.ts'
+import type { WikiCategoryId } from '../../shared/content-schema.ts'
+import { IconMarkup } from '../ui/icon-markup.tsx'
 
 export interface SidebarCategoryInfo {
   id: WikiCategoryId

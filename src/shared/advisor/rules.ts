@@ -1,7 +1,7 @@
 // The licence advisor's rules (product spec sections 6 and 9) as one readable table, and the advice they give. Pure:
 // the browser recomputes it on every answer; the rule explanations shown beside it come from content/data/advisor.yaml.
-import type { PricingPlanId } from '../schemas/pricing'
-import type { Answers, Audience, Placement } from './answers'
+import type { PricingPlanId } from '../schemas/pricing.ts'
+import type { Answers, Audience, Placement } from './answers.ts'
 
 /** Every rule the advice may cite; its title, explanation and page link are staff-editable data. */
 export const RULE_IDS = [

@@ -11,11 +11,14 @@ export function formatProblem(problem: Problem): string {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
+  readonly problems: Problem[]
+
+  constructor(problems: Problem[]) {
     super(
       `İçerik doğrulaması ${problems.length} sorun buldu; derleme durduruldu, dist/ değiştirilmedi:\n` +
         problems.map((problem) => '  - ' + formatProblem(problem)).join('\n'),
     )
+    this.problems = problems
     this.name = 'ContentError'
   }
 }

@@ -1,9 +1,9 @@
 // Schema of content/data/advisor.yaml: the licence advisor's (/teklif) question texts, hints and rule explanations. Pure.
 // The rules themselves are code (src/lib/advisor/rules.ts); prices and seat counts are facts.
 import { z } from 'zod'
-import { AUDIENCES, CONCURRENCY, PLACEMENTS, PLATFORMS, PURCHASES, WISHES } from '../advisor/answers'
-import { CONFLICT_IDS, RULE_IDS } from '../advisor/rules'
-import { sitePath, text } from './fields'
+import { AUDIENCES, CONCURRENCY, PLACEMENTS, PLATFORMS, PURCHASES, WISHES } from '../advisor/answers.ts'
+import { CONFLICT_IDS, RULE_IDS } from '../advisor/rules.ts'
+import { sitePath, text } from './fields.ts'
 
 /** The editor's Turkish names of the fixed keys (answers, rules, conflicts); the form shows these, not the keys. */
 const KEY_NAMES: Record<string, string> = {

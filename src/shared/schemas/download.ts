@@ -1,6 +1,6 @@
 // Schema of content/data/download.yaml: the download groups of /download. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   eyebrowText,
@@ -10,7 +10,7 @@ import {
   linkTarget,
   text,
   titleText,
-} from './fields'
+} from './fields.ts'
 
 export const DOWNLOAD_GROUP_IDS = [
   'deneme',

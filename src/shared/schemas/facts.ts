@@ -43,6 +43,39 @@ export const factsSchema = z.strictObject({
       web: httpsUrl().meta({ title: 'Web sitesi' }),
     })
     .meta({ title: 'Firma' }),
+  /**
+   * The company's legal identity (footer, Kurumsal, KVKK notice, the quote request's seller block). An empty value is
+   * not shown anywhere; the build lists the empty ones in one warning until staff fill them in.
+   */
+  yasal: z
+    .strictObject({
+      /** Full registered trade name with its legal form, e.g. "… Yazılım Ticaret Limited Şirketi". */
+      ticari_unvan: z
+        .string()
+        .meta({ title: 'Ticari unvan (tam)', description: 'Boş bırakılırsa sitede gösterilmez.' }),
+      /** MERSİS number: 16 digits. */
+      mersis_no: z
+        .string()
+        .regex(/^(\d{16})?$/, '16 haneli MERSİS numarası olmalı (ya da boş)')
+        .meta({ title: 'MERSİS no', description: '16 hane. Boş bırakılırsa sitede gösterilmez.' }),
+      /** Tax office (vergi dairesi), e.g. "Kozyatağı". */
+      vergi_dairesi: z
+        .string()
+        .meta({ title: 'Vergi dairesi', description: 'Boş bırakılırsa sitede gösterilmez.' }),
+      /** Tax number (VKN): 10 digits. */
+      vergi_no: z
+        .string()
+        .regex(/^(\d{10})?$/, '10 haneli vergi kimlik numarası olmalı (ya da boş)')
+        .meta({ title: 'Vergi no', description: '10 hane. Boş bırakılırsa sitede gösterilmez.' }),
+      /** Registered head-office address (may differ from the offices). */
+      adres: z.string().meta({ title: 'Merkez adresi', description: 'Boş bırakılırsa sitede gösterilmez.' }),
+      /** Registered electronic mail (KEP) address, if the company has one. */
+      kep: z
+        .string()
+        .regex(/^([^\s@]+@[^\s@]+\.kep\.tr)?$/, 'KEP adresi …@….kep.tr biçiminde olmalı (ya da boş)')
+        .meta({ title: 'KEP adresi', description: 'Varsa. Boş bırakılırsa sitede gösterilmez.' }),
+    })
+    .meta({ title: 'Yasal bilgiler' }),
   /** How customers reach the company. */
   iletisim: z
     .strictObject({

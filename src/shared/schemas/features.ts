@@ -1,6 +1,6 @@
 // Schema of content/data/features.yaml: the /features page, its category cards and expandable groups. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   iconCard,
@@ -14,7 +14,7 @@ import {
   text,
   textList,
   titleText,
-} from './fields'
+} from './fields.ts'
 
 export const EXPANDABLE_GROUP_IDS = [
   'model-olusturma',

@@ -1,6 +1,6 @@
 // Schema of content/data/gallery.yaml: the project gallery (/gallery). Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   imageAltText,
@@ -10,7 +10,7 @@ import {
   text,
   textList,
   titleText,
-} from './fields'
+} from './fields.ts'
 
 export const GALLERY_CATEGORIES = [
   'Mimarlık',

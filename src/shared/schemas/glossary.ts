@@ -1,9 +1,9 @@
 // Schema of content/data/glossary.yaml: the Turkish–English glossary behind /wiki/sozluk, search synonyms, the
 // term syntax of articles and the house-style warnings. Pure.
 import { z } from 'zod'
-import { foldTurkish, slugify } from '../text'
-import { FIELD_NAMES } from './field-names'
-import { sitePath, text } from './fields'
+import { foldTurkish, slugify } from '../text.ts'
+import { FIELD_NAMES } from './field-names.ts'
+import { sitePath, text } from './fields.ts'
 
 /** Shortest and longest definition, in characters: two to four sentences. */
 export const DEFINITION_LENGTH = { min: 60, max: 700 } as const

@@ -1,6 +1,6 @@
 // Schema of content/data/home.yaml: the home page's slides, cards and section headings. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   eyebrowText,
@@ -14,7 +14,7 @@ import {
   text,
   textList,
   titleText,
-} from './fields'
+} from './fields.ts'
 
 const heroSlide = z.strictObject({
   /** Slide image under public/images/. */

@@ -1,6 +1,6 @@
 // Schema of content/data/industries/<slug>.yaml: one sector page (/for/<slug>) per file. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   iconCard,
@@ -13,11 +13,11 @@ import {
   textList,
   titleText,
   imageHero,
-} from './fields'
-import { INDUSTRY_SLUGS } from '../industries'
-import { pluginSchema } from './resources'
+} from './fields.ts'
+import { INDUSTRY_SLUGS } from '../industries.ts'
+import { pluginSchema } from './resources.ts'
 
-export { INDUSTRY_SLUGS, type IndustrySlug } from '../industries'
+export { INDUSTRY_SLUGS, type IndustrySlug } from '../industries.ts'
 const capability = iconCard('industry')
 
 const resource = z.strictObject({

@@ -1,6 +1,6 @@
 // Schema of content/data/irhino.yaml: the iRhino 3D page (/irhino). Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   httpsUrl,
   iconCard,
@@ -11,7 +11,7 @@ import {
   textList,
   titleText,
   imageHero,
-} from './fields'
+} from './fields.ts'
 
 const card = iconCard('irhino')
 const listCard = card.extend({

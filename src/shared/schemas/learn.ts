@@ -1,6 +1,6 @@
 // Schema of content/data/learn.yaml: learning resources and the info cards of /learn. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   httpsUrl,
@@ -11,7 +11,7 @@ import {
   linkTarget,
   text,
   titleText,
-} from './fields'
+} from './fields.ts'
 
 export const LEARN_CATEGORIES = [
   'Başlangıç',

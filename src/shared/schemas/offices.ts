@@ -1,7 +1,7 @@
 // Schema of content/data/offices.yaml: licence dealers and certified training centres (/offices). Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
-import { descriptionText, emailAddress, httpsUrl, leadText, phoneNumber, text, titleText } from './fields'
+import { FIELD_NAMES } from './field-names.ts'
+import { descriptionText, emailAddress, httpsUrl, leadText, phoneNumber, text, titleText } from './fields.ts'
 
 const officeSection = <Id extends string>(id: Id) =>
   z.strictObject({

@@ -1,7 +1,7 @@
 // Schema of content/data/pages.yaml: title, description and breadcrumb of the hand-built pages. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
-import { descriptionText, labelText, sitePath, text, titleText } from './fields'
+import { FIELD_NAMES } from './field-names.ts'
+import { descriptionText, labelText, sitePath, text, titleText } from './fields.ts'
 
 const breadcrumbItem = z.strictObject({
   /** Text of the breadcrumb step. */

@@ -1,7 +1,7 @@
 // Schema of content/data/pricing.yaml: the home page's price cards and the education licence cards. Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
-import { descriptionText, sitePath, text, textList, titleText } from './fields'
+import { FIELD_NAMES } from './field-names.ts'
+import { descriptionText, sitePath, text, textList, titleText } from './fields.ts'
 
 export const PRICING_PLAN_IDS = ['deneme', 'ogrenci', 'ticari', 'lab'] as const
 

@@ -1,7 +1,7 @@
 // Schema of content/data/redirects.yaml: former addresses of pages that have no frontmatter of their own (the pages of
 // pages.yaml, the industry pages) or that were deleted, each with the page that replaces it. Pure.
 import { z } from 'zod'
-import { formerAddress } from './fields'
+import { formerAddress } from './fields.ts'
 
 const redirect = z.strictObject({
   /** The former address, e.g. /wiki/silinen-makale; it answers with a permanent redirect (301). */

@@ -1,6 +1,6 @@
 // Schema of content/data/resources.yaml: the plug-in directory, file formats and other resources (/resources). Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
+import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   eyebrowText,
@@ -13,7 +13,7 @@ import {
   text,
   textList,
   titleText,
-} from './fields'
+} from './fields.ts'
 
 export const PLUGIN_BADGES = ['Dahili', 'Ücretsiz', 'Ücretli'] as const
 export type PluginBadge = (typeof PLUGIN_BADGES)[number]

@@ -1,7 +1,7 @@
 // Schema of content/data/support.yaml: the sections and links of the support hub (/support). Pure.
 import { z } from 'zod'
-import { FIELD_NAMES } from './field-names'
-import { descriptionText, iconName, linkTarget, text, titleText } from './fields'
+import { FIELD_NAMES } from './field-names.ts'
+import { descriptionText, iconName, linkTarget, text, titleText } from './fields.ts'
 
 export const SUPPORT_SECTION_IDS = [
   'contact',

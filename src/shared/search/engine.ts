@@ -5,10 +5,10 @@ import MiniSearch, {
   type SearchOptions,
   type SearchResult,
 } from 'minisearch'
-import { GLOSSARY_DOCUMENT_PREFIX, type SearchHitView, type SearchKind } from './kinds'
-import { processTerm as turkishTerm, queryTerms, tokenize } from './text-processing'
+import { GLOSSARY_DOCUMENT_PREFIX, type SearchHitView, type SearchKind } from './kinds.ts'
+import { processTerm as turkishTerm, queryTerms, tokenize } from './text-processing.ts'
 
-export type { SearchKind } from './kinds'
+export type { SearchKind } from './kinds.ts'
 
 export interface SearchDocument {
   id: string
@@ -159,12 +159,11 @@ const load = (index: AsPlainObject | string, options: Options<SearchDocument>) =
 export class SearchEngine {
   private index: MiniSearch<SearchDocument>
   private full = false
+  private readonly processTerm: TermProcessor
 
   /** @param processTerm only the benchmark's stemmer comparison passes another one. */
-  constructor(
-    meta: AsPlainObject | string,
-    private readonly processTerm: TermProcessor = turkishTerm,
-  ) {
+  constructor(meta: AsPlainObject | string, processTerm: TermProcessor = turkishTerm) {
+    this.processTerm = processTerm
     this.index = load(meta, indexOptions('meta', processTerm))
   }
 

@@ -1,5 +1,5 @@
 // Splits display text into parts, marking the words that a search matched (same processing as the index).
-import { processTerm } from './text-processing'
+import { processTerm } from './text-processing.ts'
 
 export interface HighlightPart {
   text: string

@@ -1,10 +1,10 @@
 // The glossary in search (build time, when the index is made): its entries as search documents, and each page's
 // synonyms — every name of the entries the page is about — so a Turkish word finds the English command's pages and
 // back. One source: content/data/glossary.yaml; no second list. Pure.
-import { entryAnchor, entryNames, GLOSSARY_PATH } from '../glossary'
-import type { GlossaryEntry } from '../schemas/glossary'
-import { foldTurkish } from '../text'
-import { GLOSSARY_DOCUMENT_PREFIX } from './kinds'
+import { entryAnchor, entryNames, GLOSSARY_PATH } from '../glossary.ts'
+import type { GlossaryEntry } from '../schemas/glossary.ts'
+import { foldTurkish } from '../text.ts'
+import { GLOSSARY_DOCUMENT_PREFIX } from './kinds.ts'
 
 /** Id prefix of the glossary entries' search documents (the engine ranks them a little below the articles). */
 

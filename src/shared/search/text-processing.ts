@@ -1,5 +1,5 @@
 // Turkish text processing for search, identical for the index (build) and the query (browser).
-import { foldTurkish } from '../text'
+import { foldTurkish } from '../text.ts'
 
 /** Words too common to help ranking (folded form). */
 const STOP_WORDS = new Set([
