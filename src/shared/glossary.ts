@@ -193,23 +193,45 @@ function foldedPattern(word: string): string {
     .join('')
 }
 
+/**
+ * The word's own letters, only their case free: "döküman" matches "Döküman" but not "doküman". Used for a
+ * discouraged spelling that differs from an accepted name only in its Turkish letters (döküman / doküman).
+ */
+function exactPattern(word: string): string {
+  return [...turkishLower(word)]
+    .map((letter) => {
+      if (/\s/.test(letter)) return String.raw`[\s-]+`
+      const upper = turkishUpper(letter)
+      return upper === letter ? escapeRegExp(letter) : `[${escapeRegExp(letter)}${escapeRegExp(upper)}]`
+    })
+    .join('')
+}
+
 export interface StylePattern {
   pattern: RegExp
   preferred: string
+  /** Whole lines (trimmed) where the entry's discouraged spellings are used on purpose: no warning there. */
+  allowedLines?: readonly string[]
 }
 
 /**
  * One pattern per discouraged variant: the words as whole words (case- and Turkish-letter-insensitive), optionally
- * followed by a short Turkish suffix ("kırışıklığı", "3B'de"), never inside a longer word ("takımyıldız").
+ * followed by a short Turkish suffix ("kırışıklığı", "3B'de"), never inside a longer word ("takımyıldız"). A
+ * discouraged spelling that folds to an accepted name of the glossary ("döküman" beside "doküman", "siluet" beside
+ * "silüet") is matched with its own letters, so the accepted spelling stays silent.
  */
 export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[] {
+  const accepted = new Set(
+    entries.flatMap((entry) => [entry.term, ...entry.variants].map((name) => glossaryKey(name))),
+  )
   return entries.flatMap((entry) =>
     entry.discouraged.map((word) => ({
       pattern: new RegExp(
-        `${WORD_START}${foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}${WORD_END}`,
+        `${WORD_START}${accepted.has(glossaryKey(word)) ? exactPattern(word) : foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}${WORD_END}`,
         'giu',
       ),
       preferred: entry.term,
+      allowedLines: entry.allowedLines,
     })),
   )
 }
@@ -217,9 +239,11 @@ export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[]
 /** Every discouraged variant in a text, with its line and the preferred term, in the order of the text. */
 export function styleWarnings(text: string, patterns: readonly StylePattern[]): StyleWarning[] {
   const warnings: (StyleWarning & { index: number })[] = []
-  for (const { pattern, preferred } of patterns) {
+  const lines = text.split('\n')
+  for (const { pattern, preferred, allowedLines = [] } of patterns) {
     for (const match of text.matchAll(pattern)) {
       const line = text.slice(0, match.index).split('\n').length
+      if (allowedLines.includes(lines[line - 1]?.trim() ?? '')) continue
       warnings.push({ index: match.index, line, found: match[0], preferred })
     }
   }
