@@ -218,21 +218,29 @@ export interface StylePattern {
  * One pattern per discouraged variant: the words as whole words (case- and Turkish-letter-insensitive), optionally
  * followed by a short Turkish suffix ("kırışıklığı", "3B'de"), never inside a longer word ("takımyıldız"). A
  * discouraged spelling that folds to an accepted name of the glossary ("döküman" beside "doküman", "siluet" beside
- * "silüet") is matched with its own letters, so the accepted spelling stays silent.
+ * "silüet") is matched with its own letters, so the accepted spelling stays silent. A discouraged word that an
+ * accepted name merely extends ("ekip yönetici" / "ekip yöneticisi") is matched bare, without the suffix.
  */
 export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[] {
   const accepted = new Set(
     entries.flatMap((entry) => [entry.term, ...entry.variants].map((name) => glossaryKey(name))),
   )
   return entries.flatMap((entry) =>
-    entry.discouraged.map((word) => ({
-      pattern: new RegExp(
-        `${WORD_START}${accepted.has(glossaryKey(word)) ? exactPattern(word) : foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}${WORD_END}`,
-        'giu',
-      ),
-      preferred: entry.term,
-      allowedLines: entry.allowedLines,
-    })),
+    entry.discouraged.map((word) => {
+      const key = glossaryKey(word)
+      // A discouraged word that an accepted name extends ("ekip yönetici" → "ekip yöneticisi") is a truncation: only
+      // the bare word is flagged, its suffixed forms ("ekip yöneticileri", "ekip yöneticiniz") are good Turkish.
+      const truncation = [...accepted].some(
+        (name) => name.length > key.length && name.startsWith(key) && /\p{L}/u.test(name[key.length]!),
+      )
+      const letters = accepted.has(key) ? exactPattern(word) : foldedPattern(word)
+      const suffix = /\p{L}$/u.test(word) && !truncation ? SUFFIX : ''
+      return {
+        pattern: new RegExp(`${WORD_START}${letters}${suffix}${WORD_END}`, 'giu'),
+        preferred: entry.term,
+        allowedLines: entry.allowedLines,
+      }
+    }),
   )
 }
 
