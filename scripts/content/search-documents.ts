@@ -1,6 +1,7 @@
 // Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
 import type { GlossaryData } from '../../src/shared/schemas/glossary.ts'
 import type { LearnData } from '../../src/shared/schemas/learn.ts'
+import { LEARN_TYPE_LABELS } from '../../src/shared/learn-type-labels.ts'
 import type { SupportData } from '../../src/shared/schemas/support.ts'
 import type { SearchDocument } from '../../src/shared/search/engine.ts'
 import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
@@ -111,7 +112,12 @@ export function toSearchDocuments(
       kind: 'learn',
       title: resource.title,
       description: resource.description,
-      headings: [resource.category, resource.type, resource.language, resource.sector].join(' · '),
+      headings: [
+        resource.category,
+        LEARN_TYPE_LABELS[resource.type],
+        resource.language,
+        resource.sector,
+      ].join(' · '),
       text: '',
       url: `/learn?q=${encodeURIComponent(resource.title)}`,
     })

@@ -46,6 +46,7 @@ export const LIST_ITEM_LABELS: Readonly<Record<string, string>> = {
   entries: 'Terim',
   variants: 'Kabul edilen yazılış',
   discouraged: 'Önerilmeyen yazılış',
+  allowedLines: 'Uyarı verilmeyecek satır',
   related: 'İlgili sayfa',
   redirects: 'Yönlendirme',
 }

@@ -176,6 +176,14 @@ const action = z.strictObject({
   href: z.string().regex(/^(\/|https:\/\/)/, '/ ile başlayan bir sayfa yolu veya https:// adresi olmalı'),
 })
 
+/** One `## ` section of a legal summary and the clauses it may hold (see `src/shared/content/legal-clauses.ts`). */
+const clauseSection = z.strictObject({
+  /** The `## ` heading without its number ("Lisans Hakları"). */
+  section: requiredText('Bölüm adı (section)'),
+  /** The clauses of the section: each `### ` heading or bold label ("**Kurulum:**") it may contain. */
+  items: z.array(requiredText('Madde adı')).min(1, 'en az bir madde olmalı'),
+})
+
 /** Frontmatter of a licensing page (`content/licensing/<slug>.mdx`), the EULA included. */
 export const licensingFrontmatter = z.strictObject({
   /** Page heading and browser-tab title. */
@@ -190,6 +198,11 @@ export const licensingFrontmatter = z.strictObject({
   actions: z.array(action).max(2, 'en fazla iki düğme olabilir').optional(),
   /** Date of the last change (YYYY-MM-DD); shown as "Son güncelleme". */
   lastUpdated: calendarDate.optional(),
+  /**
+   * A legal page's approved outline: its `## ` sections in order and the clauses each may contain. When given, the
+   * build refuses a section or clause the list does not name (staff extend the list only with approved text).
+   */
+  clauses: z.array(clauseSection).min(1).optional(),
   /** Set to false to keep the page out of search results. */
   search: z.boolean().optional(),
   /** Former addresses of the page; each redirects (301) here. */

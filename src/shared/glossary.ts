@@ -193,33 +193,65 @@ function foldedPattern(word: string): string {
     .join('')
 }
 
+/**
+ * The word's own letters, only their case free: "döküman" matches "Döküman" but not "doküman". Used for a
+ * discouraged spelling that differs from an accepted name only in its Turkish letters (döküman / doküman).
+ */
+function exactPattern(word: string): string {
+  return [...turkishLower(word)]
+    .map((letter) => {
+      if (/\s/.test(letter)) return String.raw`[\s-]+`
+      const upper = turkishUpper(letter)
+      return upper === letter ? escapeRegExp(letter) : `[${escapeRegExp(letter)}${escapeRegExp(upper)}]`
+    })
+    .join('')
+}
+
 export interface StylePattern {
   pattern: RegExp
   preferred: string
+  /** Whole lines (trimmed) where the entry's discouraged spellings are used on purpose: no warning there. */
+  allowedLines?: readonly string[]
 }
 
 /**
  * One pattern per discouraged variant: the words as whole words (case- and Turkish-letter-insensitive), optionally
- * followed by a short Turkish suffix ("kırışıklığı", "3B'de"), never inside a longer word ("takımyıldız").
+ * followed by a short Turkish suffix ("kırışıklığı", "3B'de"), never inside a longer word ("takımyıldız"). A
+ * discouraged spelling that folds to an accepted name of the glossary ("döküman" beside "doküman", "siluet" beside
+ * "silüet") is matched with its own letters, so the accepted spelling stays silent. A discouraged word that an
+ * accepted name merely extends ("ekip yönetici" / "ekip yöneticisi") is matched bare, without the suffix.
  */
 export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[] {
+  const accepted = new Set(
+    entries.flatMap((entry) => [entry.term, ...entry.variants].map((name) => glossaryKey(name))),
+  )
   return entries.flatMap((entry) =>
-    entry.discouraged.map((word) => ({
-      pattern: new RegExp(
-        `${WORD_START}${foldedPattern(word)}${/\p{L}$/u.test(word) ? SUFFIX : ''}${WORD_END}`,
-        'giu',
-      ),
-      preferred: entry.term,
-    })),
+    entry.discouraged.map((word) => {
+      const key = glossaryKey(word)
+      // A discouraged word that an accepted name extends ("ekip yönetici" → "ekip yöneticisi") is a truncation: only
+      // the bare word is flagged, its suffixed forms ("ekip yöneticileri", "ekip yöneticiniz") are good Turkish.
+      const truncation = [...accepted].some(
+        (name) => name.length > key.length && name.startsWith(key) && /\p{L}/u.test(name[key.length]!),
+      )
+      const letters = accepted.has(key) ? exactPattern(word) : foldedPattern(word)
+      const suffix = /\p{L}$/u.test(word) && !truncation ? SUFFIX : ''
+      return {
+        pattern: new RegExp(`${WORD_START}${letters}${suffix}${WORD_END}`, 'giu'),
+        preferred: entry.term,
+        allowedLines: entry.allowedLines,
+      }
+    }),
   )
 }
 
 /** Every discouraged variant in a text, with its line and the preferred term, in the order of the text. */
 export function styleWarnings(text: string, patterns: readonly StylePattern[]): StyleWarning[] {
   const warnings: (StyleWarning & { index: number })[] = []
-  for (const { pattern, preferred } of patterns) {
+  const lines = text.split('\n')
+  for (const { pattern, preferred, allowedLines = [] } of patterns) {
     for (const match of text.matchAll(pattern)) {
       const line = text.slice(0, match.index).split('\n').length
+      if (allowedLines.includes(lines[line - 1]?.trim() ?? '')) continue
       warnings.push({ index: match.index, line, found: match[0], preferred })
     }
   }

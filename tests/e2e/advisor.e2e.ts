@@ -124,13 +124,13 @@ describe('three journeys end to end', () => {
     await choose(page, 'Rhino nerede kullanılacak?', 'Ofis veya okul ağı')
     await waitForTotal(page, '1.170,00 €')
     expect(await page.locator('[data-advice="lisans"]').textContent()).toBe(
-      'Rhino 8 Lab Lisansı × 1, LAN Zoo ile (kendi sunucunuzda)',
+      'Rhino 8 Laboratuvar Lisansı × 1, LAN Zoo ile (kendi sunucunuzda)',
     )
     const mail = await mailLink(page)
-    expect(mail.subject).toBe('Teklif Talebi: Rhino 8 Lab Lisansı × 1')
+    expect(mail.subject).toBe('Teklif Talebi: Rhino 8 Laboratuvar Lisansı × 1')
     expect(mail.lines).toContain('Toplam: 1.170,00 €')
     expect(await reopened(page)).toEqual({
-      advice: 'Rhino 8 Lab Lisansı × 1, LAN Zoo ile (kendi sunucunuzda)',
+      advice: 'Rhino 8 Laboratuvar Lisansı × 1, LAN Zoo ile (kendi sunucunuzda)',
       total: '1.170,00 €',
     })
     await page.getByLabel('Kaç kişi kullanacak?').fill('45')
@@ -145,7 +145,7 @@ describe('conflicts, hostile addresses, print, copy', () => {
     const { page, close } = await openPage(browser(), `${PATH}?kim=ticari&lisans=ogrenci`)
     await page.locator('[data-conflict="ticari-egitim-lisansi"]').waitFor()
     expect(await page.locator('[data-conflict="ticari-egitim-lisansi"]').textContent()).toContain(
-      'Ticari işte eğitim lisansı kullanılamaz',
+      'Şirket işi için eğitim lisansı uygun değil',
     )
     await close()
   })
@@ -319,7 +319,7 @@ describe('the way in, and what search engines read', () => {
       ['Rhino 8 Deneme Lisansı', 0],
       ['Rhino 8 Öğrenci Lisansı', 195],
       ['Rhino 8 Ticari Lisans', 995],
-      ['Rhino 8 Lab Lisansı', 975],
+      ['Rhino 8 Laboratuvar Lisansı', 975],
     ])
     for (const offer of advisorOffers)
       expect(offer).toMatchObject({ priceCurrency: 'EUR', valueAddedTaxIncluded: false })

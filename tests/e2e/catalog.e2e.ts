@@ -203,7 +203,13 @@ describe('/resources', () => {
       await expectNewTab(link)
     }
     const formats = page.locator('#formatlar li')
-    expect((await formats.allTextContents()).map((text) => text.trim())).toEqual(fileFormats)
+    expect(await formats.locator('[data-format-name]').allTextContents()).toEqual(
+      fileFormats.map((format) => format.name),
+    )
+    // The direction each card shows is the data's (Rhino reads SOLIDWORKS files but writes no SAT it could read).
+    expect(await formats.locator('[data-format-direction]').allTextContents()).toEqual(
+      fileFormats.map((format) => format.direction),
+    )
     expect(await page.locator('#formatlar').innerText()).toContain('30+')
     const developer = page.getByRole('link', { name: developerCta.label })
     expect(await developer.getAttribute('href')).toBe(developerCta.link)
@@ -233,7 +239,7 @@ describe('raw HTML and small screens', () => {
       'Eklentiler ve Kaynaklar',
       ...pluginCategories.flatMap((category) => category.plugins.map((plugin) => plugin.name)),
       ...otherResources.map((resource) => resource.title),
-      ...fileFormats.map((format) => `>${format}<`),
+      ...fileFormats.map((format) => `>${format.name}<`),
     ],
   }
 

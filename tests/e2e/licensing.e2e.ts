@@ -88,7 +88,7 @@ describe('/licensing/lan-zoo', () => {
         .count(),
     ).toBe(5)
     const text = await page.locator('article').innerText()
-    for (const fact of ['Windows', '80', 'VPN', 'Eğitim laboratuvarı', 'Deneme (90 gün)', 'Desteklenmiyor'])
+    for (const fact of ['Windows', '80', 'VPN', 'Laboratuvar lisansı', 'Deneme (90 gün)', 'Desteklenmiyor'])
       expect(text).toContain(fact)
     expect(await page.locator('article a[href="/licensing/methods"]').count()).toBeGreaterThan(0)
     await close()

@@ -43,7 +43,7 @@ describe('the article body travels once', () => {
 
     await page.locator('a[rel="next"]').click()
     await page.waitForURL(`${BASE_URL}/wiki/bezier-egrileri-nedir`)
-    await page.locator('h1', { hasText: 'Bezier Eğrileri Nedir' }).waitFor()
+    await page.locator('h1', { hasText: 'Bézier Eğrileri Nedir' }).waitFor()
     await article.getByText(BEZIER_SENTENCE).waitFor()
     expect(await article.innerText()).not.toContain(NURBS_SENTENCE)
 

@@ -19,6 +19,11 @@ import {
 } from '../../src/data/resources.ts'
 import { site } from '../../src/site.config.ts'
 
+/**
+ * The spec's 16 cards, with the two program names that are not formats (Revit: Rhino reads and writes no Revit file;
+ * AutoCAD: its DWG and DXF have their own cards) replaced by formats Rhino 8 exchanges (PLY, AI), and the other
+ * program names shown as their formats (SKP for SketchUp, SLDPRT for SOLIDWORKS, X_T for Parasolid).
+ */
 const STATED_FORMATS = [
   '3DM',
   'STEP',
@@ -28,13 +33,13 @@ const STATED_FORMATS = [
   'OBJ',
   'STL',
   'FBX',
-  'GLTF',
+  'glTF',
   'SAT',
-  'Parasolid',
-  'SketchUp',
-  'SolidWorks',
-  'Revit',
-  'AutoCAD',
+  'X_T',
+  'SKP',
+  'SLDPRT',
+  'PLY',
+  'AI',
   '3DS',
 ]
 
@@ -154,8 +159,21 @@ describe('/resources data', () => {
   })
 
   it('lists the 16 formats of the spec in order under the 30+ claim', () => {
-    expect(fileFormats).toEqual(STATED_FORMATS)
+    expect(fileFormats.map((format) => format.name)).toEqual(STATED_FORMATS)
     expect(FILE_FORMAT_CLAIM).toBe('30+')
     expect(fileFormatsIntro.lead).toContain('30+')
+  })
+
+  it('gives each format the direction the vendor documents, with the vendor page it comes from', () => {
+    const direction = Object.fromEntries(fileFormats.map((format) => [format.name, format.direction]))
+    // Rhino writes ACIS and Parasolid files but cannot open them; it opens SOLIDWORKS files but cannot write them.
+    expect(direction).toMatchObject({
+      SAT: 'Yalnızca dışa aktarma',
+      X_T: 'Yalnızca dışa aktarma',
+      SLDPRT: 'Yalnızca içe aktarma',
+      STEP: 'İçe ve dışa aktarma',
+    })
+    for (const format of fileFormats)
+      expect(format.source).toMatch(/^https:\/\/(docs\.mcneel\.com|developer\.rhino3d\.com)\//)
   })
 })

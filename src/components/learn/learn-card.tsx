@@ -1,23 +1,13 @@
 // One learning resource: image, language and sector badges, category, duration, type, text and its action links.
 import { useId } from 'react'
 import type { LearningResource } from '../../shared/schemas/learn.ts'
+import { LEARN_TYPE_LABELS } from '../../shared/learn-type-labels.ts'
 import { cn } from '../../lib/cn.ts'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { IconMarkup } from '../ui/icon-markup.tsx'
 import { Badge } from '../ui/badge.tsx'
 import { buttonVariants, ButtonLink } from '../ui/button.tsx'
 import { LearnCardImage } from './learn-card-image.tsx'
-
-/**
- * What a visitor reads for each type. The data keeps the spec's value 'Döküman'; the page writes the correct Turkish
- * 'Doküman'. (Here, not in the schema module: importing that would bring zod into the browser bundle.)
- */
-const LEARN_TYPE_LABELS: Record<LearningResource['type'], string> = {
-  Video: 'Video',
-  'Video Serisi': 'Video Serisi',
-  Tutorial: 'Tutorial',
-  Döküman: 'Doküman',
-}
 
 /** The card's icons as SVG markup rendered at build time (loader data), so their code stays out of the page. */
 export interface LearnCardIcons {

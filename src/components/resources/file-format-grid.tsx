@@ -1,4 +1,6 @@
-// The #formatlar section of /resources: the supported file formats in data order, under the 30+ claim.
+// The #formatlar section of /resources: the supported file formats in data order, each with the direction Rhino 8
+// exchanges it (content/data/resources.yaml), under the 30+ claim.
+import type { FileFormat } from '../../shared/schemas/resources.ts'
 import { SectionHeader } from '../ui/section-header.tsx'
 
 export interface FileFormatGridProps {
@@ -8,7 +10,7 @@ export interface FileFormatGridProps {
   /** Shown as a large figure next to the grid, e.g. '30+'. */
   claim: string
   claimLabel: string
-  formats: readonly string[]
+  formats: readonly FileFormat[]
 }
 
 export function FileFormatGrid({ title, eyebrow, lead, claim, claimLabel, formats }: FileFormatGridProps) {
@@ -24,13 +26,22 @@ export function FileFormatGrid({ title, eyebrow, lead, claim, claimLabel, format
           <span className="text-5xl font-bold tracking-tight">{claim}</span>
           <span className="font-medium">{claimLabel}</span>
         </p>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8" aria-label={title}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={title}>
           {formats.map((format) => (
             <li
-              key={format}
-              className="flex min-h-14 items-center justify-center rounded-button border border-line bg-raised px-2 text-center text-sm font-semibold shadow-card"
+              key={format.name}
+              className="flex flex-col gap-1 rounded-button border border-line bg-raised px-3 py-3 shadow-card"
             >
-              {format}
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold" data-format-name>
+                  {format.name}
+                </span>
+                {format.program && <span className="text-sm text-muted">{format.program}</span>}
+              </span>
+              <span className="text-sm text-muted">{format.extensions}</span>
+              <span className="text-sm font-medium" data-format-direction>
+                {format.direction}
+              </span>
             </li>
           ))}
         </ul>

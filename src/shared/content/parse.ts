@@ -13,6 +13,7 @@ import {
 import { createHeadingIds, type OutlineEntry } from '../heading-ids.ts'
 import { AREA_ICON_NAMES } from '../icons.ts'
 import { MDX_COMPONENT_NAMES } from '../mdx-component-names.ts'
+import { legalClauseProblems } from './legal-clauses.ts'
 import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
 import { articleHeadingIds, splitSections } from './sections.ts'
@@ -135,6 +136,11 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
     }
   }
   if (!result.success) return { problems }
+  if (source.kind === 'licensing') {
+    const { clauses } = result.data as LicensingFrontmatter
+    for (const { line, message } of clauses ? legalClauseProblems(tree, clauses) : [])
+      problem(line ? `satır ${line + countFrontmatterLines(source.raw)}` : 'clauses', message)
+  }
 
   const frontmatter = result.data as Record<string, unknown>
   const slug = (typeof frontmatter.slug === 'string' && frontmatter.slug) || source.name

@@ -1,7 +1,7 @@
 // Schema of content/data/glossary.yaml: the Turkish–English glossary behind /wiki/sozluk, search synonyms, the
 // term syntax of articles and the house-style warnings. Pure.
 import { z } from 'zod'
-import { foldTurkish, slugify } from '../text.ts'
+import { foldTurkish, slugify, turkishLower } from '../text.ts'
 import { FIELD_NAMES } from './field-names.ts'
 import { sitePath, text } from './fields.ts'
 
@@ -43,6 +43,18 @@ const glossaryEntry = z.strictObject({
     'Sitede kullanılmaması gereken karşılıklar: metinde geçerse denetim, tercih edilen terimi öneren bir uyarı verir.',
     'Önerilmeyen yazılış',
   ),
+  /**
+   * Whole lines (as written, without leading spaces) where a discouraged spelling of this entry is used on purpose,
+   * e.g. a title the specification prescribes; the house-style check stays silent on exactly these lines.
+   */
+  allowedLines: z
+    .array(text().meta({ title: 'Satır' }))
+    .optional()
+    .meta({
+      title: 'Uyarı verilmeyecek satırlar',
+      description:
+        'Önerilmeyen bir yazılışın bilerek kullanıldığı satırın tam metni (örn. şartnamenin istediği kart başlığı "name: Lab Sürümü"); yalnızca bu satırlarda uyarı verilmez.',
+    }),
   /** The English term (Rhino's interface and McNeel's documents). */
   english: text().meta({
     title: 'İngilizce karşılığı',
@@ -165,6 +177,11 @@ function checkEntries(entries: readonly EntryInput[], context: z.RefinementCtx) 
     const other = accepted.get(key)
     if (!other) continue
     const name = entries[claim.entry]?.discouraged[claim.index ?? 0] ?? key
+    // A spelling that differs from the accepted one only in its Turkish letters ("döküman" / "doküman") is allowed:
+    // the house-style check then matches it letter by letter.
+    const acceptedName =
+      other.field === 'term' ? entries[other.entry]?.term : entries[other.entry]?.variants[other.index ?? 0]
+    if (acceptedName !== undefined && turkishLower(acceptedName) !== turkishLower(name)) continue
     context.addIssue({
       code: 'custom',
       path: pathOf(claim),

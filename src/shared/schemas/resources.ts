@@ -11,7 +11,6 @@ import {
   linkTarget,
   sectionIntro,
   text,
-  textList,
   titleText,
 } from './fields.ts'
 
@@ -23,6 +22,45 @@ export const PLUGIN_CATEGORY_TITLES = [
   'Parametrik ve Optimizasyon',
   'BIM ve İşbirliği',
 ] as const
+
+/** Which way Rhino 8 exchanges a format, as the card shows it. */
+export const FILE_FORMAT_DIRECTIONS = [
+  'İçe ve dışa aktarma',
+  'Yalnızca içe aktarma',
+  'Yalnızca dışa aktarma',
+] as const
+export type FileFormatDirection = (typeof FILE_FORMAT_DIRECTIONS)[number]
+
+/** A card of the file-format grid: a format Rhino 8 reads and/or writes, with the page that says so. */
+const fileFormat = z.strictObject({
+  /** The format's short name, shown large (STEP, SKP, X_T). */
+  name: text().meta({
+    title: 'Biçim adı',
+    description: 'Kartta büyük yazılan kısa ad, örn. STEP, SKP, X_T.',
+  }),
+  /** The program or standard behind it, when the short name alone does not say (SketchUp, Parasolid). */
+  program: text()
+    .optional()
+    .meta({
+      title: 'Program ya da standart',
+      description: 'Kısa adın yanında anılan program, örn. SketchUp.',
+    }),
+  /** File extensions, e.g. ".stp, .step". */
+  extensions: text().meta({ title: 'Dosya uzantıları', description: 'Örn. .stp, .step' }),
+  /** Import and export, import only or export only. */
+  direction: z.enum(FILE_FORMAT_DIRECTIONS).meta({
+    title: 'Aktarım yönü',
+    description:
+      'Rhino 8 bu biçimi hem açıp hem kaydediyor mu, yalnızca içe mi yoksa yalnızca dışa mı aktarıyor?',
+  }),
+  /** The vendor's page that states the direction (Rhino help or RhinoCommon reference). */
+  source: httpsUrl().meta({
+    title: 'Kaynak',
+    description:
+      'Aktarım yönünü belirten üretici sayfası (Rhino yardım belgeleri veya RhinoCommon başvurusu).',
+  }),
+})
+export type FileFormat = z.infer<typeof fileFormat>
 
 /** A plug-in card (also used on the industry pages). */
 export const pluginSchema = z.strictObject({
@@ -103,8 +141,8 @@ export const resourcesSchema = z.strictObject({
       lead: leadText(),
     })
     .meta({ title: 'Dosya biçimleri bölümünün girişi' }),
-  /** The formats shown in the grid. */
-  fileFormats: textList().meta({ title: 'Dosya biçimleri' }),
+  /** The formats shown in the grid, each with the direction Rhino 8 exchanges it. */
+  fileFormats: z.array(fileFormat).min(1).meta({ title: 'Dosya biçimleri' }),
   /** The developer box at the bottom. */
   developerCta: z
     .strictObject({
