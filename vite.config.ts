@@ -13,7 +13,7 @@ import { factsPlugin } from './scripts/content/facts-plugin.ts'
 import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { generatedDataPlugin } from './scripts/generated-data.ts'
-import { keepServerBuild } from './scripts/prerender/keep-server-build.ts'
+import { keepServerBuild } from './scripts/prerender/react-router.ts'
 import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
 
 const testing = process.env.VITEST === 'true'
@@ -86,7 +86,7 @@ const plugins: PluginOption[] = [
   {
     enforce: 'pre',
     ...mdx({
-      // Links to a renamed page's former address point to its current address (scripts/content/former-addresses.ts).
+      // Links to a renamed page's former address point to its current address (src/shared/content/former-addresses.ts).
       remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkFormerAddresses()],
       // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself.
       rehypePlugins: [rehypeHeadingLinks],

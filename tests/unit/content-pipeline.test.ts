@@ -23,7 +23,7 @@ async function problemsOf(files: Record<string, string | null>): Promise<string[
 describe('collect', () => {
   it('skips _-prefixed files and reports unsupported file types', async () => {
     const root = await fixtureTree({ 'content/wiki/notlar.txt': 'x', 'content/wiki/resim.svg': '<svg/>' })
-    const { sources, problems } = await collectContent(root)
+    const { sources, problems } = collectContent(root)
     expect(sources.map((source) => source.file)).not.toContain('content/wiki/_sablon.md')
     expect(sources).toHaveLength(4)
     expect(problems).toEqual([
