@@ -104,9 +104,19 @@ describe('site files', () => {
     }
   })
 
-  it('serves precompressed files with the right Content-Encoding', async () => {
+  it('serves pages compressed as they are sent and the bundles from their precompressed copies', async () => {
     const { BASE_URL } = await import('./helpers.ts')
-    const response = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': 'br' } })
-    expect(response.headers.get('content-encoding')).toBe('br')
+    for (const encoding of ['br', 'gzip']) {
+      const page = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': encoding } })
+      expect(page.headers.get('content-encoding')).toBe(encoding)
+      expect(await page.text()).toContain('</html>')
+    }
+    const html = await (await fetch(BASE_URL + '/')).text()
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(stylesheet).toBeDefined()
+    const asset = await fetch(BASE_URL + stylesheet!, { headers: { 'Accept-Encoding': 'br' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    // brotli_static sends the file's own .br copy, with its length (the filter would stream it without one).
+    expect(Number(asset.headers.get('content-length'))).toBeGreaterThan(0)
   })
 })
