@@ -5,8 +5,7 @@
 // body script of its pages moves out, its stream chunks into data-stream attributes.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCollections } from '../../scripts/content/collections.ts'
@@ -21,7 +20,9 @@ let folder = ''
 let client = ''
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-rr-prerender-'))
+  // Inside the project (the server bundle imports the packages of its node_modules), beside the build's own staging.
+  await mkdir('.build', { recursive: true })
+  folder = await mkdtemp(path.resolve('.build', 'rr-contract-'))
   client = path.join(folder, 'client')
   // What a test runner adds (VITEST*: vite.config.ts then leaves React Router out) and scripts/build.ts's variables stay out.
   const env = Object.fromEntries(
