@@ -14,7 +14,7 @@ import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { generatedDataPlugin } from './scripts/generated-data.ts'
 import { lucideIcons } from './scripts/lucide-icons.ts'
 import { keepServerBuild } from './scripts/prerender/react-router.ts'
-import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
+import { SHELL_COMPILE_HINT } from './scripts/postbuild.ts'
 
 const testing = process.env.VITEST === 'true'
 

@@ -1,6 +1,7 @@
 // `npm run build` (build time): content (the /admin editor bundled beside it once the data is valid) → the bundles
-// (React Router's build, or the build cache) → every page pre-rendered (from the page cache, the rest on worker
-// threads) → 404, sitemap, robots, Markdown copies, one pass over the pages → social images → swap into dist/.
+// (React Router's build, or the build cache) → every page pre-rendered (from the page cache, the rest rendered here)
+// → 404, sitemap, robots, Markdown copies, one pass over the pages → social images (drawn beside all of it in a
+// process of their own) → swap into dist/.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { renameSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
@@ -15,7 +16,6 @@ import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from '
 import { copyGeneratedData } from './generated-data.ts'
 import { EDITOR_NICENESS, inBackground, SOCIAL_IMAGES_NICENESS } from './lib/background.ts'
 import { buildCacheDirectory } from './lib/build-cache.ts'
-import { startSocialImages } from './og/social-images.ts'
 import { assetFiles, finishSite, precompress } from './postbuild.ts'
 import {
   BUNDLE_GROUPS,
@@ -64,16 +64,20 @@ function runNode(
     env: { ...process.env, ...options.env },
   })
   if (options.niceness) inBackground(child, options.niceness)
+  const output: string[] = []
   createInterface({ input: child.stdout }).on('line', (line) => {
+    output.push(line)
     if (process.env.BUILD_VERBOSE) process.stdout.write(line + '\n')
   })
   createInterface({ input: child.stderr }).on('line', (line) => {
     if (!IGNORED_STDERR.test(line)) process.stderr.write(line + '\n')
   })
-  const done = new Promise<void>((resolve, reject) => {
+  const done = new Promise<string[]>((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${failure} (çıkış kodu ${code}); dist/ değiştirilmedi.`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${failure} (çıkış kodu ${code}); dist/ değiştirilmedi.`)),
     )
   })
   return { child, done }
@@ -83,7 +87,7 @@ function runNode(
 interface EditorBundle {
   fromCache: boolean
   child?: ChildProcess
-  done: Promise<void>
+  done: Promise<unknown>
 }
 
 /**
@@ -135,7 +139,11 @@ try {
   for (const folder of [staging, serverStaging, socialStaging])
     rmSync(folder, { recursive: true, force: true })
   // Beside the bundles and pages, at the lowest priority: the images are needed only at the very end.
-  const socialImages = startSocialImages(root, socialStaging, site.name, SOCIAL_IMAGES_NICENESS)
+  const socialImages = runNode(
+    [path.join(import.meta.dirname, 'og', 'cli.ts'), socialStaging, site.name],
+    'Paylaşım görselleri üretilemedi',
+    { niceness: SOCIAL_IMAGES_NICENESS },
+  ).done
   socialImages.catch(() => undefined)
 
   // The bundles: React Router's browser and server bundles (client/, serverStaging), with the browser bundle's
@@ -184,13 +192,9 @@ try {
     allPaths: pages,
     paths: toRender,
   })
-  pageCache?.save(rendered.pages, pages)
+  pageCache?.save(rendered, pages)
   console.log(
-    `Sayfalar: ${
-      rendered.pages.length > 0
-        ? `${rendered.pages.length} sayfa ${rendered.workers} iş parçacığında ön işlendi`
-        : 'hiçbiri yeniden ön işlenmedi'
-    }, ${restored} sayfa önbellekten (${seconds(prerendering)} sn).`,
+    `Sayfalar: ${rendered.length} sayfa ön işlendi, ${restored} sayfa önbellekten (${seconds(prerendering)} sn).`,
   )
 
   // The rest of the site, then the one pass over every page (the editor's included).
@@ -205,7 +209,7 @@ try {
     `Son işlemler (404, site haritası, kopyalar, sayfa betikleri): ${seconds(postBuild.started)} sn, ` +
       `işlemci ${((postBuildCpu.user + postBuildCpu.system) / 1e6).toFixed(1)} sn.`,
   )
-  console.log(await socialImages)
+  console.log((await socialImages).at(-1))
   renameSync(path.join(socialStaging, 'og'), path.join(client, 'og'))
 
   // Swap in one step so dist/ is never half-written.

@@ -1,5 +1,5 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../../src/shared/gallery-paths.ts'
@@ -7,16 +7,20 @@ import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { CONTENT_KINDS, type ContentKind } from '../../src/shared/content-schema.ts'
 import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
-import { collectContent } from './collect.ts'
 import { checkReferences, loadCollections, type DataCollections } from './collections.ts'
 import { toDataModules } from './data-modules.ts'
 import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
 import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
-import { countFrontmatterLines, type ParsedDocument } from '../../src/shared/content/parse.ts'
+import {
+  countFrontmatterLines,
+  type ParsedDocument,
+  type SourceFile,
+} from '../../src/shared/content/parse.ts'
 import { ContentError, type Problem } from '../../src/shared/content/problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
@@ -116,6 +120,45 @@ export function staticRoutes(
     search: false,
   }))
   return [...pages, ...industryRoutes, ...projectRoutes]
+}
+
+/** Finds the content files under content/<kind>/ and reads them (`_`-prefixed files are skipped). */
+export function collectContent(root: string): { sources: SourceFile[]; problems: Problem[] } {
+  const found: Omit<SourceFile, 'raw'>[] = []
+  const problems: Problem[] = []
+  for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
+    const folder = path.join(root, 'content', kind)
+    let names: string[]
+    try {
+      names = readdirSync(folder)
+    } catch {
+      continue
+    }
+    for (const fileName of names.sort()) {
+      if (fileName.startsWith('_') || fileName.startsWith('.')) continue
+      const file = `content/${kind}/${fileName}`
+      const extension = path.extname(fileName)
+      const allowed: readonly string[] = CONTENT_KINDS[kind].extensions
+      if (!allowed.includes(extension)) {
+        if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(fileName)) {
+          problems.push({
+            file,
+            field: 'dosya',
+            message: `desteklenmeyen dosya türü; ${allowed.join(' veya ')} olmalı`,
+          })
+        }
+        continue
+      }
+      found.push({
+        file,
+        kind,
+        name: path.basename(fileName, extension),
+        extension: extension as SourceFile['extension'],
+      })
+    }
+  }
+  const sources = found.map((entry) => ({ ...entry, raw: readFileSync(path.join(root, entry.file), 'utf8') }))
+  return { sources, problems }
 }
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */

@@ -1,10 +1,8 @@
 // Build time: every route's social preview image into <outDir>/og/…, each rendered once per content (cached by hash).
-import { spawn } from 'node:child_process'
 import { copyFileSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
-import { inBackground } from '../lib/background.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 import { createPool, workerCount, type Pool } from '../lib/pool.ts'
 import { loadCardAssets, type CardInput } from './render-image.ts'
@@ -74,32 +72,4 @@ export async function writeSocialImages(options: {
   }
   pruneCache(cacheDir, used)
   return run
-}
-
-/**
- * Runs scripts/og/cli.ts in its own process (so that rendering does not hold up the build's own event loop) and
- * resolves with its one summary line.
- */
-export function startSocialImages(
-  root: string,
-  outDir: string,
-  siteName: string,
-  /** Lower priority for the process (scripts/lib/background.ts). @default 0 */
-  niceness = 0,
-): Promise<string> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'cli.ts'), outDir, siteName], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  inBackground(child, niceness)
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output.trim())
-        : reject(new Error(`Paylaşım görselleri üretilemedi (çıkış kodu ${code}).`)),
-    )
-  })
 }

@@ -1,58 +1,54 @@
-// Build time: pre-renders pages from React Router's server bundle on a pool of worker threads (one per 150 pages, at
-// most one per core; BUILD_WORKERS) and writes their files, from this thread. Each page's files depend only on the page, so the output
-// is the same whatever the pool's size or order.
+// Build time: pre-renders pages from React Router's server bundle (react-router.ts) in this process, a few at a time,
+// and writes their files. Each page's files depend only on the page. The files each page's loaders read are recorded
+// (src/lib/wiki-data.server.ts adds them to the set of the page being rendered), for the page cache.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createPool, workerCount } from '../lib/pool.ts'
-import { pageFiles } from './react-router.ts'
-import type { PrerenderInput, RenderedPage } from './task.ts'
+import { loadServerBundle, pageFiles, renderPage } from './react-router.ts'
 
-/** Pages per message to a worker: few enough that both workers finish together, enough to keep messaging cheap. */
-const BATCH = 16
+/** A rendered page: its files' text and the files, relative to the project root, its loaders read. */
+export interface RenderedPage {
+  page: string
+  reads: string[]
+  html: string
+  /** The loader data, for pages with a loader. */
+  data?: string
+}
 
-/**
- * Pages per worker: a second worker costs its start (React and the server bundle loaded again, about 0.6 s of CPU
- * time), which pays only from a few hundred pages (`npm run bench`); BUILD_WORKERS sets the number outright.
- */
-const PAGES_PER_WORKER = 150
+const pageReads = new AsyncLocalStorage<Set<string>>()
+;(globalThis as Record<symbol, unknown>)[Symbol.for('rhino-turkiye.page-reads')] = pageReads
+
+/** Pages rendered at once, so that one page renders while another's loaders read and its stream is written out. */
+const CONCURRENCY = 4
 
 export async function prerenderPages(options: {
+  /** The server bundle's entry (index.js). */
   serverBuild: string
   client: string
   /** Every page of the site. */
   allPaths: readonly string[]
   /** The pages to render (the others come from the page cache). */
   paths: readonly string[]
-}): Promise<{ pages: RenderedPage[]; workers: number }> {
-  if (options.paths.length === 0) return { pages: [], workers: 0 }
-  const wanted = process.env.BUILD_WORKERS ? workerCount() : Math.ceil(options.paths.length / PAGES_PER_WORKER)
-  const size = Math.max(1, Math.min(wanted, workerCount(), Math.ceil(options.paths.length / BATCH)))
-  const pool = createPool<PrerenderInput, RenderedPage[]>(path.join(import.meta.dirname, 'task.ts'), size)
-  try {
-    const batches: string[][] = []
-    for (let start = 0; start < options.paths.length; start += BATCH)
-      batches.push(options.paths.slice(start, start + BATCH))
-    const write = (file: string, bytes: Uint8Array) => {
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, bytes)
-    }
-    const rendered = await Promise.all(
-      batches.map(async (paths) => {
-        const pages = await pool.run({
-          serverBuild: options.serverBuild,
-          allPaths: [...options.allPaths],
-          paths,
-        })
-        for (const { page, html, data } of pages) {
-          const files = pageFiles(page)
-          if (data !== undefined) write(path.join(options.client, files.data), data)
-          write(path.join(options.client, files.html), html)
-        }
-        return pages
-      }),
-    )
-    return { pages: rendered.flat(), workers: size }
-  } finally {
-    await pool.close()
+}): Promise<RenderedPage[]> {
+  if (options.paths.length === 0) return []
+  const bundle = await loadServerBundle(options.serverBuild, options.allPaths)
+  const rendered = new Map<string, RenderedPage>()
+  const queue = [...options.paths]
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, text)
   }
+  const next = async (): Promise<void> => {
+    const page = queue.shift()
+    if (page === undefined) return
+    const reads = new Set<string>()
+    const { html, data } = await pageReads.run(reads, () => renderPage(bundle, page))
+    const files = pageFiles(page)
+    if (data !== undefined) write(path.join(options.client, files.data), data)
+    write(path.join(options.client, files.html), html)
+    rendered.set(page, { page, reads: [...reads].sort(), html, data })
+    return next()
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, next))
+  return options.paths.map((page) => rendered.get(page)!)
 }

@@ -14,8 +14,8 @@ type ReadRecord = Record<string, string[]>
 export interface PageToKeep {
   page: string
   reads: readonly string[]
-  html: Uint8Array
-  data?: Uint8Array
+  html: string
+  data?: string
 }
 
 export interface PageCache {

@@ -5,7 +5,7 @@
 //    from a writeBundle hook that runs before React Router's own (`order: 'pre'`).
 // 2. Under scripts/build.ts React Router is given no page to pre-render (prerenderPaths): it then renders none, skips
 //    its check that every route with a loader has a page, and writes its SPA fallback (the page shell) as index.html.
-// 3. The pool renders every page from the kept bundle as React Router's handlePrerender does (renderPage): with
+// 3. The build renders every page from the kept bundle as React Router's handlePrerender does (renderPage): with
 //    IS_RR_BUILD_REQUEST set and the page listed in the bundle's `prerender` array, the loader data first
 //    (`<path>.data`, `_root.data` for the home page), then the HTML, given that data in the
 //    X-React-Router-Prerender-Data header.
@@ -80,11 +80,13 @@ function routeTree(routes: ServerBuild['routes'], parentId = ''): RouteObject[] 
     )
 }
 
-/** Loads the server bundle (index.js) for pre-rendering `pages`; call before anything in the process loads React. */
+/**
+ * Loads the server bundle (index.js) for pre-rendering `pages`. Call it before anything in the process loads React:
+ * it asks for React's production build, as React Router's own build process does.
+ */
 export async function loadServerBundle(file: string, pages: readonly string[]): Promise<ServerBundle> {
   // The loader data reaches the HTML request only in a build (React Router's getBuildTimeHeader).
   process.env.IS_RR_BUILD_REQUEST = 'yes'
-  // React's production build, as in React Router's own build process.
   process.env.NODE_ENV = 'production'
   const { createRequestHandler, matchRoutes } = await import('react-router')
   const build = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild

@@ -4,8 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOME_TITLE } from '../../src/data/pages.ts'
 import { site } from '../../src/site.config.ts'
-import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild.ts'
-import { SHELL_COMPILE_HINT } from '../../scripts/postbuild-performance.ts'
+import { NOT_FOUND_DESCRIPTION, SHELL_COMPILE_HINT } from '../../scripts/postbuild.ts'
 import { fetchHtml } from './helpers.ts'
 import { DIST, manifest } from './manifest.ts'
 
@@ -37,7 +36,7 @@ describe.each(manifest.map((route) => [route.path, route] as const))('%s', (rout
       route.description,
     )
     expect(html).toMatch(/<h1[\s>]/)
-    // The stylesheet and the first paint come before any JavaScript (scripts/postbuild-performance.ts).
+    // The stylesheet and the first paint come before any JavaScript (scripts/postbuild.ts).
     expect(html).not.toContain('modulepreload')
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

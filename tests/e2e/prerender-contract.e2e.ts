@@ -1,7 +1,7 @@
 // The contract of scripts/prerender/react-router.ts with the installed React Router: React Router's own pre-rendering
 // of every page (`react-router build` run on its own, not under scripts/build.ts) gives, once the post-build pass has
 // gone over it, the same pages, loader data and 404 page as the build (dist/), which renders them from the kept server
-// bundle on its worker pool. And React Router's hydration scripts are what scripts/inline-scripts.ts expects: every
+// bundle. And React Router's hydration scripts are what scripts/postbuild.ts expects: every
 // body script of its pages moves out, its stream chunks into data-stream attributes.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -9,9 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCollections } from '../../scripts/content/collections.ts'
-import { extractInlineScripts } from '../../scripts/inline-scripts.ts'
-import { dropModulePreloads } from '../../scripts/postbuild-performance.ts'
-import { notFoundHtml } from '../../scripts/postbuild.ts'
+import { dropModulePreloads, extractInlineScripts, notFoundHtml } from '../../scripts/postbuild.ts'
 import { pageFiles } from '../../scripts/prerender/react-router.ts'
 import { siteFromFacts } from '../../src/shared/site-settings.ts'
 import { DIST, manifest } from './manifest.ts'

@@ -8,11 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { Window } from 'happy-dom'
 import {
   extractInlineScripts,
+  MAX_INLINE_SCRIPTS,
+  processSite,
   scriptFileName,
   STREAM_LOADER,
   streamChunk,
-} from '../../scripts/inline-scripts.ts'
-import { MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild.ts'
+} from '../../scripts/postbuild.ts'
 import { parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
 
 const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"

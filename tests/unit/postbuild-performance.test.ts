@@ -1,6 +1,6 @@
 // Post-build performance: module preloads leave the pre-rendered HTML.
 import { describe, expect, it } from 'vitest'
-import { dropModulePreloads } from '../../scripts/postbuild-performance.ts'
+import { dropModulePreloads } from '../../scripts/postbuild.ts'
 
 const HEAD =
   '<meta charSet="utf-8"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +

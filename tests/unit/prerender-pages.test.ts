@@ -10,7 +10,6 @@ import { pageFiles } from '../../scripts/prerender/react-router.ts'
 let root = ''
 const cache = () => path.join(root, 'cache')
 const client = (name: string) => path.join(root, name)
-const utf8 = new TextEncoder()
 
 async function write(file: string, text: string) {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true })
@@ -24,8 +23,8 @@ async function build(name: string, bundles: string, pages: Record<string, string
   const rendered = toRender.map((page) => ({
     page,
     reads: pages[page]!,
-    html: utf8.encode(`${page} ${html}`),
-    data: utf8.encode(`[${JSON.stringify(page)}]`),
+    html: `${page} ${html}`,
+    data: `[${JSON.stringify(page)}]`,
   }))
   for (const page of rendered) {
     const files = pageFiles(page.page)
