@@ -22,11 +22,10 @@ import {
   bundleKey,
   NOT_IN_EDITOR,
   openBundleEntry,
+  openPageCache,
   restoreBundles,
-} from './prerender/bundle-cache.ts'
-import { prerenderPages } from './prerender/index.ts'
-import { openPageCache } from './prerender/page-cache.ts'
-import { keepSpaFallback, reactRouterBuildEnv } from './prerender/react-router.ts'
+} from './prerender/cache.ts'
+import { keepSpaFallback, prerenderPages, reactRouterBuildEnv } from './prerender/react-router.ts'
 import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
 import { formatWarnings } from '../src/shared/content/problems.ts'
 

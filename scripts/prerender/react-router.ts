@@ -1,6 +1,8 @@
-// Build time: every way the build relies on React Router's pre-rendering beyond its documented options, in this one
-// module. tests/e2e/prerender-contract.e2e.ts checks them against the installed React Router: a change in an upgrade
-// fails there.
+// Build time: the pre-rendering. scripts/build.ts renders every page from React Router's server bundle in its own
+// process, a few at a time, and records the files each page's loaders read (src/lib/wiki-data.server.ts adds them to
+// the set of the page being rendered) for the page cache (cache.ts). Every way this relies on React Router beyond its
+// documented options is in this one module; tests/e2e/prerender-contract.e2e.ts checks them against the installed
+// React Router, so a change in an upgrade fails there:
 // 1. React Router deletes its server bundle at the end of a build with `ssr: false`; keepServerBuild copies it first,
 //    from a writeBundle hook that runs before React Router's own (`order: 'pre'`).
 // 2. Under scripts/build.ts React Router is given no page to pre-render (prerenderPaths): it then renders none, skips
@@ -9,7 +11,8 @@
 //    IS_RR_BUILD_REQUEST set and the page listed in the bundle's `prerender` array, the loader data first
 //    (`<path>.data`, `_root.data` for the home page), then the HTML, given that data in the
 //    X-React-Router-Prerender-Data header.
-import { renameSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { cp } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -128,4 +131,51 @@ export async function renderPage(
   if (response.status !== 200)
     throw new Error(`Ön işleme (HTML): ${page} için ${response.status} döndü.\n${html}`)
   return { html, data }
+}
+
+/** A rendered page: its files' text and the files, relative to the project root, its loaders read. */
+export interface RenderedPage {
+  page: string
+  reads: string[]
+  html: string
+  /** The loader data, for pages with a loader. */
+  data?: string
+}
+
+const pageReads = new AsyncLocalStorage<Set<string>>()
+;(globalThis as Record<symbol, unknown>)[Symbol.for('rhino-turkiye.page-reads')] = pageReads
+
+/** Pages rendered at once, so that one page renders while another's loaders read and its stream is written out. */
+const CONCURRENCY = 4
+
+export async function prerenderPages(options: {
+  /** The server bundle's entry (index.js). */
+  serverBuild: string
+  client: string
+  /** Every page of the site. */
+  allPaths: readonly string[]
+  /** The pages to render (the others come from the page cache). */
+  paths: readonly string[]
+}): Promise<RenderedPage[]> {
+  if (options.paths.length === 0) return []
+  const bundle = await loadServerBundle(options.serverBuild, options.allPaths)
+  const rendered = new Map<string, RenderedPage>()
+  const queue = [...options.paths]
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  }
+  const next = async (): Promise<void> => {
+    const page = queue.shift()
+    if (page === undefined) return
+    const reads = new Set<string>()
+    const { html, data } = await pageReads.run(reads, () => renderPage(bundle, page))
+    const files = pageFiles(page)
+    if (data !== undefined) write(path.join(options.client, files.data), data)
+    write(path.join(options.client, files.html), html)
+    rendered.set(page, { page, reads: [...reads].sort(), html, data })
+    return next()
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, next))
+  return options.paths.map((page) => rendered.get(page)!)
 }

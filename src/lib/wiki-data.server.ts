@@ -5,7 +5,7 @@ import type { RouteEntry } from '../shared/route-manifest.ts'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
 
 /**
- * The pre-rendering (scripts/prerender/task.ts) records which files each page read, so that a page none of whose
+ * The pre-rendering (scripts/prerender/react-router.ts) records which files each page read, so that a page none of whose
  * files changed is taken from the build cache. It puts a set for the page being rendered in an AsyncLocalStorage
  * under this global name; in the dev server there is none, and nothing is recorded.
  */

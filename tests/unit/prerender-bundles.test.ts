@@ -1,15 +1,10 @@
-// scripts/prerender/bundle-cache.ts: the bundles' build-cache key (changes with anything bundled, not with the wiki's
+// scripts/prerender/cache.ts: the bundles' build-cache key (changes with anything bundled, not with the wiki's
 // Markdown), and entries that count only once complete.
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bundleKey,
-  NOT_IN_EDITOR,
-  openBundleEntry,
-  restoreBundles,
-} from '../../scripts/prerender/bundle-cache.ts'
+import { bundleKey, NOT_IN_EDITOR, openBundleEntry, restoreBundles } from '../../scripts/prerender/cache.ts'
 
 describe('the bundles in the build cache', () => {
   let root = ''

@@ -1,10 +1,10 @@
-// scripts/prerender/page-cache.ts: a pre-rendered page is copied from the build cache only when the bundles and every
+// scripts/prerender/cache.ts: a pre-rendered page is copied from the build cache only when the bundles and every
 // file its loaders read are unchanged; otherwise it is rendered again. Pages the site no longer has are forgotten.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { openPageCache } from '../../scripts/prerender/page-cache.ts'
+import { openPageCache } from '../../scripts/prerender/cache.ts'
 import { pageFiles } from '../../scripts/prerender/react-router.ts'
 
 let root = ''
