@@ -13,6 +13,7 @@ export default defineConfig(
       'dist',
       'dist-*',
       '.cache',
+      '.bench',
       '.build',
       '.react-router',
       'src/generated',
@@ -39,6 +40,6 @@ export default defineConfig(
       '@typescript-eslint/no-deprecated': 'error',
     },
   },
-  // This config file is the only JavaScript file, and no tsconfig includes it.
-  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  // JavaScript files (this config, the Node launcher scripts/node-lts.cjs) are in no tsconfig.
+  { files: ['**/*.{js,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
 )

@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
-import path from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { rehypeHeadingLinks } from './scripts/content/rehype-heading-links.ts'
@@ -13,8 +12,9 @@ import { factsPlugin } from './scripts/content/facts-plugin.ts'
 import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { generatedDataPlugin } from './scripts/generated-data.ts'
-import { keepServerBuild } from './scripts/prerender/keep-server-build.ts'
-import { SHELL_COMPILE_HINT } from './scripts/postbuild-performance.ts'
+import { lucideIcons } from './scripts/lucide-icons.ts'
+import { keepServerBuild } from './scripts/prerender/react-router.ts'
+import { SHELL_COMPILE_HINT } from './scripts/postbuild.ts'
 
 const testing = process.env.VITEST === 'true'
 
@@ -37,29 +37,6 @@ const SHELL_MODULES = new RegExp(
     String.raw`/node_modules/lucide-react/dist/esm/icons/(chevron-down|menu|x|mail|map-pin|phone|moon|sun|search)\.mjs$`,
   ].join('|'),
 )
-
-/** Every lucide icon module builds its component with src/components/ui/lucide-icon.tsx instead of the library's factory. */
-function lucideIcons(): Plugin {
-  const factory = path.resolve(import.meta.dirname, 'src/components/ui/lucide-icon.tsx')
-  return {
-    name: 'lucide-light-icons',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === '../createLucideIcon.mjs' &&
-        importer &&
-        /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
-      )
-        return factory
-      return null
-    },
-    // The factory passes an icon's parts as separate children, so lucide's per-part React keys are not needed.
-    transform(code, id) {
-      if (!/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null
-      return { code: code.replace(/,\s*key: "[^"]*"/g, ''), map: null }
-    },
-  }
-}
 
 /**
  * react-router-dom 5 is installed only for the browser editor (Decap CMS, built on its own by
@@ -86,7 +63,7 @@ const plugins: PluginOption[] = [
   {
     enforce: 'pre',
     ...mdx({
-      // Links to a renamed page's former address point to its current address (scripts/content/former-addresses.ts).
+      // Links to a renamed page's former address point to its current address (src/shared/content/former-addresses.ts).
       remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkFormerAddresses()],
       // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself.
       rehypePlugins: [rehypeHeadingLinks],

@@ -6,8 +6,6 @@ import { wikiCategories } from '../src/data/wiki-categories.ts'
 import { markdownCopyPath } from '../src/shared/markdown-copy-path.ts'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import { markdownCopy, type MarkdownCopyInput } from './content/markdown-copy.ts'
-import { mapCached, valueKey } from './content/derived-cache.ts'
-import { placeBytes, pruneCache } from './lib/build-cache.ts'
 import type { ParsedDocument } from '../src/shared/content/parse.ts'
 
 interface LlmsSection {
@@ -61,42 +59,22 @@ export function llmsTxt(routes: readonly RouteEntry[], site: { name: string; ori
   return lines.join('\n') + '\n'
 }
 
-/**
- * Writes `<client>/llms.txt` and `<client>/<route>.md` for every wiki article and MDX page; returns the copies' count.
- * With `cacheDir` (the build cache, scripts/lib/build-cache.ts), a copy whose document and origin are unchanged since
- * an earlier build is read from `<cacheDir>/markdown-copies/` instead of being made again, and the file is linked from
- * `<cacheDir>/markdown-files/` when an earlier build wrote the same text.
- */
-export async function writeAiCopies(
+/** Writes `<client>/llms.txt` and `<client>/<route>.md` for every wiki article and MDX page. */
+export function writeAiCopies(
   client: string,
   documents: readonly ParsedDocument[],
   routes: readonly RouteEntry[],
   site: { name: string; origin: string },
-  cacheDir?: string,
-): Promise<number> {
-  const { results } = await mapCached(
-    cacheDir,
-    'markdown-copies',
-    documents.map((document) => {
-      const input = { document: pick(document), origin: site.origin }
-      return { key: cacheDir ? valueKey(input) : undefined, make: () => markdownCopy(input) }
-    }),
-  )
-  const files = documents.map((document) => path.join(client, ...markdownCopyPath(document.path).split('/')))
-  // Synchronously: a thousand small files through fs/promises cost several times their own CPU time.
-  for (const folder of new Set(files.map((file) => path.dirname(file))))
-    mkdirSync(folder, { recursive: true })
-  if (cacheDir) {
-    // Linked from the copy an earlier build wrote with the same text: a link costs a tenth of a new file here.
-    const folder = path.join(cacheDir, 'markdown-files')
-    const used = new Set(files.map((file, index) => placeBytes(folder, file, results[index]!)))
-    await pruneCache(folder, used)
-  } else for (const [index, file] of files.entries()) writeFileSync(file, results[index]!)
+): void {
+  for (const document of documents) {
+    const file = path.join(client, ...markdownCopyPath(document.path).split('/'))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, markdownCopy({ document: pick(document), origin: site.origin }))
+  }
   writeFileSync(path.join(client, 'llms.txt'), llmsTxt(routes, site))
-  return documents.length
 }
 
-/** What markdownCopy reads of a document, and only that (the cache key covers exactly the copy's inputs). */
+/** What markdownCopy reads of a document. */
 function pick(document: ParsedDocument): MarkdownCopyInput['document'] {
   const { title, description } = document.frontmatter
   return { tree: document.tree, path: document.path, frontmatter: { title, description } }

@@ -1,13 +1,11 @@
-// Vite plugin (dev server and build): the files the content step writes for the browser to fetch (article data and
-// fragments, search indexes, the editor's site list) live in the git-ignored `generated/_data/`, outside the
-// hand-written `public/`, and are served at `/_data/…` as if they were in it: by the dev server (and through its proxy
-// by `npm run admin`) and, copied as they are, in the build's client output.
-import { readdirSync } from 'node:fs'
-import { readFile, rm, stat } from 'node:fs/promises'
+// The files the content step writes for the browser to fetch (article data, search indexes, the editor's site list)
+// live in the git-ignored `generated/_data/`, outside the hand-written `public/`, and are served at `/_data/…` as if
+// they were in it: by the dev server (this Vite plugin; through its proxy by `npm run admin`) and, copied by
+// scripts/build.ts, in the built site.
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { placeCacheEntry } from './lib/build-cache.ts'
-import { folderMaker } from './lib/with-folder.ts'
 
 /** The URL prefix of the generated files. */
 export const DATA_URL = '/_data'
@@ -34,23 +32,19 @@ export function dataFile(dir: string, urlPath: string): string | undefined {
 export const isBuildOnlyData = (relative: string) => /^wiki[\\/][^\\/]+\.html$/.test(relative)
 
 /**
- * Puts the generated files the browser fetches into a client build folder (`<client>/_data/`), when the content step
- * wrote any; the build-only ones stay out (at 1,000 articles, a thousand files and their compressed copies). Each is a
- * hard link, not a copy (a tenth of the time here), or a copy on another file system: the content step never writes
- * into a generated file in place (scripts/content/emit.ts replaces it), so the build's copy keeps its bytes.
+ * Copies the generated files the browser fetches into the built site (`<client>/_data/`), when the content step wrote
+ * any; the build-only ones stay out.
  */
-export async function copyGeneratedData(root: string, client: string): Promise<void> {
+export function copyGeneratedData(root: string, client: string): void {
   const source = generatedDataDir(root)
-  if (!(await stat(source).catch(() => undefined))) return
+  if (!existsSync(source)) return
   const target = path.join(client, DATA_URL.slice(1))
-  // Synchronously: at 1,000 articles, a thousand files through fs/promises cost several times the work itself.
-  const makeFolder = folderMaker()
+  mkdirSync(target, { recursive: true })
   for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
     const relative = path.relative(source, path.join(entry.parentPath, entry.name))
-    if (isBuildOnlyData(relative)) continue
-    makeFolder(path.join(target, relative))
-    placeCacheEntry(path.join(source, relative), path.join(target, relative))
+    if (entry.isDirectory()) mkdirSync(path.join(target, relative), { recursive: true })
+    else if (!isBuildOnlyData(relative))
+      copyFileSync(path.join(source, relative), path.join(target, relative))
   }
 }
 
@@ -58,10 +52,8 @@ export function generatedDataPlugin(): Plugin {
   let root = process.cwd()
   return {
     name: 'rhino-generated-data',
-    async configResolved(config) {
+    configResolved(config) {
       root = config.root
-      // Before the move, the content step wrote into public/_data: a copy left there would be shipped as well.
-      await rm(path.join(config.publicDir, '_data'), { recursive: true, force: true })
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -76,11 +68,6 @@ export function generatedDataPlugin(): Plugin {
           () => next(),
         )
       })
-    },
-    async writeBundle(options) {
-      // The client build only: that output is what the site serves (the server build has no public files).
-      if (this.environment.name !== 'client' || !options.dir) return
-      await copyGeneratedData(root, options.dir)
     },
   }
 }

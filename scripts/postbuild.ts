@@ -1,55 +1,182 @@
-// After pre-rendering (build time): 404.html, sitemap.xml, robots.txt, then one pass: inline scripts moved out, preloads dropped, _headers, .br/.gz copies.
-import { existsSync, readdirSync } from 'node:fs'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+// Build time, after pre-rendering: 404.html, sitemap.xml and robots.txt, then one pass over the pages (module preloads
+// dropped for a fast first paint; inline body scripts moved into content-hashed files under /assets/, so the CSP needs
+// no 'unsafe-inline') and _headers with the hashes of the scripts that stay inline (security-headers.ts). Also the
+// .br/.gz copies of the files under /assets/.
+//
+// Moving the scripts out relies on the text React Router writes for each chunk of its hydration stream
+// (`window.__reactRouterContext.streamController.enqueue("…")`, STREAM_CHUNK below): tests/e2e/prerender-contract.e2e.ts
+// checks it against the installed React Router.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import type { Site } from '../src/shared/site-settings.ts'
-import { eachLimited, PARALLEL_FILES } from './each-limited.ts'
-import { createPool } from './lib/pool.ts'
-import { pruneCache } from './lib/build-cache.ts'
-import {
-  applyWrites,
-  type PostBuildBatch,
-  type PostBuildFile,
-  type PostBuildResult,
-} from './postbuild-task.ts'
-
-export { COMPRESSIBLE, compressionLevels } from './postbuild-task.ts'
 import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
 
-/** The worker task that handles one file of the pass (postbuild-task.ts). */
-const POST_BUILD_TASK = path.join(import.meta.dirname, 'postbuild-task.ts')
+/** React Router's <link rel="modulepreload"> tags, hoisted by React to the top of <head>. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
 
-/** Every file under `folder`, depth first (read synchronously: a thousand folders at 1,000 articles). */
-function walk(folder: string, files: string[] = []): string[] {
+/**
+ * Drops the module preloads: on a slow connection the ~30 hoisted requests (all of the route's JavaScript) go out
+ * before the stylesheet and the LCP image and delay the first paint (Lighthouse mobile LCP ≈ 2.5 s with them,
+ * ≈ 1.0 s without). The module script at the end of <body> still loads the same modules; hydration starts a little
+ * later, after the first paint. React re-adds the tags while hydrating (harmless: the modules are loaded by then).
+ */
+export function dropModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, '')
+}
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), put at the top of the shell chunk (React,
+ * React DOM, React Router) by vite.config.ts: all its functions are compiled when it loads, instead of one by one
+ * during hydration, which made hydration's tasks long (Lighthouse Total Blocking Time).
+ */
+export const SHELL_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+const ATTRIBUTE = /\s([^\s=/>]+)(?:="([^"]*)")?/g
+const JAVASCRIPT_TYPES = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript))$/
+/** Executable, but has no `src` form, so it can only be allowed by its hash. */
+const INLINE_ONLY_TYPES = new Set(['importmap', 'speculationrules'])
+/** React Router's per-page hydration data: one call with a JSON string literal. */
+const STREAM_CHUNK = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** One file for every page: feeds the chunk in its own `data-stream` attribute into React Router's stream. */
+export const STREAM_LOADER =
+  'window.__reactRouterContext.streamController.enqueue(document.currentScript.dataset.stream);'
+
+export interface ExtractedPage {
+  /** The page with every externalized script replaced by `<script src="/assets/…">`. */
+  html: string
+  /** New files: path under the site root (`assets/page-<hash>.js`) → content. Equal content, equal name. */
+  files: Map<string, string>
+  /** Bodies of the executable scripts left inline (in <head>, or without a `src` form); the CSP lists their hashes. */
+  inline: string[]
+}
+
+function parseAttributes(text: string): Map<string, string> {
+  return new Map([...text.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), match[2] ?? '']))
+}
+
+function formatAttributes(attributes: Map<string, string>): string {
+  return [...attributes].map(([name, value]) => ` ${name}="${value}"`).join('')
+}
+
+/** The chunk of a stream script, when it survives an HTML attribute unchanged (no NUL, no lone surrogate). */
+export function streamChunk(script: string): string | null {
+  const literal = STREAM_CHUNK.exec(script)?.[1]
+  if (literal === undefined) return null
+  const chunk = JSON.parse(literal) as string
+  return chunk.includes('\0') || LONE_SURROGATE.test(chunk) ? null : chunk
+}
+
+/** Escaped for a double-quoted attribute; `\r` as a reference, since parsers turn a literal one into `\n`. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#13;')
+}
+
+/** The file for a script, relative to the site root: equal content, equal name. */
+export function scriptFileName(content: string): string {
+  return `assets/page-${createHash('sha256').update(content, 'utf8').digest('hex').slice(0, 16)}.js`
+}
+
+/**
+ * Scripts in <head> stay inline (the theme script must run before the first paint) and are reported for
+ * hashing. Executable scripts in <body> (React Router's context, route-module and stream scripts, React's
+ * streaming runtime, scroll restoration) become external files at the same position: a classic
+ * `<script src>` without async/defer blocks the parser just like the inline one did, so execution order is
+ * unchanged. The route-module script loses its `async` and runs as a deferred module after parsing, i.e.
+ * after every stream script — and React's hydration only matches a `<script>` with a `src` it did not
+ * render when that script is not async. The hydration data stays in the page (in a `data-stream`
+ * attribute read by one shared loader), so no page needs a file of its own and wiki articles add none.
+ * Data blocks (JSON-LD) are not executable and stay as they are.
+ */
+export function extractInlineScripts(html: string): ExtractedPage {
+  const files = new Map<string, string>()
+  const inline: string[] = []
+  const bodyStart = html.search(/<body[\s>]/)
+  const output = html.replace(SCRIPT, (whole, attributeText: string, content: string, offset: number) => {
+    const attributes = parseAttributes(attributeText)
+    const type = (attributes.get('type') ?? '').trim().toLowerCase()
+    if (attributes.has('src')) return whole
+    if (INLINE_ONLY_TYPES.has(type) || (JAVASCRIPT_TYPES.test(type) && offset < bodyStart)) {
+      inline.push(content)
+      return whole
+    }
+    if (!JAVASCRIPT_TYPES.test(type)) return whole
+    const chunk = type === 'module' ? null : streamChunk(content)
+    const file = scriptFileName(chunk === null ? content : STREAM_LOADER)
+    files.set(file, chunk === null ? content : STREAM_LOADER)
+    attributes.delete('async')
+    attributes.set('src', `/${file}`)
+    if (chunk !== null) attributes.set('data-stream', escapeAttribute(chunk))
+    return `<script${formatAttributes(attributes)}></script>`
+  })
+  return { html: output, files, inline }
+}
+
+/** Text files worth compressing. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|md|webmanifest)$/
+
+const compressBrotli = promisify(brotliCompress)
+const compressGzip = promisify(gzip)
+
+/**
+ * Writes .br and .gz copies, at the best levels, beside each text file of 256 bytes or more among `files`: for the
+ * long-cached, content-hashed files under /assets/, which nginx serves as they are (scripts/nginx/); everything else
+ * the host compresses as it sends it. zlib's asynchronous calls run on Node's thread pool, so the files are
+ * compressed on every core.
+ */
+export async function precompress(files: readonly string[]): Promise<void> {
+  await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map(async (file) => {
+        const data = readFileSync(file)
+        if (data.length < 256) return
+        const [br, gz] = await Promise.all([
+          compressBrotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          compressGzip(data, { level: 9 }),
+        ])
+        writeFileSync(`${file}.br`, br)
+        writeFileSync(`${file}.gz`, gz)
+      }),
+  )
+}
+
+/** Every file directly under `<client>/assets/` (the bundler writes no subfolders there). */
+export function assetFiles(client: string): string[] {
+  const folder = path.join(client, 'assets')
+  return existsSync(folder) ? readdirSync(folder).map((name) => path.join(folder, name)) : []
+}
+
+/** Every HTML file under `folder`, depth first. */
+function htmlFiles(folder: string, files: string[] = []): string[] {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) walk(full, files)
-    else files.push(full)
+    if (entry.isDirectory()) htmlFiles(full, files)
+    else if (entry.name.endsWith('.html')) files.push(full)
   }
   return files
 }
 
-/** Files per message to a post-build worker. */
-const FILES_PER_BATCH = 16
-
 /** Beyond this many inline scripts the CSP grows with the site: per-page scripts belong in <body>, where they are moved out. */
 export const MAX_INLINE_SCRIPTS = 4
 
-/** Where the post-build pass keeps compressed copies, inside the build cache (scripts/lib/build-cache.ts). */
-export const compressedCacheDirectory = (buildCache: string) => path.join(buildCache, 'compressed')
-
 /**
- * One pass over the built site: every page's inline body scripts move into /assets/ and its module preloads go
- * (see postbuild-performance.ts); `_headers` gets the hashes of the scripts that stay inline; every text file gets
- * its .br and .gz copies, made from memory as each file is written, or linked from `options.cacheDir` when a file
- * with the same bytes was compressed before (entries no file used are removed afterwards). Returns the hashes.
+ * One pass over the built site's pages: every page's module preloads go and its inline body scripts move into
+ * /assets/ (compressed like the other assets); `_headers` gets the hashes of the scripts that stay inline. Returns the
+ * hashes.
  */
-export async function processSite(
-  client: string,
-  options: { workers?: number; cacheDir?: string } = {},
-): Promise<string[]> {
-  const { workers, cacheDir } = options
+export async function processSite(client: string): Promise<string[]> {
   const headersFile = path.join(client, '_headers')
   if (existsSync(headersFile))
     throw new Error(
@@ -57,48 +184,26 @@ export async function processSite(
     )
   const inline = new Set<string>()
   const scripts = new Map<string, string>()
-  const files = walk(client)
-  // Every file's work (scripts out, compression) runs on a pool of worker threads, one per core (or BUILD_WORKERS),
-  // in batches of neighbouring files (one message per file cost more than a cached file's work); the results are
-  // gathered here in file order, so the result does not depend on the pool.
-  const pool = createPool<PostBuildBatch, PostBuildResult[]>(POST_BUILD_TASK, workers)
-  const inBatches = async (jobs: PostBuildFile[]): Promise<PostBuildResult[]> => {
-    const batches = Array.from({ length: Math.ceil(jobs.length / FILES_PER_BATCH) }, (_, index) =>
-      jobs.slice(index * FILES_PER_BATCH, (index + 1) * FILES_PER_BATCH),
-    )
-    const done: PostBuildResult[][] = []
-    await eachLimited(batches, PARALLEL_FILES, async (batch, index) => {
-      const results = await pool.run({ client, files: batch, cacheDir })
-      // The files are written here, by this thread alone (postbuild-task.ts).
-      results.forEach((result, position) =>
-        applyWrites(client, batch[position]!.file, result.writes, cacheDir),
-      )
-      done[index] = results.map((result) => ({ ...result, writes: {} }))
-    })
-    return done.flat()
+  for (const file of htmlFiles(client)) {
+    const original = readFileSync(file, 'utf8')
+    const page = extractInlineScripts(dropModulePreloads(original))
+    if (page.html !== original) writeFileSync(file, page.html)
+    page.inline.forEach((script) => inline.add(script))
+    page.files.forEach((content, name) => scripts.set(name, content))
   }
-  try {
-    const results = await inBatches(files.map((file) => ({ file })))
-    for (const page of results) {
-      page.inline.forEach((script) => inline.add(script))
-      page.files.forEach(([name, content]) => scripts.set(name, content))
-    }
-    if (inline.size > MAX_INLINE_SCRIPTS)
-      throw new Error(
-        `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
-          'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
-      )
-    results.push(
-      ...(await inBatches(
-        [...scripts].map(([name, content]) => ({ file: path.join(client, name), content })),
-      )),
+  if (inline.size > MAX_INLINE_SCRIPTS)
+    throw new Error(
+      `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
+        'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
     )
-    if (cacheDir) await pruneCache(cacheDir, new Set(results.flatMap((result) => result.cacheEntries)))
-  } finally {
-    await pool.close()
-  }
+  const written = [...scripts].map(([name, content]) => {
+    const file = path.join(client, name)
+    writeFileSync(file, content)
+    return file
+  })
+  await precompress(written)
   const hashes = [...inline].map(scriptHashSource)
-  await writeFile(headersFile, formatHeadersFile(headerRules(hashes)))
+  writeFileSync(headersFile, formatHeadersFile(headerRules(hashes)))
   return hashes
 }
 
@@ -118,34 +223,30 @@ export const NOT_FOUND_DESCRIPTION =
   'This page does not exist on the site. Go back to the home page to find what you were looking for.'
 
 /**
- * The fallback is pre-rendered at "/", so the header marks "Ana Sayfa" as the current page; React would keep that
- * attribute when it hydrates on the unknown path. No link is the current page on the 404.
+ * The 404 page from React Router's SPA fallback (react-router.ts: keepSpaFallback), the page shell rendered at "/":
+ * the header marks "Ana Sayfa" as the current page, and React would keep that attribute when it hydrates on the
+ * unknown path, so it goes.
  */
-export function notFoundHtml(fallbackHtml: string): string {
-  return fallbackHtml.replaceAll(' aria-current="page"', '')
+export function notFoundHtml(fallbackHtml: string, site: Pick<Site, 'name' | 'domain'>): string {
+  return fallbackHtml
+    .replaceAll(' aria-current="page"', '')
+    .replace(
+      '</head>',
+      `<title>Page Not Found | ${site.name} | ${site.domain}</title><meta name="description" content="${NOT_FOUND_DESCRIPTION}"/><meta name="robots" content="noindex"/></head>`,
+    )
 }
 
 export async function finishSite(
   client: string,
   manifest: readonly RouteEntry[],
   site: Pick<Site, 'name' | 'domain' | 'origin'>,
-  /** The build cache's folder (scripts/lib/build-cache.ts); absent, everything is compressed afresh. */
-  buildCache?: string,
 ): Promise<void> {
-  const fallback = path.join(client, '__spa-fallback.html')
-  const html = await readFile(fallback, 'utf8')
-  await writeFile(
-    path.join(client, '404.html'),
-    notFoundHtml(html).replace(
-      '</head>',
-      `<title>Page Not Found | ${site.name} | ${site.domain}</title><meta name="description" content="${NOT_FOUND_DESCRIPTION}"/><meta name="robots" content="noindex"/></head>`,
-    ),
-  )
-  await rm(fallback)
-  await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))
-  await writeFile(
+  const notFound = path.join(client, '404.html')
+  writeFileSync(notFound, notFoundHtml(readFileSync(notFound, 'utf8'), site))
+  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))
+  writeFileSync(
     path.join(client, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
   )
-  await processSite(client, { cacheDir: buildCache && compressedCacheDirectory(buildCache) })
+  await processSite(client)
 }

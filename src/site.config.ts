@@ -9,7 +9,6 @@ export {
   cmsBackend,
   SITE_DOMAIN,
   wikiEditUrl,
-  type CmsBackend,
   type Office,
   type Site,
 } from './shared/site-settings.ts'

@@ -4,11 +4,7 @@ export const budgets = {
   firstLoadJsGzip: 120 * 1024,
   /** CSS of any route, gzip bytes. */
   cssGzip: 30 * 1024,
-  /**
-   * The HTML of /wiki/nurbs-nedir (the reference article of issue 24), gzip -9 bytes: 10 KB, Starlight's article page.
-   * Its markup is in the page once, not again in the hydration data (src/lib/page-fragment.tsx): 13,519 when it
-   * travelled twice, 11,097 with only the body once, 9,864 with the whole page once.
-   */
+  /** The HTML of /wiki/nurbs-nedir (the reference article), gzip -9 bytes: 10 KB, Starlight's article page. */
   articleHtmlGzip: 10 * 1024,
 } as const
 
@@ -60,31 +56,15 @@ export const lighthouseBudgets = {
   cls: 0.02,
 } as const
 
-/** `npm run bench -- scale`: the build with N extra wiki articles (2-core machine). */
-export const scaleBudgets = {
-  /**
-   * Cold build (empty caches) with 1,000 extra articles, seconds: issue 27, 0.8× Docusaurus 3.10 with its `faster`
-   * options as the issue measured it (20.3–21.4 s on the machine it was measured on). Was 38 s. Checked when no
-   * Docusaurus build of the same run gives the machine's own figure (BENCH_DOCUSAURUS=1, `docusaurusShare`).
-   */
-  build1000Seconds: 17,
-  /** Cold build with 5,000 extra articles, seconds: issue 27, 0.5× Docusaurus (131.5 s there). Was 200 s. */
-  build5000Seconds: 66,
-  /**
-   * The same budgets as a share of Docusaurus's cold build of the same articles on the same machine, in the same run
-   * (scripts/bench/docusaurus.ts): what the seconds above stand for, on a machine of any speed. By extra articles.
-   */
-  docusaurusShare: { 1000: 0.8, 5000: 0.5 } as Readonly<Record<number, number>>,
-  /** A rebuild after one article changed (build cache and image cache warm), as a share of the cold build (N ≥ 1,000). */
+/** The commit before issue 40's simplification of the build: `npm run bench -- builds` measures against it. */
+export const BEFORE_COMMIT = 'e4ec8e4'
+
+/** `npm run bench -- builds`: today's content and 300 synthetic articles, cold and warm (2-core machine). */
+export const buildBudgets = {
+  /** Cold and warm builds may be at most this much slower than BEFORE_COMMIT's, measured side by side. */
+  slowerThanBefore: 0.1,
+  /** A rebuild after one article changed, as a share of the cold build. */
   warmShareOfCold: 0.25,
-  /**
-   * Resident memory of the build's largest process at 5,000 extra articles, bytes: no higher than before issue 27
-   * (2.1 GB, the figure in the issue; the lead's run on main that day was stopped before N = 5,000).
-   */
-  peakProcessRss5000Bytes: 2.1 * 1024 * 1024 * 1024,
-  /**
-   * Largest change from N = 0, as a ratio, of: every measured page's first-load JS and HTML (/wiki, an article, a
-   * category's first page, /, /features, /learn) and /wiki's loader data.
-   */
-  growth: 0.2,
+  /** Largest change of a page's first-load JS or HTML (/, /features, /learn, /wiki, an article) with 300 articles. */
+  pageGrowth: 0.2,
 } as const

@@ -1,5 +1,5 @@
-// `npm run bench [-- sizes|search|scale|lighthouse]`: builds and prints figures against the budgets; non-zero over budget.
-// No mode = sizes + search; `lighthouse` (add `--subset` for CI) and `scale` (growth with N synthetic articles) run when named.
+// `npm run bench [-- sizes|search|builds|lighthouse]`: builds and prints figures against the budgets; non-zero over
+// budget. No mode = sizes + search + builds; `lighthouse` (add `--subset` for CI) runs when named.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
@@ -13,14 +13,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function build(env: NodeJS.ProcessEnv = {}): number {
   const started = performance.now()
-  const result = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env },
-    },
-  )
+  const result = spawnSync(process.execPath, ['--max-semi-space-size=64', 'scripts/build.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) throw new Error('build failed')
   return (performance.now() - started) / 1000
 }
@@ -56,7 +52,7 @@ async function sizes(): Promise<string[]> {
   const total = await folderSize(dist)
   console.log(`\nroutes: ${manifest.length}; largest first-load JS ${kb(maxJs)}, largest CSS ${kb(maxCss)}`)
   console.log(
-    `dist/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB in ${total.files} files (incl. .br/.gz copies)`,
+    `dist/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB in ${total.files} files (with the .br/.gz copies of /assets/)`,
   )
   if (!Number.isNaN(seconds)) console.log(`build time: ${seconds.toFixed(1)} s`)
   return failures
@@ -66,11 +62,11 @@ const modes: Record<string, () => Promise<string[]>> = {
   sizes,
   search: async () => (await import('./search.ts')).searchBench(),
   lighthouse: async () => (await import('./lighthouse.ts')).lighthouseBench(),
-  scale: async () => (await import('./scale.ts')).scaleBench(),
+  builds: async () => (await import('./builds.ts')).buildsBench(),
 }
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
-const selected = requested.length > 0 ? requested : ['sizes', 'search']
+const selected = requested.length > 0 ? requested : ['sizes', 'search', 'builds']
 const failures: string[] = []
 for (const mode of selected) {
   const run = modes[mode]

@@ -32,32 +32,10 @@ export interface BuildRun {
   notes: string[]
 }
 
-/** Seconds spent per stage, from the marks (a missing mark gives its stage 0 s). */
-export function stageSeconds({ marks }: BuildRun) {
-  const { content = 0, total } = marks
-  const client = marks.client ?? content
-  const bundled = marks.bundled ?? client
-  const prerendered = marks.prerendered ?? bundled
-  const postBuilt = marks.postBuilt ?? total
-  return {
-    content,
-    clientBundle: client - content,
-    /** The server bundle and React Router's one page per route (the editor's bundle runs beside them). */
-    serverBundle: bundled - client,
-    prerender: prerendered - bundled,
-    /** The Markdown copies and the post-build pass (compression, headers). */
-    postBuild: postBuilt - prerendered,
-    /** What is left of the social images (a lower-priority process since the content step) after the post-build pass. */
-    socialImages: total - postBuilt,
-  }
-}
-
 export interface BuildOptions {
   /** Project root to build (scripts/build.ts builds process.cwd()). @default process.cwd() */
   cwd?: string
   env?: NodeJS.ProcessEnv
-  /** The command, when it is not this project's build (the Docusaurus comparison). @default npm run build --silent */
-  command?: [string, ...string[]]
 }
 
 const PAGE_SIZE = 4096
@@ -75,11 +53,7 @@ async function childrenCpuSeconds(): Promise<number> {
   return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
 }
 
-/**
- * Resident memory of every process under rootPid (Linux /proc), bytes per process. Synchronous reads on purpose: a
- * sample reads one small file per process of the machine, and through fs/promises that took about 25 ms of CPU time
- * (a quarter of a core at 10 samples a second, taken from the build it measures); read directly, about 1.5 ms.
- */
+/** Resident memory of every process under rootPid (Linux /proc), bytes per process. */
 function treeRss(rootPid: number): number[] {
   const read = (file: string) => {
     try {
@@ -124,18 +98,14 @@ function buildEnvironment(): NodeJS.ProcessEnv {
 }
 
 /** Builds the project at `cwd` (into its DIST_DIR) and measures it; rejects when the build fails. */
-export async function runBuild({
-  cwd = process.cwd(),
-  env = {},
-  command = ['npm', 'run', 'build', '--silent'],
-}: BuildOptions = {}): Promise<BuildRun> {
+export async function runBuild({ cwd = process.cwd(), env = {} }: BuildOptions = {}): Promise<BuildRun> {
   // One build at a time per process, or the children's CPU times would mix.
   const cpuBefore = await childrenCpuSeconds()
   const started = performance.now()
   const elapsed = () => (performance.now() - started) / 1000
   const marks: BuildRun['marks'] = { total: 0 }
   // Exactly `npm run build`, with the Node flags package.json gives it.
-  const child = spawn(command[0], command.slice(1), {
+  const child = spawn('npm', ['run', 'build', '--silent'], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...buildEnvironment(), BUILD_VERBOSE: '1', ...env },

@@ -1,17 +1,14 @@
 // Stage 1–2 for data collections (build time): read content/data/*.yaml, substitute facts, validate; then check references.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { isDeepStrictEqual } from 'node:util'
-import { deserialize, serialize } from 'node:v8'
 import { parseDocument } from 'yaml'
 import { DATA_COLLECTIONS, type DataCollectionName } from '../../src/shared/content-schema.ts'
 import type { Facts } from '../../src/shared/content-schema.ts'
 import type { z } from 'zod'
-import { parseDataFile, type ParsedData } from '../../src/shared/content/data-files.ts'
+import { parseDataFile } from '../../src/shared/content/data-files.ts'
 import { factValues, type FactValues } from '../../src/shared/content/facts.ts'
 import { collectionReferenceProblems, type SiteLookup } from '../../src/shared/content/link-checks.ts'
 import type { Problem } from '../../src/shared/content/problems.ts'
-import { CacheFolder, valueKey } from './derived-cache.ts'
 
 type Collection<Name extends DataCollectionName> = z.output<(typeof DATA_COLLECTIONS)[Name]['schema']>
 /** Every collection, validated, with facts substituted; `industries` is keyed by file name. */
@@ -43,41 +40,8 @@ async function readText(root: string, file: string): Promise<string | undefined>
 }
 
 /** Reads and validates every collection; reports every problem of every file at once. */
-export async function loadCollections(
-  root: string,
-  options: { cacheDir?: string } = {},
-): Promise<LoadedCollections> {
+export async function loadCollections(root: string): Promise<LoadedCollections> {
   const problems: Problem[] = []
-  const cache = await CacheFolder.open(options.cacheDir, 'data-files')
-  /**
-   * parseDataFile with the build cache: a file that had no problem in an earlier build, with the same text, path and
-   * fact values (and the same code: the schemas are in src/shared), is taken from the cache instead of being parsed
-   * and validated again. Its lines are only looked up if a later check asks, by parsing it then.
-   */
-  const parse = async <Schema extends z.ZodType>(
-    file: string,
-    raw: string,
-    schema: Schema,
-    factValues: FactValues,
-  ): Promise<ParsedData<z.output<Schema>>> => {
-    const key = cache && valueKey([file, raw, factValues])
-    const kept = key === undefined ? undefined : await cache!.read<z.output<Schema>>(key)
-    if (kept !== undefined) {
-      let locate: ParsedData<z.output<Schema>>['locate'] | undefined
-      return {
-        data: kept,
-        problems: [],
-        locate: (valuePath) => (locate ??= parseDataFile(file, raw, schema, factValues).locate)(valuePath),
-      }
-    }
-    const parsed = parseDataFile(file, raw, schema, factValues)
-    if (key !== undefined && parsed.data !== undefined && parsed.problems.length === 0) {
-      const bytes = serialize(parsed.data)
-      // Only plain data is kept: a value that serialisation would change (a class instance) is parsed every time.
-      if (isDeepStrictEqual(deserialize(bytes), parsed.data)) await cache!.write(key, bytes)
-    }
-    return parsed
-  }
   const locators = new Map<string, (path: readonly PropertyKey[]) => string>()
   const files = new Map<string, string>()
   const missing = (file: string) =>
@@ -93,7 +57,7 @@ export async function loadCollections(
   const data: Record<string, unknown> = {}
   if (factsRaw === undefined) missing(factsFile)
   else {
-    const parsed = await parse(factsFile, factsRaw, DATA_COLLECTIONS.facts.schema, new Map())
+    const parsed = parseDataFile(factsFile, factsRaw, DATA_COLLECTIONS.facts.schema, new Map())
     problems.push(...parsed.problems)
     locators.set('facts', parsed.locate)
     files.set('facts', factsFile)
@@ -131,7 +95,7 @@ export async function loadCollections(
           })
           continue
         }
-        const parsed = await parse(file, (await readText(root, file)) ?? '', collection.schema, facts)
+        const parsed = parseDataFile(file, (await readText(root, file)) ?? '', collection.schema, facts)
         problems.push(...parsed.problems)
         locators.set(`${name}/${key}`, parsed.locate)
         files.set(`${name}/${key}`, file)
@@ -153,7 +117,7 @@ export async function loadCollections(
       missing(file)
       continue
     }
-    const parsed = await parse(file, raw, collection.schema, facts)
+    const parsed = parseDataFile(file, raw, collection.schema, facts)
     problems.push(...parsed.problems)
     locators.set(name, parsed.locate)
     files.set(name, file)
@@ -175,7 +139,6 @@ export async function loadCollections(
     }
   }
 
-  await cache?.prune()
   const locate: Locate = (name, valuePath) => {
     // Industries are one file per page: the first path step is the file name.
     const key = name === 'industries' ? `industries/${String(valuePath[0])}` : name

@@ -1,6 +1,5 @@
 // Stage 4 (build time): writes the generated files, sorted and deterministic, only where they changed.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { replaceFile, withFolder } from '../lib/with-folder.ts'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
@@ -27,23 +26,16 @@ export interface EmitPaths {
   dataDir: string
 }
 
-/**
- * Writes `text` unless the file already holds it (an unchanged file keeps its time, which the dev server and the
- * pre-rendering's cache look at). Synchronous: a few thousand small files through fs/promises cost several times
- * their own CPU time in round trips to libuv's threads.
- */
+/** Writes `text` unless the file already holds it (an unchanged file keeps its time, which the dev server watches). */
 function writeIfChanged(file: string, text: string): boolean {
   let current: string | undefined
   try {
     current = readFileSync(file, 'utf8')
   } catch {
-    current = undefined
+    mkdirSync(path.dirname(file), { recursive: true })
   }
   if (current === text) return false
-  // A changed file is replaced, not written into: a build's client folder holds hard links to these files
-  // (scripts/generated-data.ts), which must keep the bytes they were built with.
-  if (current === undefined) withFolder(file, () => writeFileSync(file, text))
-  else replaceFile(file, text)
+  writeFileSync(file, text)
   return true
 }
 
@@ -119,7 +111,7 @@ export function emitDataModules(generatedDir: string, modules: Record<string, st
 }
 
 /** Returns the files that changed. */
-export function emitContent(input: EmitInput, paths: EmitPaths, root: string): Promise<string[]> {
+export function emitContent(input: EmitInput, paths: EmitPaths, root: string): string[] {
   const changed: string[] = []
   const write = (file: string, text: string) => {
     if (writeIfChanged(file, text)) changed.push(path.relative(root, file))
@@ -156,5 +148,5 @@ export function emitContent(input: EmitInput, paths: EmitPaths, root: string): P
   for (const [relative, value] of Object.entries(input.data ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     write(path.join(paths.dataDir, relative), json(value))
   }
-  return Promise.resolve(changed.sort())
+  return changed.sort()
 }

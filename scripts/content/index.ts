@@ -1,5 +1,5 @@
 // The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../../src/shared/gallery-paths.ts'
@@ -7,22 +7,31 @@ import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
+import { CONTENT_KINDS, type ContentKind } from '../../src/shared/content-schema.ts'
 import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
-import { collectContent } from './collect.ts'
 import { checkReferences, loadCollections, type DataCollections } from './collections.ts'
 import { toDataModules } from './data-modules.ts'
 import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
 import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
-import { countFrontmatterLines, type ParsedDocument } from '../../src/shared/content/parse.ts'
+import {
+  countFrontmatterLines,
+  type ParsedDocument,
+  type SourceFile,
+} from '../../src/shared/content/parse.ts'
 import { ContentError, type Problem } from '../../src/shared/content/problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
 import { toSearchDocuments, type SearchedArticle } from './search-documents.ts'
-import { sortRoutes, toCategoryRoutes, toContentRoutes, toWikiCategories } from './transform.ts'
-import { cachedWikiArticles } from './derived-cache.ts'
+import {
+  sortRoutes,
+  toCategoryRoutes,
+  toContentRoutes,
+  toWikiArticles,
+  toWikiCategories,
+} from './transform.ts'
 import { validateDocuments } from './validate.ts'
 import { parseSources } from './parse-cache.ts'
 import {
@@ -52,15 +61,13 @@ export interface ContentResult {
   redirects: Redirect[]
   /** The same as a table; links to a former address were rewritten to the current one (former-addresses.ts). */
   formerAddresses: FormerAddresses
-  /** How the files were parsed: how many came from the build cache, on how many worker threads (0: this one). */
-  parsing: { cached: number; workers: number }
+  /** How many content files' parse results came from the build cache. */
+  cached: number
 }
 
 export interface ContentOptions {
   /** The build cache's folder (scripts/lib/build-cache.ts); absent, every file is parsed. */
   cacheDir?: string
-  /** Worker threads that parse the files when many are left to parse (parse-cache.ts). @default 1 (none) */
-  workers?: number
   /**
    * Called as soon as every data collection is valid, before the Markdown and MDX files are parsed: the build starts
    * the editor's bundle then, which needs only the data modules (scripts/build.ts).
@@ -115,11 +122,50 @@ export function staticRoutes(
   return [...pages, ...industryRoutes, ...projectRoutes]
 }
 
+/** Finds the content files under content/<kind>/ and reads them (`_`-prefixed files are skipped). */
+export function collectContent(root: string): { sources: SourceFile[]; problems: Problem[] } {
+  const found: Omit<SourceFile, 'raw'>[] = []
+  const problems: Problem[] = []
+  for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
+    const folder = path.join(root, 'content', kind)
+    let names: string[]
+    try {
+      names = readdirSync(folder)
+    } catch {
+      continue
+    }
+    for (const fileName of names.sort()) {
+      if (fileName.startsWith('_') || fileName.startsWith('.')) continue
+      const file = `content/${kind}/${fileName}`
+      const extension = path.extname(fileName)
+      const allowed: readonly string[] = CONTENT_KINDS[kind].extensions
+      if (!allowed.includes(extension)) {
+        if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(fileName)) {
+          problems.push({
+            file,
+            field: 'dosya',
+            message: `desteklenmeyen dosya türü; ${allowed.join(' veya ')} olmalı`,
+          })
+        }
+        continue
+      }
+      found.push({
+        file,
+        kind,
+        name: path.basename(fileName, extension),
+        extension: extension as SourceFile['extension'],
+      })
+    }
+  }
+  const sources = found.map((entry) => ({ ...entry, raw: readFileSync(path.join(root, entry.file), 'utf8') }))
+  return { sources, problems }
+}
+
 /** Reads and validates all content; throws ContentError listing every problem at once. */
 export async function loadContent(root: string, options: ContentOptions = {}): Promise<ContentResult> {
-  const data = await loadCollections(root, { cacheDir: options.cacheDir })
+  const data = await loadCollections(root)
   if (data.collections) await options.onCollections?.(data.collections)
-  const { sources: rawSources, problems } = await collectContent(root)
+  const { sources: rawSources, problems } = collectContent(root)
   problems.push(...data.problems)
   const published = readRoutesLock(root)
   // git runs while the files are parsed.
@@ -136,8 +182,8 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   const documents: ParsedDocument[] = []
   const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
   const glossary = data.partial.glossary?.entries ?? []
-  // Parsing and checking each file (the step's largest part) reuses the build cache and runs on the worker pool.
-  const parsing = await parseSources(root, sources, options)
+  // Parsing and checking each file (the step's largest part) reuses the build cache.
+  const parsing = parseSources(sources, options.cacheDir)
   for (const [index, source] of sources.entries()) {
     const parsed = parsing.results[index]!
     problems.push(...parsed.problems)
@@ -198,8 +244,7 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
     ),
   )
   if (problems.length > 0 || !data.collections) throw new ContentError(sortProblems(problems))
-  // Each article's HTML, from the build cache where its document and context are unchanged (derived-cache.ts).
-  const { rendered } = await cachedWikiArticles(documents, lastChanged, options.cacheDir)
+  const rendered = toWikiArticles(documents, lastChanged)
   return {
     documents,
     manifest,
@@ -210,7 +255,7 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
     warnings,
     redirects,
     formerAddresses: former.table,
-    parsing: { cached: parsing.cached, workers: parsing.workers },
+    cached: parsing.cached,
   }
 }
 
@@ -282,7 +327,7 @@ export async function buildContent(
   options: ContentOptions = {},
 ): Promise<ContentResult & { changed: string[] }> {
   const result = await loadContent(root, options)
-  const changed = await emitContent(
+  const changed = emitContent(
     {
       manifest: result.manifest,
       articles: result.articles.map((article) => ({ article, ...result.bodies.get(article.slug)! })),

@@ -1,11 +1,10 @@
 // Build time: the date each content file last changed — its last commit (one `git log` for every file; a shallow clone's
 // history is fetched first), else its mtime.
 import { execFile, spawn } from 'node:child_process'
-import { stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { promisify } from 'node:util'
-import { eachLimited, PARALLEL_FILES } from '../each-limited.ts'
 
 /** Dates are calendar days in Türkiye, whatever the time zone of the machine that builds. */
 const dayInTurkey = new Intl.DateTimeFormat('en-CA', {
@@ -113,8 +112,6 @@ export async function lastCommitDays(
 export async function lastChangedDays(root: string, files: readonly string[]): Promise<Map<string, string>> {
   const days = (await lastCommitDays(root, files)) ?? new Map<string, string>()
   const missing = files.filter((file) => !days.has(file))
-  await eachLimited(missing, PARALLEL_FILES, async (file) => {
-    days.set(file, turkeyDay((await stat(path.join(root, file))).mtime))
-  })
+  for (const file of missing) days.set(file, turkeyDay(statSync(path.join(root, file)).mtime))
   return days
 }

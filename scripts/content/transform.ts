@@ -50,11 +50,8 @@ export function neighbours(
   return result
 }
 
-/**
- * What each article is rendered from: its document and exactly the context it reads (of the titles, only its
- * parent's), so a cached rendering can be keyed by these alone (derived-cache.ts).
- */
-export function wikiArticleInputs(
+/** What each article is rendered from: its document and the context it reads (of the titles, only its parent's). */
+function wikiArticleInputs(
   documents: readonly ParsedDocument[],
   days: LastChangedDays,
 ): { document: WikiDocument; context: WikiArticleContext }[] {
@@ -78,10 +75,6 @@ export function wikiArticleInputs(
   })
 }
 
-/** Articles in slug order. */
-export const bySlug = (a: RenderedWikiArticle, b: RenderedWikiArticle) =>
-  a.article.slug.localeCompare(b.article.slug)
-
 /** Every article with its body in HTML (src/shared/content/wiki-article.ts), sorted by slug. */
 export function toWikiArticles(
   documents: readonly ParsedDocument[],
@@ -89,7 +82,7 @@ export function toWikiArticles(
 ): RenderedWikiArticle[] {
   return wikiArticleInputs(documents, days)
     .map(({ document, context }) => renderWikiArticle(document, context))
-    .sort(bySlug)
+    .sort((a, b) => a.article.slug.localeCompare(b.article.slug))
 }
 
 export function toWikiCategories(documents: readonly ParsedDocument[]): WikiCategoryList[] {

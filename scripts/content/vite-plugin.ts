@@ -7,7 +7,6 @@ export function contentPlugin(): Plugin {
   const root = process.cwd()
   const contentDir = path.join(root, 'content')
   const cli = path.join(root, 'scripts', 'content', 'cli.ts')
-  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
   let running: Promise<void> | null = null
 
   return {
@@ -17,7 +16,7 @@ export function contentPlugin(): Plugin {
       const rebuild = () =>
         new Promise<void>((resolve) => {
           // A child process keeps the pipeline (and the data modules it reads) out of Vite's config bundle.
-          const child = spawn(process.execPath, [tsx, cli], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+          const child = spawn(process.execPath, [cli], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
           let output = ''
           child.stdout.on('data', (chunk) => (output += chunk))
           child.stderr.on('data', (chunk) => (output += chunk))

@@ -1,6 +1,6 @@
 // Renders the site's product imagery (run once by a developer, not part of the build): rhino3dm builds NURBS models,
 // three.js renders them in headless Chromium, and the WebP files land in public/images/. Usage:
-//   npx tsx scripts/imagery/render-images.ts [part-of-a-file-name,another]
+//   node scripts/imagery/render-images.ts [part-of-a-file-name,another]
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer } from 'vite'

@@ -3,10 +3,10 @@
 import { Resvg } from '@resvg/resvg-js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createElement as h, type ReactElement } from 'react'
-import satori, { type Font, type SatoriNode } from 'satori'
+import { createHash } from 'node:crypto'
+import { createElement as h } from 'react'
+import satori, { type Font } from 'satori'
 import { SOCIAL_IMAGE } from '../../src/shared/social-image.ts'
-import { encodePng, scanlineBytes, toScanlines } from './png.ts'
 
 const FONT_DIR = path.join(import.meta.dirname, 'fonts')
 /**
@@ -40,13 +40,24 @@ export interface CardInput {
   domain: string
 }
 
-/** Everything besides the card's text that shapes the picture; part of the cache key. */
+/** Everything besides the card's text that shapes the picture. */
 export interface CardAssets {
   fonts: Font[]
   logo: string
-  /** Hash input: the font and logo bytes and this file's source. */
-  fingerprint: Buffer[]
+  /**
+   * A hash of all of it, for the cache key of the cards (social-images.ts): the font and logo bytes, the modules that
+   * draw (this file and src/shared/social-image.ts with the card's size) and the versions of satori, resvg and React.
+   */
+  design: string
 }
+
+const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
+/** The modules that draw a card: this one and the card's size. */
+export const DRAWING_MODULES = [
+  import.meta.filename,
+  path.join(CODE_ROOT, 'src', 'shared', 'social-image.ts'),
+]
+export const DRAWING_PACKAGES = ['satori', '@resvg/resvg-js', 'react']
 
 export function loadCardAssets(root: string): CardAssets {
   const fontBytes = FONT_FILES.map(([file]) => readFileSync(path.join(FONT_DIR, file)))
@@ -64,8 +75,17 @@ export function loadCardAssets(root: string): CardAssets {
       style: 'normal',
     })),
     logo: `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`,
-    fingerprint: [...fontBytes, Buffer.from(logoSvg), readFileSync(import.meta.filename)],
+    design: designHash([...fontBytes, Buffer.from(logoSvg)]),
   }
+}
+
+function designHash(assets: Buffer[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(SOCIAL_IMAGE))
+  for (const bytes of [...assets, ...DRAWING_MODULES.map((file) => readFileSync(file))])
+    hash.update(`${bytes.length}:`).update(bytes)
+  for (const name of DRAWING_PACKAGES)
+    hash.update(readFileSync(path.join(CODE_ROOT, 'node_modules', name, 'package.json')))
+  return hash.digest('hex')
 }
 
 /** Longer titles get a smaller size so that up to about 110 characters fit in three lines. */
@@ -80,10 +100,7 @@ function cardMiddle(input: Pick<CardInput, 'title' | 'section'>) {
   const size = titleFontSize(input.title)
   return h(
     'div',
-    {
-      key: MIDDLE,
-      style: { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 28 },
-    },
+    { style: { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 28 } },
     h(
       'div',
       { style: { display: 'flex' } },
@@ -120,13 +137,8 @@ function cardMiddle(input: Pick<CardInput, 'title' | 'section'>) {
   )
 }
 
-/** The key of the middle's box, found in satori's layout of the frame (onNodeDetected). */
-const MIDDLE = 'middle'
-
-const TEXT_STYLE = { fontFamily: 'Inter, "Inter Ext"', color: COLORS.fg } as const
-
-/** The whole card; `middle` is what fills the space between header and footer (cardMiddle, or nothing). */
-function card(input: CardInput, logo: string, middle: ReactElement = cardMiddle(input)) {
+/** The whole card: the bar, the logo and site name, the middle, the footer. */
+function card(input: CardInput, logo: string) {
   return h(
     'div',
     {
@@ -136,7 +148,8 @@ function card(input: CardInput, logo: string, middle: ReactElement = cardMiddle(
         display: 'flex',
         flexDirection: 'column',
         backgroundColor: COLORS.bg,
-        ...TEXT_STYLE,
+        fontFamily: 'Inter, "Inter Ext"',
+        color: COLORS.fg,
       },
     },
     h('div', { style: { display: 'flex', height: 16, backgroundColor: COLORS.accent } }),
@@ -156,7 +169,7 @@ function card(input: CardInput, logo: string, middle: ReactElement = cardMiddle(
         h('img', { src: logo, width: 72, height: 72, alt: '' }),
         h('div', { style: { fontSize: 38, fontWeight: 700, letterSpacing: -0.5 } }, input.siteName),
       ),
-      middle,
+      cardMiddle(input),
       h(
         'div',
         {
@@ -179,75 +192,8 @@ function card(input: CardInput, logo: string, middle: ReactElement = cardMiddle(
 
 const RESVG_OPTIONS = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const
 
-/** The card's frame (everything but the middle) drawn once per site, and where the middle goes in it. */
-interface Frame {
-  /**
-   * The whole card as PNG scanlines (png.ts); each card writes its middle over the last one's and is encoded at once,
-   * in the same synchronous step, so the frame's own pixels are never changed and never copied.
-   */
-  scanlines: Buffer
-  middle: { left: number; top: number; width: number; height: number }
-}
-
-/** Frames by site name and domain (one per site in practice), per thread. */
-const frames = new WeakMap<CardAssets, Map<string, Promise<Frame>>>()
-
-async function drawFrame(site: Pick<CardInput, 'siteName' | 'domain'>, assets: CardAssets): Promise<Frame> {
-  let middle: SatoriNode | undefined
-  const empty = h('div', { key: MIDDLE, style: { display: 'flex', flexGrow: 1 } })
-  const svg = await satori(card({ ...site, title: '', section: '' }, assets.logo, empty), {
-    ...SOCIAL_IMAGE,
-    fonts: assets.fonts,
-    onNodeDetected: (node) => {
-      if (node.key === MIDDLE) middle = node
-    },
-  })
-  if (!middle) throw new Error('Paylaşım görseli: kartın orta alanı bulunamadı.')
-  const box = { left: middle.left, top: middle.top, width: middle.width, height: middle.height }
-  // The middle is copied in whole pixel rows, so its box must fall on whole pixels (it does: the frame's sizes do).
-  if (!Object.values(box).every(Number.isInteger))
-    throw new Error(`Paylaşım görseli: orta alan tam piksellere oturmuyor (${JSON.stringify(box)}).`)
-  const { width, height } = SOCIAL_IMAGE
-  return { scanlines: toScanlines(new Resvg(svg, RESVG_OPTIONS).render().pixels, width, height), middle: box }
-}
-
-function frameFor(input: CardInput, assets: CardAssets): Promise<Frame> {
-  let bySite = frames.get(assets)
-  if (!bySite) frames.set(assets, (bySite = new Map<string, Promise<Frame>>()))
-  const key = JSON.stringify([input.siteName, input.domain])
-  let frame = bySite.get(key)
-  if (!frame) bySite.set(key, (frame = drawFrame(input, assets)))
-  return frame
-}
-
-/**
- * The card as a PNG. The frame (bar, logo, site name, footer) is the same on every card, so it is drawn once; each
- * card lays out and draws only its middle, on the card's own background (it is opaque), and copies its rows into a
- * copy of the frame: about half the time of drawing the whole card, for the same pixels (tests/unit/social-images).
- */
+/** The card as a PNG: laid out by satori (text as paths), drawn and encoded by resvg. */
 export async function renderCard(input: CardInput, assets: CardAssets): Promise<Buffer> {
-  const frame = await frameFor(input, assets)
-  const { left, top, width, height } = frame.middle
-  const middle = h(
-    'div',
-    { style: { display: 'flex', width: '100%', height: '100%', backgroundColor: COLORS.bg, ...TEXT_STYLE } },
-    cardMiddle(input),
-  )
-  const svg = await satori(middle, { width, height, fonts: assets.fonts })
-  const drawn = new Resvg(svg, RESVG_OPTIONS).render().pixels
-  const { scanlines } = frame
-  const rowBytes = width * 4
-  const lineBytes = scanlineBytes(SOCIAL_IMAGE.width)
-  for (let row = 0; row < height; row += 1)
-    scanlines.set(
-      drawn.subarray(row * rowBytes, (row + 1) * rowBytes),
-      (top + row) * lineBytes + 1 + left * 4,
-    )
-  return encodePng(scanlines, SOCIAL_IMAGE.width, SOCIAL_IMAGE.height)
-}
-
-/** The whole card drawn in one piece, as renderCard drew it before the frame was kept (its tests compare the two). */
-export async function renderWholeCard(input: CardInput, assets: CardAssets): Promise<Uint8Array> {
   const svg = await satori(card(input, assets.logo), { ...SOCIAL_IMAGE, fonts: assets.fonts })
-  return new Resvg(svg, RESVG_OPTIONS).render().pixels
+  return new Resvg(svg, RESVG_OPTIONS).render().asPng()
 }

@@ -12,6 +12,5 @@ export default async function renderTask({
   card: CardInput
 }): Promise<Uint8Array> {
   if (!assets.has(root)) assets.set(root, loadCardAssets(root))
-  const png = await renderCard(card, assets.get(root)!)
-  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength)
+  return new Uint8Array(await renderCard(card, assets.get(root)!))
 }

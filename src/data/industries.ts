@@ -5,7 +5,6 @@ import type { IndustryPageData, IndustrySlug } from '../shared/schemas/industrie
 import { educationPlans } from './pricing.ts'
 
 export { industryBreadcrumb } from '../shared/industries.ts'
-export { industryPageLabels } from './industry-labels.ts'
 
 /** The pricing section of the education page, with its cards. */
 export type EducationPricing = NonNullable<IndustryPageData['educationPricing']> & { plans: EducationPlan[] }

@@ -91,6 +91,3 @@ export const softwareApplication = {
     reviewCount: puan.oy_sayisi,
   },
 }
-
-/** The three home page JSON-LD objects, in head order. */
-export const homeStructuredData = [organization, localBusiness, softwareApplication] as const

@@ -5,7 +5,7 @@ import type { RouteEntry } from '../shared/route-manifest.ts'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
 
 /**
- * The pre-rendering (scripts/prerender/task.ts) records which files each page read, so that a page none of whose
+ * The pre-rendering (scripts/prerender/react-router.ts) records which files each page read, so that a page none of whose
  * files changed is taken from the build cache. It puts a set for the page being rendered in an AsyncLocalStorage
  * under this global name; in the dev server there is none, and nothing is recorded.
  */
@@ -21,10 +21,7 @@ function dependsOn(file: string): void {
 const dataDir = () => path.join(process.cwd(), 'generated', '_data')
 const wikiFile = (name: string) => path.join(dataDir(), 'wiki', `${name}.json`)
 
-/**
- * The text of a generated file, or null when it is missing. Read synchronously: the pre-rendering reads two files a
- * page, and through fs/promises each read cost several times its own CPU time in round trips to libuv's threads.
- */
+/** The text of a generated file, or null when it is missing (read synchronously, as all build code: ARCHITECTURE.md). */
 function readText(file: string): string | null {
   try {
     return readFileSync(file, 'utf8')

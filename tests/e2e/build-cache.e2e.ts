@@ -1,7 +1,6 @@
 // E2E on the build cache (scripts/lib/build-cache.ts, .cache/build/): a rebuild after one article changed, made with
 // the cache an earlier build left, writes the same files with the same bytes as a build of the same tree with every
-// cache emptied; and the warm build did reuse the cache (bundles, pages, parse results, articles, data files,
-// compressed copies).
+// cache emptied; and the warm build did reuse the cache (bundles, pages, parse results).
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,13 +10,6 @@ import { buildableCopy } from '../../scripts/project-copy.ts'
 let copy = ''
 let firstNotes = ''
 let warm: BuildRun
-let compressedEntries = 0
-/** The entries of the articles' and data files' caches after the first build and after the warm one. */
-const entries: Record<'articles' | 'data-files', { first: string[]; warm: string[] }> = {
-  articles: { first: [], warm: [] },
-  'data-files': { first: [], warm: [] },
-}
-const cacheFolder = (name: string) => path.join(copy, '.cache', 'build', name)
 
 async function files(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true })
@@ -36,7 +28,6 @@ beforeAll(async () => {
   // A first build fills the cache; then one article changes, in its text and its title, and so in its page, its
   // parent's and its neighbours' pages, the wiki's lists, search and copies.
   firstNotes = (await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-first' } })).notes.join('\n')
-  for (const [name, seen] of Object.entries(entries)) seen.first = (await readdir(cacheFolder(name))).sort()
   const article = path.join(copy, 'content', 'wiki', 'nurbs-nedir.md')
   const source = await readFile(article, 'utf8')
   expect(source).toContain('\ntitle: NURBS Nedir\n')
@@ -46,8 +37,6 @@ beforeAll(async () => {
       '\nÖnbellek denemesi için eklenen satır.\n',
   )
   warm = await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-warm' } })
-  compressedEntries = (await readdir(cacheFolder('compressed'))).length
-  for (const [name, seen] of Object.entries(entries)) seen.warm = (await readdir(cacheFolder(name))).sort()
   await rm(path.join(copy, '.cache'), { recursive: true, force: true })
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist-cold' } })
 }, 1_500_000)
@@ -67,21 +56,10 @@ describe('a rebuild with the build cache', () => {
     expect(rendered).toBeGreaterThan(1)
   })
 
-  it('reused the parse results of the unchanged files and kept compressed copies', () => {
-    expect(cachedFiles(warm)).toBeGreaterThan(0)
-    expect(compressedEntries).toBeGreaterThan(0)
-  })
-
-  it('rendered again only the changed article and those that show its title, and read every data file from the cache', () => {
-    const { articles, 'data-files': dataFiles } = entries
-    expect(articles.first.length).toBeGreaterThan(10)
-    expect(articles.warm).toHaveLength(articles.first.length)
-    // The article itself, its neighbours (previous/next) and the articles whose parent it is.
-    const renderedAgain = articles.warm.filter((name) => !articles.first.includes(name)).length
-    expect(renderedAgain).toBeGreaterThanOrEqual(1)
-    expect(renderedAgain).toBeLessThanOrEqual(5)
-    expect(dataFiles.first.length).toBeGreaterThan(10)
-    expect(dataFiles.warm).toEqual(dataFiles.first)
+  it('parsed again only the changed file', () => {
+    const files = Number(/^İçerik: (\d+) dosya/m.exec(warm.notes.join('\n'))?.[1] ?? NaN)
+    expect(files).toBeGreaterThan(10)
+    expect(cachedFiles(warm)).toBe(files - 1)
   })
 
   it('writes the same files with the same bytes as a build without any cache', async () => {
@@ -89,7 +67,7 @@ describe('a rebuild with the build cache', () => {
     const coldDist = path.join(copy, 'dist-cold')
     const names = await files(coldDist)
     expect(await files(warmDist)).toEqual(names)
-    expect(names).toContain(path.join('wiki', 'nurbs-nedir', 'index.html.br'))
+    expect(names.some((name) => /^assets[\\/].+\.js\.br$/.test(name))).toBe(true)
     const different: string[] = []
     for (const name of names) {
       const [a, b] = await Promise.all([

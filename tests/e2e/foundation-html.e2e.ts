@@ -4,8 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOME_TITLE } from '../../src/data/pages.ts'
 import { site } from '../../src/site.config.ts'
-import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild.ts'
-import { SHELL_COMPILE_HINT } from '../../scripts/postbuild-performance.ts'
+import { NOT_FOUND_DESCRIPTION, SHELL_COMPILE_HINT } from '../../scripts/postbuild.ts'
 import { fetchHtml } from './helpers.ts'
 import { DIST, manifest } from './manifest.ts'
 
@@ -37,7 +36,7 @@ describe.each(manifest.map((route) => [route.path, route] as const))('%s', (rout
       route.description,
     )
     expect(html).toMatch(/<h1[\s>]/)
-    // The stylesheet and the first paint come before any JavaScript (scripts/postbuild-performance.ts).
+    // The stylesheet and the first paint come before any JavaScript (scripts/postbuild.ts).
     expect(html).not.toContain('modulepreload')
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -104,9 +103,19 @@ describe('site files', () => {
     }
   })
 
-  it('serves precompressed files with the right Content-Encoding', async () => {
+  it('serves pages compressed as they are sent and the bundles from their precompressed copies', async () => {
     const { BASE_URL } = await import('./helpers.ts')
-    const response = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': 'br' } })
-    expect(response.headers.get('content-encoding')).toBe('br')
+    for (const encoding of ['br', 'gzip']) {
+      const page = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': encoding } })
+      expect(page.headers.get('content-encoding')).toBe(encoding)
+      expect(await page.text()).toContain('</html>')
+    }
+    const html = await (await fetch(BASE_URL + '/')).text()
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(stylesheet).toBeDefined()
+    const asset = await fetch(BASE_URL + stylesheet!, { headers: { 'Accept-Encoding': 'br' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    // brotli_static sends the file's own .br copy, with its length (the filter would stream it without one).
+    expect(Number(asset.headers.get('content-length'))).toBeGreaterThan(0)
   })
 })

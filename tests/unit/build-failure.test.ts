@@ -11,11 +11,10 @@ async function failedBuild(files: Record<string, string | null>): Promise<string
   const root = await fixtureTree(files)
   await mkdir(path.join(root, 'dist'))
   await writeFile(path.join(root, 'dist', 'index.html'), 'önceki sürüm')
-  const result = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/build.ts')],
-    { cwd: root, encoding: 'utf8' },
-  )
+  const result = spawnSync(process.execPath, [path.resolve('scripts/build.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   expect(result.status).toBe(1)
   expect(result.stderr).toContain('dist/ değiştirilmedi')
   expect(await readFile(path.join(root, 'dist', 'index.html'), 'utf8')).toBe('önceki sürüm')

@@ -129,6 +129,26 @@ describe('code boundaries', { timeout: 300_000 }, () => {
     expect(errors.some((message) => name.test(message))).toBe(true)
   })
 
+  it.each([
+    [
+      'tsconfig.build.json',
+      'scripts/probe.ts',
+      "import { readManifest } from './manifest'\nexport const probe = readManifest",
+    ],
+    [
+      'tsconfig.tools.json',
+      'scripts/bench/probe.ts',
+      "import { budgets } from './budgets'\nexport const probe = budgets",
+    ],
+  ])(
+    '%s refuses a relative import without its extension, which Node could not load',
+    (config, file, text) => {
+      const errors = probeErrors(config, { file, text })
+      expect(errors.some((message) => /explicit file extensions/.test(message))).toBe(true)
+      expect(probeErrors(config, { file, text: text.replace(/'(\.\/\w+)'/, "'$1.ts'") })).toEqual([])
+    },
+  )
+
   it('the probes compile where they belong (the check is not refusing everything)', () => {
     expect(
       probeErrors('tsconfig.browser.json', {

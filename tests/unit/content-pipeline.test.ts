@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collectContent } from '../../scripts/content/collect.ts'
-import { buildContent, loadContent } from '../../scripts/content/index.ts'
+import { buildContent, collectContent, loadContent } from '../../scripts/content/index.ts'
 import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
 import { fixtureTree, GOOD_FIXTURE, wikiFile } from './fixture-tree.ts'
 import { stringContaining } from '../matchers.ts'
@@ -23,7 +22,7 @@ async function problemsOf(files: Record<string, string | null>): Promise<string[
 describe('collect', () => {
   it('skips _-prefixed files and reports unsupported file types', async () => {
     const root = await fixtureTree({ 'content/wiki/notlar.txt': 'x', 'content/wiki/resim.svg': '<svg/>' })
-    const { sources, problems } = await collectContent(root)
+    const { sources, problems } = collectContent(root)
     expect(sources.map((source) => source.file)).not.toContain('content/wiki/_sablon.md')
     expect(sources).toHaveLength(4)
     expect(problems).toEqual([

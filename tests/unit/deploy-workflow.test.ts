@@ -53,6 +53,15 @@ describe('.github/workflows/deploy.yml', () => {
     expect(checkout?.with?.['fetch-depth']).toBe(0)
     const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'))
     expect(node?.with?.cache).toBe('npm')
+    // The Node the project names everywhere: engines, the Node types and the launcher of npm start/test.
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      engines: { node: string }
+      devDependencies: Record<string, string>
+    }
+    const major = String(node?.with?.['node-version'])
+    expect(manifest.engines.node).toBe(`>=${major}`)
+    expect(manifest.devDependencies['@types/node']).toMatch(new RegExp(`^${major}\\.`))
+    expect(readFileSync('scripts/node-lts.cjs', 'utf8')).toMatch(new RegExp(`var VERSION = '${major}\\.`))
     const publish = steps.find((step) => step.uses?.startsWith('cloudflare/wrangler-action@'))
     expect(String(publish?.with?.command)).toMatch(/^pages deploy dist /)
   })

@@ -1,6 +1,6 @@
 // The generated files the browser fetches are served from generated/_data at /_data/… (dev server), never anything
 // outside that folder.
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -43,7 +43,7 @@ describe('the build copies what the browser fetches', () => {
       for (const file of ['wiki/index.json', 'wiki/a.json', 'wiki/a.html', 'search/meta.json'])
         await writeFile(path.join(source, file), '{}')
       const client = path.join(root, 'client')
-      await copyGeneratedData(root, client)
+      copyGeneratedData(root, client)
       expect((await readdir(path.join(client, '_data', 'wiki'))).sort()).toEqual(['a.json', 'index.json'])
       expect(await readdir(path.join(client, '_data', 'search'))).toEqual(['meta.json'])
     } finally {
@@ -51,7 +51,7 @@ describe('the build copies what the browser fetches', () => {
     }
   })
 
-  it("links the files, and a later content step leaves the build's copy as it was built", async () => {
+  it("copies the files, and a later content step leaves the build's copy as it was built", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'rhino-data-'))
     try {
       const paths = { generatedDir: path.join(root, 'src', 'generated'), dataDir: generatedDataDir(root) }
@@ -67,13 +67,12 @@ describe('the build copies what the browser fetches', () => {
           paths,
           root,
         )
-      await emit('ilk')
+      emit('ilk')
       const client = path.join(root, 'client')
-      await copyGeneratedData(root, client)
+      copyGeneratedData(root, client)
       const built = path.join(client, '_data', 'search', 'meta.json')
       const generated = path.join(generatedDataDir(root), 'search', 'meta.json')
-      expect((await stat(built)).ino).toBe((await stat(generated)).ino)
-      expect(await emit('ikinci')).toContain(path.join('generated', '_data', 'search', 'meta.json'))
+      expect(emit('ikinci')).toContain(path.join('generated', '_data', 'search', 'meta.json'))
       expect(await readFile(generated, 'utf8')).toContain('ikinci')
       expect(await readFile(built, 'utf8')).toContain('ilk')
     } finally {

@@ -1,5 +1,5 @@
 // scripts/content/parse-cache.ts: the content step's parse results are the same as parseSource's, whether they were
-// made on the worker pool, here, or read from the build cache; a changed file is parsed again, never served stale.
+// parsed here or read from the build cache; a changed file is parsed again, never served stale.
 import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -31,28 +31,26 @@ afterAll(async () => {
 describe('parseSources', () => {
   const expected = SOURCES.map((file) => parseSource(file))
 
-  it('gives parseSource results in order on two workers, and fills the cache', async () => {
-    const run = await parseSources(process.cwd(), SOURCES, { cacheDir, workers: 2, minFilesForWorkers: 1 })
-    expect(run.workers).toBe(2)
+  it('gives parseSource results in order, and fills the cache', async () => {
+    const run = parseSources(SOURCES, cacheDir)
     expect(run.cached).toBe(0)
     expect(run.results).toEqual(expected)
     expect(await readdir(path.join(cacheDir, 'parsed'))).toHaveLength(SOURCES.length)
-  }, 60_000)
+  })
 
   it('reads unchanged files from the cache and parses a changed one again', async () => {
     const changed = source(2, syntheticMarkdown(2).replace('## ', '## Yeni başlık\n\nYeni paragraf.\n\n## '))
     const sources = SOURCES.with(2, changed)
-    const run = await parseSources(process.cwd(), sources, { cacheDir, workers: 1 })
+    const run = parseSources(sources, cacheDir)
     expect(run.cached).toBe(SOURCES.length - 1)
-    expect(run.workers).toBe(0)
     expect(run.results).toEqual(sources.map((file) => parseSource(file)))
     expect(run.results[2]!.document!.headings).toContain('Yeni başlık')
     // The entry of the old text is no longer used and is removed.
     expect(await readdir(path.join(cacheDir, 'parsed'))).toHaveLength(SOURCES.length)
-  }, 60_000)
+  })
 
-  it('parses everything without a cache folder', async () => {
-    const run = await parseSources(process.cwd(), SOURCES, { workers: 1 })
+  it('parses everything without a cache folder', () => {
+    const run = parseSources(SOURCES)
     expect(run.cached).toBe(0)
     expect(run.results).toEqual(expected)
   })
@@ -71,9 +69,9 @@ describe('parseSources on MDX files', () => {
   it('caches them too, and hands on the same plain data whether cached, parsed here or without a cache', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-parse-cache-mdx-'))
     try {
-      const plain = await parseSources(process.cwd(), [mdx], { workers: 1 })
-      const first = await parseSources(process.cwd(), [mdx], { cacheDir: folder, workers: 1 })
-      const second = await parseSources(process.cwd(), [mdx], { cacheDir: folder, workers: 1 })
+      const plain = parseSources([mdx])
+      const first = parseSources([mdx], folder)
+      const second = parseSources([mdx], folder)
       expect(first.cached).toBe(0)
       expect(second.cached).toBe(1)
       expect(plain.results[0]!.document).toBeDefined()

@@ -1,9 +1,6 @@
-// Post-build performance: module preloads leave the pre-rendered HTML; brotli quality by file.
-import os from 'node:os'
-import path from 'node:path'
+// Post-build performance: module preloads leave the pre-rendered HTML.
 import { describe, expect, it } from 'vitest'
-import { compressionLevels } from '../../scripts/postbuild.ts'
-import { dropModulePreloads } from '../../scripts/postbuild-performance.ts'
+import { dropModulePreloads } from '../../scripts/postbuild.ts'
 
 const HEAD =
   '<meta charSet="utf-8"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
@@ -28,17 +25,5 @@ describe('dropModulePreloads', () => {
   it('leaves a page without preloads unchanged', () => {
     const html = page('<meta charSet="utf-8"/>')
     expect(dropModulePreloads(html)).toBe(html)
-  })
-})
-
-describe('compressionLevels', () => {
-  it('keeps the best levels for /assets/ and fast ones for the per-page files', () => {
-    const client = path.join(os.tmpdir(), 'site')
-    const best = { brotli: 11, gzip: 9 }
-    const fast = { brotli: 5, gzip: 6 }
-    expect(compressionLevels(client, path.join(client, 'assets', 'entry-1.js'))).toEqual(best)
-    expect(compressionLevels(client, path.join(client, 'wiki', 'makale', 'index.html'))).toEqual(fast)
-    expect(compressionLevels(client, path.join(client, '_data', 'search', 'full.json'))).toEqual(fast)
-    expect(compressionLevels(client, path.join(client, 'assets.html'))).toEqual(fast)
   })
 })

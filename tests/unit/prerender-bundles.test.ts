@@ -1,82 +1,10 @@
-// scripts/prerender/: the pages React Router pre-renders itself (one per route, unchanged when an article is edited
-// or added) and the bundles' build-cache key (changes with anything bundled, not with the wiki's Markdown).
+// scripts/prerender/cache.ts: the bundles' build-cache key (changes with anything bundled, not with the wiki's
+// Markdown), and entries that count only once complete.
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bundleKey,
-  contentFiles,
-  NOT_IN_EDITOR,
-  openBundleEntry,
-  restoreBundles,
-  saveBundles,
-} from '../../scripts/prerender/bundle-cache.ts'
-import { bundlePaths } from '../../scripts/prerender/paths.ts'
-import type { RouteEntry } from '../../src/shared/route-manifest.ts'
-
-const MANIFEST: Pick<RouteEntry, 'path' | 'kind'>[] = [
-  { path: '/', kind: 'page' },
-  { path: '/features', kind: 'page' },
-  { path: '/features/metal', kind: 'feature' },
-  { path: '/licensing/eula', kind: 'licensing' },
-  { path: '/wiki/sozluk', kind: 'page' },
-  { path: '/wiki/nurbs-nedir', kind: 'wiki' },
-  { path: '/wiki/acik-kaynak', kind: 'wiki' },
-  { path: '/wiki/kategori/genel-bilgi', kind: 'wiki-category' },
-  { path: '/wiki/kategori/genel-bilgi/2', kind: 'wiki-category' },
-  { path: '/wiki/kategori/grasshopper', kind: 'wiki-category' },
-  { path: '/gallery/zarf', kind: 'gallery-project' },
-  { path: '/gallery/ayna', kind: 'gallery-project' },
-]
-
-describe('bundlePaths', () => {
-  it('lists every static page and the first page of each dynamic route', () => {
-    expect(bundlePaths(MANIFEST)).toEqual([
-      '/',
-      '/features',
-      '/features/metal',
-      '/gallery/ayna',
-      '/licensing/eula',
-      '/wiki/acik-kaynak',
-      '/wiki/kategori/genel-bilgi',
-      '/wiki/kategori/genel-bilgi/2',
-      '/wiki/sozluk',
-    ])
-  })
-
-  it('does not change when articles are added after the first', () => {
-    const more: Pick<RouteEntry, 'path' | 'kind'>[] = [
-      ...MANIFEST,
-      { path: '/wiki/yeni-makale', kind: 'wiki' },
-      { path: '/wiki/zz', kind: 'wiki' },
-    ]
-    expect(bundlePaths(more)).toEqual(bundlePaths(MANIFEST))
-  })
-})
-
-describe('contentFiles', () => {
-  it("names the HTML and the loader data React Router writes for a page, '/' included, and the data files", () => {
-    const skip = contentFiles(['/', '/wiki/sozluk'])
-    for (const file of [
-      '_root.data',
-      'index.html',
-      'wiki/sozluk.data',
-      'wiki/sozluk/index.html',
-      '_data',
-      '_data/wiki/a.json',
-    ])
-      expect(skip(path.join(...file.split('/'))), file).toBe(true)
-    for (const file of [
-      'assets/app.js',
-      'wiki/index.html',
-      '__spa-fallback.html',
-      '_database.json',
-      'images/x.svg',
-    ])
-      expect(skip(path.join(...file.split('/'))), file).toBe(false)
-  })
-})
+import { bundleKey, NOT_IN_EDITOR, openBundleEntry, restoreBundles } from '../../scripts/prerender/cache.ts'
 
 describe('the bundles in the build cache', () => {
   let root = ''
@@ -102,12 +30,12 @@ describe('the bundles in the build cache', () => {
   })
 
   it('keeps its key when an article, the route manifest or the route record changes', async () => {
-    const before = await bundleKey(root, 'pages')
+    const before = bundleKey(root, 'site')
     await write('content/wiki/nurbs-nedir.md', '# NURBS\n\nYeni bir paragraf.\n')
     await write('content/wiki/yeni.md', '# Yeni\n')
     await write('src/generated/manifest.json', '[{"path":"/wiki/yeni"}]')
     await write('content/routes.lock', '/\n/wiki/yeni\n')
-    expect(await bundleKey(root, 'pages')).toBe(before)
+    expect(bundleKey(root, 'site')).toBe(before)
   })
 
   it.each([
@@ -118,56 +46,46 @@ describe('the bundles in the build cache', () => {
     ['package-lock.json', '{"a":1}'],
     ['src/components/new.tsx', 'export {}\n'],
   ])('gets a new key when %s changes', async (file, text) => {
-    const before = await bundleKey(root, 'pages')
+    const before = bundleKey(root, 'site')
     await write(file, text)
-    expect(await bundleKey(root, 'pages')).not.toBe(before)
+    expect(bundleKey(root, 'site')).not.toBe(before)
   })
 
   it("keeps the editor's key when the content step writes the MDX pages' modules and the former addresses", async () => {
-    const before = await bundleKey(root, 'editor', {}, NOT_IN_EDITOR)
+    const before = bundleKey(root, 'editor', {}, NOT_IN_EDITOR)
     await write('src/generated/routes/features-metal.tsx', 'export default 1\n')
     await write('src/generated/data/former-addresses.json', '{}')
-    expect(await bundleKey(root, 'editor', {}, NOT_IN_EDITOR)).toBe(before)
-    expect(await bundleKey(root, 'editor', {})).not.toBe(before)
+    expect(bundleKey(root, 'editor', {}, NOT_IN_EDITOR)).toBe(before)
+    expect(bundleKey(root, 'editor', {})).not.toBe(before)
     await write('src/generated/data/facts.ts', 'export const a = 3\n')
-    expect(await bundleKey(root, 'editor', {}, NOT_IN_EDITOR)).not.toBe(before)
+    expect(bundleKey(root, 'editor', {}, NOT_IN_EDITOR)).not.toBe(before)
   })
 
-  it('gets a new key when the pages React Router renders itself or the source map setting change', async () => {
-    const key = await bundleKey(root, 'pages', {})
-    expect(await bundleKey(root, 'other pages', {})).not.toBe(key)
-    expect(await bundleKey(root, 'pages', { BUILD_SOURCEMAP: '1' })).not.toBe(key)
+  it("gets a new key when the site's address or the source map setting change", () => {
+    const key = bundleKey(root, 'site', {})
+    expect(bundleKey(root, 'other site', {})).not.toBe(key)
+    expect(bundleKey(root, 'site', { BUILD_SOURCEMAP: '1' })).not.toBe(key)
   })
 
-  it('restores what it saved, without the pre-rendered pages and data files, and keeps only the newest entry', async () => {
-    const from = {
-      client: path.join(root, 'out/client'),
-      server: path.join(root, 'out/server'),
-      editor: path.join(root, 'out/editor'),
-    }
+  it('restores what it saved, and keeps only the newest entry', async () => {
     await write('out/client/assets/app.js', 'app')
-    await write('out/client/index.html', '<p>page</p>')
-    await write('out/client/_root.data', '[]')
-    await write('out/client/_data/wiki/a.json', '{}')
     await write('out/server/index.js', 'server')
-    await write('out/editor/admin/index.html', 'editor')
     const cache = path.join(root, 'cache')
-    await saveBundles(cache, 'old', from, contentFiles([]))
-    await saveBundles(cache, 'new', from, contentFiles(['/']))
-    expect(await readdir(path.join(cache, 'bundles'))).toEqual(['new'])
-    const into = {
-      client: path.join(root, 'in/client'),
-      server: path.join(root, 'in/server'),
-      editor: path.join(root, 'in/editor'),
+    for (const key of ['old', 'new']) {
+      const entry = openBundleEntry(cache, key)
+      entry.add('client', path.join(root, 'out/client'))
+      entry.add('server', path.join(root, 'out/server'))
+      entry.commit()
     }
-    expect(await restoreBundles(cache, 'old', into)).toBe(false)
-    expect(await restoreBundles(cache, 'new', into)).toBe(true)
+    expect(await readdir(path.join(cache, 'bundles'))).toEqual(['new'])
+    const into = { client: path.join(root, 'in/client'), server: path.join(root, 'in/server') }
+    expect(restoreBundles(cache, 'old', into)).toBe(false)
+    expect(restoreBundles(cache, 'new', into)).toBe(true)
     expect((await readdir(into.client, { recursive: true })).sort()).toEqual([
       'assets',
       path.join('assets', 'app.js'),
     ])
     expect(await readdir(into.server)).toEqual(['index.js'])
-    expect(await readdir(path.join(into.editor, 'admin'))).toEqual(['index.html'])
   })
 
   it('takes the bundles as they are built and counts the entry only once it is committed', async () => {
@@ -181,13 +99,13 @@ describe('the bundles in the build cache', () => {
       editor: path.join(root, 'in/editor'),
     }
     const entry = openBundleEntry(cache, 'k')
-    await entry.add('client', path.join(root, 'out/client'))
-    await entry.add('server', path.join(root, 'out/server'))
+    entry.add('client', path.join(root, 'out/client'))
+    entry.add('server', path.join(root, 'out/server'))
     // The editor is still being bundled: nothing to restore yet.
-    expect(await restoreBundles(cache, 'k', into)).toBe(false)
-    await entry.add('editor', path.join(root, 'out/editor'))
-    await entry.commit()
-    expect(await restoreBundles(cache, 'k', into)).toBe(true)
+    expect(restoreBundles(cache, 'k', into)).toBe(false)
+    entry.add('editor', path.join(root, 'out/editor'))
+    entry.commit()
+    expect(restoreBundles(cache, 'k', into)).toBe(true)
     expect(await readdir(path.join(into.editor, 'admin'))).toEqual(['index.html'])
   })
 })

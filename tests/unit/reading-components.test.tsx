@@ -1,8 +1,7 @@
-// The reading aids' build-time markup: "Bu sayfada" only from two headings on, heading links, code blocks' buttons.
+// The reading aids' build-time markup: "Bu sayfada" only from two headings on, code blocks' buttons.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CodeBlock } from '../../src/components/reading/code-block.tsx'
-import { AnchoredHeading } from '../../src/components/reading/heading-anchor.tsx'
 import { OutlineDisclosure, ReadingColumns } from '../../src/components/reading/page-outline.tsx'
 import type { OutlineEntry } from '../../src/shared/heading-ids.ts'
 
@@ -40,18 +39,7 @@ describe('"Bu sayfada"', () => {
   })
 })
 
-describe('heading links and code blocks', () => {
-  it('puts the link beside the heading, named after it', () => {
-    const html = renderToStaticMarkup(
-      <AnchoredHeading as="h3" id="kurulum" title="Kurulum">
-        Kurulum
-      </AnchoredHeading>,
-    )
-    expect(html).toBe(
-      '<div class="heading-wrapper heading-level-3"><h3 id="kurulum">Kurulum</h3><a class="heading-anchor" href="#kurulum"><span aria-hidden="true">#</span><span class="sr-only">Bu bölüme bağlantı: Kurulum</span></a></div>',
-    )
-  })
-
+describe('code blocks', () => {
   it('pre-renders the copy button hidden (JavaScript shows it) beside a focusable pre and a status region', () => {
     const html = renderToStaticMarkup(<CodeBlock>Check</CodeBlock>)
     expect(html).toContain('<pre tabindex="0">Check</pre>')

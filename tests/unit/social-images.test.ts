@@ -1,11 +1,16 @@
 // Social preview images: where each route's image lives, the section it names, and the content-hash cache (an
-// unchanged page is copied, not rendered again; a changed title is rendered; unused cache entries go).
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+// unchanged page is copied, not rendered again; a changed title or design is rendered; unused cache entries go).
+import { readFileSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inflateSync } from 'node:zlib'
-import { loadCardAssets, renderCard, renderWholeCard } from '../../scripts/og/render-image.ts'
+import {
+  DRAWING_MODULES,
+  DRAWING_PACKAGES,
+  loadCardAssets,
+  renderCard,
+} from '../../scripts/og/render-image.ts'
 import { cardInput, writeSocialImages } from '../../scripts/og/social-images.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
@@ -122,36 +127,39 @@ describe('writeSocialImages', () => {
   }, 60_000)
 })
 
-describe('renderCard', () => {
-  /** The RGBA pixels of a PNG written by scripts/og/png.ts (one IDAT chunk, filter 0 on every row). */
-  function pixelsOf(png: Buffer): Buffer {
-    const start = png.indexOf('IDAT') + 4
-    const length = png.readUInt32BE(start - 8)
-    const lines = inflateSync(png.subarray(start, start + length))
-    const { width, height } = SOCIAL_IMAGE
-    const pixels = Buffer.alloc(width * height * 4)
-    for (let row = 0; row < height; row += 1) {
-      expect(lines[row * (width * 4 + 1)]).toBe(0)
-      lines.copy(pixels, row * width * 4, row * (width * 4 + 1) + 1, (row + 1) * (width * 4 + 1))
-    }
-    return pixels
-  }
+describe("the cards' cache key", () => {
+  it('covers every module and package that draws a card', () => {
+    const source = readFileSync(DRAWING_MODULES[0]!, 'utf8')
+    const imports = [...source.matchAll(/^import .* from '([^']+)'$/gm)].map((match) => match[1]!)
+    const own = imports.filter((name) => name.startsWith('.'))
+    const packages = imports.filter((name) => !name.startsWith('.') && !name.startsWith('node:'))
+    for (const name of own)
+      expect(DRAWING_MODULES, name).toContain(path.resolve(path.dirname(DRAWING_MODULES[0]!), name))
+    expect([...packages].sort()).toEqual([...DRAWING_PACKAGES].sort())
+  })
 
-  it('draws the same pixels as the whole card drawn at once, for short, long and Turkish titles in a row', async () => {
-    const assets = loadCardAssets(process.cwd())
-    const site = { siteName: 'Rhino Türkiye', domain: 'rhinoturkiye.com' }
-    // One after another: each card writes its middle over the last one's in the kept frame.
-    for (const card of [
-      { title: 'Kısa', section: 'Ana Sayfa' },
-      {
-        title: 'İşletmelerde Ağ Lisanslarının Güvenli Dağıtımı: Şirket Genelinde Öğrenci ve Eğitmen',
-        section: 'Wiki · Kurulum ve Yapılandırma',
-      },
-      { title: 'Çizgi, Eğri ve Yüzey', section: 'Özellikler' },
-    ]) {
-      const input = { ...card, ...site }
-      const fast = pixelsOf(await renderCard(input, assets))
-      expect(Buffer.compare(fast, Buffer.from(await renderWholeCard(input, assets))), card.title).toBe(0)
+  it('changes with the logo', async () => {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'rhino-og-design-'))
+    try {
+      await mkdir(path.join(copy, 'public', 'images'), { recursive: true })
+      await cp(path.join('public', 'images', 'logo.svg'), path.join(copy, 'public', 'images', 'logo.svg'))
+      const design = loadCardAssets(copy).design
+      expect(loadCardAssets(process.cwd()).design).toBe(design)
+      await writeFile(path.join(copy, 'public', 'images', 'logo.svg'), '<svg width="160" height="40"/>')
+      expect(loadCardAssets(copy).design).not.toBe(design)
+    } finally {
+      await rm(copy, { recursive: true, force: true })
     }
-  }, 60_000)
+  })
+
+  it('draws a 1200×630 PNG', async () => {
+    const assets = loadCardAssets(process.cwd())
+    const card = {
+      title: 'Çizgi, Eğri ve Yüzey',
+      section: 'Özellikler',
+      siteName: 'Rhino Türkiye',
+      domain: 'x',
+    }
+    expect(pngSize(await renderCard(card, assets))).toEqual(SOCIAL_IMAGE)
+  })
 })

@@ -5,7 +5,7 @@ import { ToastViewport } from './toast-viewport.tsx'
 import { showMailtoToast } from './mailto-toast.ts'
 import { MailtoNoticeContext } from '../../lib/mailto-notice.ts'
 
-export type { Toast, ToastAction, ToastInput, ToastVariant } from './toast-types.ts'
+export type { Toast, ToastInput } from './toast-types.ts'
 
 export interface ToastApi {
   toasts: readonly Toast[]

@@ -104,9 +104,3 @@ export function answersQuery(answers: Answers): string {
   if (answers.triedTrial) params.set(PARAMS.triedTrial, 'kullanildi')
   return params.toString()
 }
-
-/** Clamps a typed number of people to 1–500 (an empty or broken box counts as 1). */
-export function clampUsers(value: number): number {
-  if (!Number.isFinite(value)) return 1
-  return Math.min(MAX_USERS, Math.max(1, Math.round(value)))
-}

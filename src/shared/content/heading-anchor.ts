@@ -1,7 +1,6 @@
 // The markup of a heading's link to itself, as hast: a heading and its link side by side in a wrapper, so the link is
 // not part of the heading's own text (screen readers' heading lists stay clean). Wiki articles
-// (src/shared/content/wiki-article.ts) and MDX pages (scripts/content/rehype-heading-links.ts) both use it; the React
-// component src/components/reading/heading-anchor.tsx draws the same. Pure.
+// (src/shared/content/wiki-article.ts) and MDX pages (scripts/content/rehype-heading-links.ts) both use it. Pure.
 import type { Element } from 'hast'
 import { headingLinkLabel } from '../heading-ids.ts'
 

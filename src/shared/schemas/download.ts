@@ -77,5 +77,4 @@ export const downloadSchema = z.strictObject({
 })
 export type DownloadData = z.infer<typeof downloadSchema>
 export type DownloadGroup = z.infer<typeof downloadGroup>
-export type DownloadGroupId = DownloadGroup['id']
 export type DownloadItem = z.infer<typeof downloadItem>

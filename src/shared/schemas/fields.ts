@@ -168,4 +168,3 @@ export const linkButton = z.strictObject({
   /** Page of this site (/download), https address or mailto: link. */
   href: linkTarget().meta(FIELD_NAMES.href),
 })
-export type LinkButton = z.infer<typeof linkButton>

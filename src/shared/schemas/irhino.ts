@@ -119,7 +119,4 @@ export const irhinoSchema = z.strictObject({
     .meta(FIELD_NAMES.closingCta),
 })
 export type IRhinoData = z.infer<typeof irhinoSchema>
-export type IRhinoCard = z.infer<typeof card>
 export type IRhinoListCard = z.infer<typeof listCard>
-export type IRhinoScan = z.infer<typeof scan>
-export type IRhinoSection = z.infer<typeof section>

@@ -25,7 +25,6 @@ export const LEARN_CATEGORIES = [
   'İleri Seviye',
   'Scripting',
 ] as const
-export type LearnCategory = (typeof LEARN_CATEGORIES)[number]
 
 export const LEARN_RESOURCE_TYPES = ['Video', 'Video Serisi', 'Tutorial', 'Döküman'] as const
 export const LEARN_LANGUAGES = ['Türkçe', 'İngilizce'] as const
@@ -135,4 +134,3 @@ export type LearningResourceData = LearnData['learningResources'][number]
 /** A resource as the page uses it: a paid course always has a purchase link, a free one never. */
 export type LearningResource = Omit<LearningResourceData, 'isPurchase' | 'purchaseLink'> &
   ({ isPurchase: true; purchaseLink: string } | { isPurchase: false; purchaseLink?: never })
-export type LearnInfoCard = z.infer<typeof learnInfoCard>

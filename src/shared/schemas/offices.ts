@@ -66,4 +66,3 @@ export type OfficesData = z.infer<typeof officesSchema>
 export type Dealer = z.infer<typeof dealer>
 export type TrainingCenter = z.infer<typeof trainingCenter>
 export type OfficeSectionText = OfficesData['officeSections'][keyof OfficesData['officeSections']]
-export type OfficeSectionId = OfficeSectionText['id']

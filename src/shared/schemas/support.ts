@@ -53,5 +53,4 @@ export const supportSchema = z.strictObject({
 })
 export type SupportData = z.infer<typeof supportSchema>
 export type SupportSection = z.infer<typeof supportSection>
-export type SupportSectionId = SupportSection['id']
 export type SupportLink = z.infer<typeof supportLink>

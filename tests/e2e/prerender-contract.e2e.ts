@@ -1,0 +1,78 @@
+// The contract of scripts/prerender/react-router.ts with the installed React Router: React Router's own pre-rendering
+// of every page (`react-router build` run on its own, not under scripts/build.ts) gives, once the post-build pass has
+// gone over it, the same pages, loader data and 404 page as the build (dist/), which renders them from the kept server
+// bundle. And React Router's hydration scripts are what scripts/postbuild.ts expects: every
+// body script of its pages moves out, its stream chunks into data-stream attributes.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadCollections } from '../../scripts/content/collections.ts'
+import { dropModulePreloads, extractInlineScripts, notFoundHtml } from '../../scripts/postbuild.ts'
+import { pageFiles } from '../../scripts/prerender/react-router.ts'
+import { siteFromFacts } from '../../src/shared/site-settings.ts'
+import { DIST, manifest } from './manifest.ts'
+
+let folder = ''
+let client = ''
+
+beforeAll(async () => {
+  // Inside the project (the server bundle imports the packages of its node_modules), beside the build's own staging.
+  await mkdir('.build', { recursive: true })
+  folder = await mkdtemp(path.resolve('.build', 'rr-contract-'))
+  client = path.join(folder, 'client')
+  // What a test runner adds (VITEST*: vite.config.ts then leaves React Router out) and scripts/build.ts's variables stay out.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'RR_SERVER_KEEP',
+    ),
+  )
+  const build = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+    { env: { ...env, RR_BUILD_DIR: folder }, encoding: 'utf8' },
+  )
+  expect(build.status, build.stderr).toBe(0)
+}, 600_000)
+
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true })
+})
+
+/** What the post-build pass does to a page (scripts/postbuild.ts). */
+const finished = (html: string) => extractInlineScripts(dropModulePreloads(html)).html
+
+describe("React Router's own pre-rendering and the build's", () => {
+  it('give every page the same HTML and the same loader data', () => {
+    expect(manifest.length).toBeGreaterThan(20)
+    const different: string[] = []
+    for (const route of manifest) {
+      const { html, data } = pageFiles(route.path)
+      const own = readFileSync(path.join(client, html), 'utf8')
+      if (finished(own) !== readFileSync(path.join(DIST, html), 'utf8')) different.push(html)
+      if (existsSync(path.join(client, data)) || existsSync(path.join(DIST, data)))
+        if (!readFileSync(path.join(client, data)).equals(readFileSync(path.join(DIST, data))))
+          different.push(data)
+    }
+    expect(different).toEqual([])
+  })
+
+  it('give the same 404 page, made from the SPA fallback', async () => {
+    const { collections } = await loadCollections(process.cwd())
+    const fallback = readFileSync(path.join(client, '__spa-fallback.html'), 'utf8')
+    expect(finished(notFoundHtml(fallback, siteFromFacts(collections!.facts)))).toBe(
+      readFileSync(path.join(DIST, '404.html'), 'utf8'),
+    )
+  })
+
+  it('write hydration scripts that all move out of the page body, the stream chunks into attributes', () => {
+    const own = readFileSync(path.join(client, pageFiles('/wiki').html), 'utf8')
+    const chunks = own.match(/window\.__reactRouterContext\.streamController\.enqueue\(/g) ?? []
+    expect(chunks.length).toBeGreaterThan(0)
+    const page = extractInlineScripts(own).html
+    const body = page.slice(page.search(/<body[\s>]/))
+    expect(body).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
+    expect(body.match(/ data-stream="/g)?.length).toBe(chunks.length)
+  })
+})
