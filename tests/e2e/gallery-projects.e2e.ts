@@ -26,7 +26,7 @@ describe('gallery project pages', () => {
     expect(await page.evaluate(() => (window as { __marker?: string }).__marker)).toBe('kept')
     const main = page.locator('main')
     const text = await main.innerText()
-    for (const value of [project.brief, project.rhinoWork, project.outcome, projectPage.exampleBadge])
+    for (const value of [project.brief, project.rhinoWork, project.outcome, projectPage.demonstrationBadge])
       expect(text).toContain(value)
     for (const command of project.commands)
       expect(await main.getByText(command, { exact: true }).count()).toBe(1)
@@ -52,7 +52,7 @@ describe('gallery project pages', () => {
       expect(page).toContain(`<h1 class="`)
       for (const value of [project.brief, project.rhinoWork, project.outcome, ...project.commands])
         expect(page, `${path}: ${value}`).toContain(value)
-      if (project.isExample) expect(page).toContain(projectPage.exampleNote)
+      if (project.demonstration) expect(page).toContain(projectPage.demonstrationNote)
       expect(page).toContain(`src="${project.image}"`)
       expect(sitemap).toContain(`${site.origin}${path}<`)
     }
