@@ -42,7 +42,7 @@ export function shrinkwrap(wireStep = 3): Model {
   const shell = organic('glass', false, 2)
   const scaled = shell.parts.map((part) => ({
     ...part,
-    positions: part.positions.map((value, index) => (index % 3 === 2 ? value * 0.75 : value * 1.05)),
+    positions: part.positions.map((value, index) => (index % 3 === 2 ? value * 0.9 - 0.6 : value * 1.3)),
   }))
   return {
     parts: [
