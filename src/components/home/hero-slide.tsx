@@ -54,8 +54,8 @@ export function HeroSlideBody({ slide, first }: { slide: HeroSlideData; first: b
       <img
         src={slide.image}
         alt={slide.imageAlt}
-        width={960}
-        height={540}
+        width={1200}
+        height={675}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         className="order-first aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line lg:order-none"
