@@ -303,7 +303,7 @@ export function heavyScene(): Model {
   return {
     parts: [...byMaterial.values()]
       .map((list) => merge(list))
-      .concat(box([0, 5, -0.3], [110, 40, 0.6], 'concrete')),
+      .concat(box([0, 5, -0.3], [110, 40, 0.6], 'darkClay')),
     lines: [],
   }
 }
