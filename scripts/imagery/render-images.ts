@@ -10,6 +10,7 @@ import path from 'node:path'
 import { createServer } from 'vite'
 import { launchBrowser } from '../browser.ts'
 import { IMAGES, SIZES, type ImageEntry } from './catalogue.ts'
+import { denoiseWebp } from './denoise.ts'
 import { loadRhino } from './geometry.ts'
 import type { PathTraceDescription, SceneDescription } from './scene.ts'
 
@@ -151,12 +152,19 @@ async function main() {
       if (entry.kind === 'trace')
         await page.evaluate((scene) => window.pathTrace!(scene), description as PathTraceDescription)
       else await page.evaluate((scene) => window.renderScene!(scene), description as SceneDescription)
-      // The highest quality that meets the entry's byte budget.
+      // The highest quality that meets the entry's byte budget; a traced render is smoothed first (denoise.ts).
+      const encode = async (value: number) => {
+        const encoded = Buffer.from(
+          await page.evaluate((q) => window.encodeImage!(q), entry.kind === 'trace' ? 1 : value),
+          'base64',
+        )
+        return entry.kind === 'trace' ? denoiseWebp(page, encoded, value) : encoded
+      }
       let quality = QUALITY
-      let bytes = Buffer.from(await page.evaluate((value) => window.encodeImage!(value), quality), 'base64')
+      let bytes = await encode(quality)
       while (bytes.length > entry.budget * 1024 && quality > 0.45) {
         quality = Math.round((quality - 0.08) * 100) / 100
-        bytes = Buffer.from(await page.evaluate((value) => window.encodeImage!(value), quality), 'base64')
+        bytes = await encode(quality)
       }
       const file = path.join(OUT, `${entry.file}.webp`)
       await mkdir(path.dirname(file), { recursive: true })
