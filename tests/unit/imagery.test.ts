@@ -74,7 +74,7 @@ describe('content imagery', () => {
     for (const { image, where } of images) {
       const kb = statSync(path.join('public', image)).size / 1024
       const card =
-        where.startsWith('learn.') || (where.startsWith('gallery.galleryItems[') && where.endsWith('.image'))
+        where.startsWith('learn.') || /^gallery\.(galleryItems|featuredProjects)\[\d+\]\.image$/.test(where)
       expect(kb, `${where}: ${image} is ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(card ? 48 : 80)
     }
   })
