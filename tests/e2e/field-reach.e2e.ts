@@ -28,7 +28,8 @@ const NOT_TEXT: Record<string, string> = {
     'a flag: whether the English term is the one in use (the entry’s wording)',
   'wiki:order': 'sort key within the category',
   'wiki:eskiAdresler[]': 'former addresses: they become redirects (_redirects; tests/unit/redirects.test.ts)',
-  'redirects:redirects[].from': 'former addresses: they become redirects (_redirects; tests/unit/redirects.test.ts)',
+  'redirects:redirects[].from':
+    'former addresses: they become redirects (_redirects; tests/unit/redirects.test.ts)',
   'features:order': 'sort key of the detail pages',
   'licensing:order': 'sort key of the licensing pages',
   'learn:learningResources[].type':
