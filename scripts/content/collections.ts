@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { parseDataFile } from '../../src/shared/content/data-files.ts'
 import { factValues, type FactValues } from '../../src/shared/content/facts.ts'
 import { collectionReferenceProblems, type SiteLookup } from '../../src/shared/content/link-checks.ts'
+import { creditProblems } from '../../src/shared/content/credit-checks.ts'
 import type { Problem } from '../../src/shared/content/problems.ts'
 
 type Collection<Name extends DataCollectionName> = z.output<(typeof DATA_COLLECTIONS)[Name]['schema']>
@@ -156,10 +157,17 @@ export async function loadCollections(root: string): Promise<LoadedCollections> 
 
 /** The reference checks of every collection, located in their files. */
 export function checkReferences(collections: DataCollections, locate: Locate, site: SiteLookup): Problem[] {
-  return (Object.keys(DATA_COLLECTIONS) as DataCollectionName[]).flatMap((name) =>
-    collectionReferenceProblems(name, collections[name], site).map(({ path: valuePath, message }) => ({
-      ...locate(name, valuePath),
+  return [
+    ...(Object.keys(DATA_COLLECTIONS) as DataCollectionName[]).flatMap((name) =>
+      collectionReferenceProblems(name, collections[name], site).map(({ path: valuePath, message }) => ({
+        ...locate(name, valuePath),
+        message,
+      })),
+    ),
+    // The gallery credits only names of the staff-maintained list (credits.yaml).
+    ...creditProblems(collections.credits, collections.gallery).map(({ path: valuePath, message }) => ({
+      ...locate('gallery', valuePath),
       message,
     })),
-  )
+  ]
 }

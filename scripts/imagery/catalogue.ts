@@ -1,169 +1,390 @@
-// Which image shows which model, from which side, at which size (used by render-images.ts; Node).
-import * as models from './models.ts'
-import type { Model } from './models.ts'
-import type { SceneDescription } from './scene.ts'
+// Which image shows which model, how, and at which size (used by render-images.ts; Node). Two kinds: viewport images
+// (page/viewport.ts: Rhino's display modes on a transparent background) and path-traced hero renders (page/pathtrace.ts).
+import type { Model } from './models/common.ts'
+import { bridge, facade, gridshell, roofOnWalls, tower } from './models/facade.ts'
+import {
+  heavyScene,
+  meshRepair,
+  organic,
+  pinField,
+  pushPull,
+  ruledTwist,
+  shrinkwrap,
+  subdBody,
+  toolpaths,
+} from './models/digital.ts'
+import { hull } from './models/hull.ts'
+import { lamp, wheel } from './models/product.ts'
+import { ring } from './models/ring.ts'
+import { terrain } from './models/terrain.ts'
+import type { CameraDescription, SceneDescription } from './scene.ts'
 
-export interface ImageEntry {
+/** 8:5 for cards, heroes and gallery images (laid out at 640 px), 16:9 for the carousel and /learn, square for iRhino. */
+export const SIZES = {
+  wide: [960, 600],
+  video: [960, 540],
+  square: [800, 800],
+  // Path tracing in SwiftShader costs seconds per sample: the heroes are traced at 800 px (1.25× their 640 px layout).
+  tracedWide: [800, 500],
+  tracedVideo: [800, 450],
+} as const
+type Size = keyof typeof SIZES
+
+type ViewOptions = Omit<
+  SceneDescription,
+  'width' | 'height' | 'parts' | 'lines' | 'points' | 'gumball' | 'camera'
+>
+
+export interface ViewportImage {
+  kind: 'viewport'
   /** Output under public/, without extension. */
   file: string
+  size: Size
   model: () => Model
-  camera: SceneDescription['camera']
-  backdrop?: SceneDescription['backdrop']
-  noFloor?: boolean
+  camera: CameraDescription
+  view: ViewOptions
+  /** Byte budget in KB: 40 for cards, 80 for heroes. */
+  budget: number
 }
+export interface TracedImage {
+  kind: 'trace'
+  file: string
+  size: Size
+  model: () => Model
+  camera: CameraDescription
+  samples: number
+  floorRoughness?: number
+  budget: number
+}
+export type ImageEntry = ViewportImage | TracedImage
 
-/** Cards of /learn are 16:9; gallery, featured and industry images 8:5. Rendered at 1.5× their 640 px layout width. */
-export const SIZES = { learn: [960, 540], wide: [960, 600] } as const
-
-const learn = (
-  id: string,
+const viewport = (
+  file: string,
+  size: Size,
   model: () => Model,
-  camera: SceneDescription['camera'],
-  backdrop?: ImageEntry['backdrop'],
-): ImageEntry => ({
-  file: `images/learn/${id}`,
-  model,
-  camera,
-  backdrop,
-})
+  camera: CameraDescription,
+  view: ViewOptions,
+  budget = 40,
+): ViewportImage => ({ kind: 'viewport', file, size, model, camera, view, budget })
+const trace = (
+  file: string,
+  size: Size,
+  model: () => Model,
+  camera: CameraDescription,
+  // Six samples: with a soft studio (gradient environment, area lights, multiple importance sampling) the grain is
+  // fine at 800 px; each sample costs one to two minutes in SwiftShader on a shared two-core machine.
+  samples = 6,
+): TracedImage => ({ kind: 'trace', file, size, model, camera, samples, budget: 80 })
+const shaded = (title = 'Perspective'): ViewOptions => ({ display: 'shaded', title })
+const rendered = (title = 'Perspective'): ViewOptions => ({ display: 'rendered', title, grid: false })
 
-export const LEARN_IMAGES: ImageEntry[] = [
-  learn('rhino-8-level-1-egitim-kilavuzu', () => models.kettle('clay'), { azimuth: 35, elevation: 18 }),
-  learn('rhino-8-sifirdan-modelleme-serisi', () => models.car('clay'), { azimuth: 40, elevation: 22 }),
-  learn('rhino-8-yenilikleri', () => models.shrinkwrap(), { azimuth: -30, elevation: 20 }),
-  learn('grasshopper-primer', () => models.pinField(), { azimuth: 25, elevation: 38 }),
-  learn('grasshopper-parametrik-cephe-serisi', () => models.facade([0.3, 0.6], 'steel'), {
-    azimuth: -25,
-    elevation: 12,
+/** Path-traced heroes: the sector pages (and home cards) of four sectors and the "Profesyonel Render" slide. */
+export const TRACED: TracedImage[] = [
+  trace('images/industries/jewelry', 'tracedWide', () => ring({ metal: 'gold', stone: 'diamond' }), {
+    azimuth: -28,
+    elevation: 22,
+    zoom: 0.9,
   }),
+  trace('images/industries/marine', 'tracedWide', () => hull('render'), {
+    azimuth: 128,
+    elevation: 12,
+    zoom: 0.95,
+  }),
+  trace('images/industries/architecture', 'tracedWide', () => facade('render'), {
+    azimuth: -30,
+    elevation: 8,
+    zoom: 0.85,
+    shift: [0.1, 0, 0],
+  }),
+  trace('images/industries/landscape', 'tracedWide', () => terrain('render'), {
+    azimuth: 25,
+    elevation: 34,
+    zoom: 0.9,
+  }),
+  trace('images/hero/render', 'tracedVideo', () => lamp('render'), {
+    azimuth: -35,
+    elevation: 12,
+    zoom: 0.95,
+  }),
+]
+
+export const VIEWPORTS: ViewportImage[] = [
+  // Home carousel (16:9).
+  viewport(
+    'images/hero/shrinkwrap',
+    'video',
+    () => shrinkwrap(4),
+    { azimuth: -32, elevation: 18, zoom: 1.05 },
+    shaded(),
+  ),
+  viewport('images/hero/pushpull', 'video', pushPull, { azimuth: -38, elevation: 26, zoom: 1.05 }, shaded()),
+  viewport(
+    'images/hero/subd',
+    'video',
+    () => subdBody('clay', true),
+    { azimuth: -30, elevation: 28, zoom: 1.0 },
+    shaded(),
+  ),
+  viewport(
+    'images/hero/grasshopper',
+    'video',
+    () => facade('analysis'),
+    { azimuth: -24, elevation: 10, zoom: 0.95 },
+    shaded(),
+  ),
+  // Feature cards and /features/* heroes (8:5).
+  viewport(
+    'images/features/shrinkwrap',
+    'wide',
+    () => shrinkwrap(4),
+    { azimuth: 40, elevation: 12 },
+    shaded(),
+  ),
+  viewport(
+    'images/features/subd-creases',
+    'wide',
+    () => subdBody('zebra', false),
+    { azimuth: 35, elevation: 30 },
+    shaded(),
+    48,
+  ),
+  viewport(
+    'images/features/metal',
+    'wide',
+    heavyScene,
+    { azimuth: -30, elevation: 24 },
+    { display: 'shaded', layout: 'four' },
+  ),
+  viewport(
+    'images/features/modeling',
+    'wide',
+    pushPull,
+    { azimuth: 32, elevation: 30 },
+    { display: 'arctic', title: 'Perspective' },
+  ),
+  // The education sector: Rhino's four views, the first thing a student sees.
+  viewport(
+    'images/industries/education',
+    'wide',
+    () => lamp('shaded'),
+    { azimuth: -35, elevation: 20 },
+    { display: 'shaded', layout: 'four' },
+    60,
+  ),
+  // Home: the Grasshopper section.
+  viewport(
+    'images/home/grasshopper',
+    'video',
+    () => facade('shaded', [0.3, 0.6]),
+    { azimuth: -20, elevation: 14, zoom: 0.95 },
+    shaded(),
+  ),
+  // iRhino: a model as the app's viewport shows it.
+  viewport(
+    'images/irhino/hero',
+    'square',
+    () => hull('render'),
+    { azimuth: 140, elevation: 16, zoom: 0.9 },
+    rendered(),
+  ),
+
+  // Gallery: each project's card image, then its page's extra images.
+  viewport(
+    'images/gallery/tektas-yuzuk',
+    'wide',
+    () => ring({ metal: 'gold', stone: 'diamond', isocurves: true }),
+    { azimuth: 30, elevation: 24 },
+    shaded(),
+  ),
+  viewport(
+    'images/gallery/tektas-yuzuk-dort-gorunum',
+    'wide',
+    () => ring({ metal: 'gold', stone: 'diamond', construction: true }),
+    { azimuth: -30, elevation: 24 },
+    { display: 'shaded', layout: 'four' },
+  ),
+  viewport(
+    'images/gallery/motor-yat-govdesi',
+    'wide',
+    () => hull('lines'),
+    { azimuth: 135, elevation: 18 },
+    { display: 'ghosted', layout: 'four', gridElevation: 0 },
+    48,
+  ),
+  viewport(
+    'images/gallery/motor-yat-govdesi-zebra',
+    'wide',
+    () => hull('zebra'),
+    { azimuth: 62, elevation: 4, zoom: 0.9 },
+    shaded(),
+  ),
+  viewport(
+    'images/gallery/motor-yat-govdesi-egrilik',
+    'wide',
+    () => hull('curvature'),
+    { azimuth: 120, elevation: -12 },
+    { display: 'shaded', title: 'Perspective', grid: false },
+  ),
+  viewport(
+    'images/gallery/parametrik-cephe',
+    'wide',
+    () => facade('analysis', [0.25, 0.55]),
+    { azimuth: 28, elevation: 12, zoom: 0.9 },
+    shaded(),
+  ),
+  viewport(
+    'images/gallery/masa-lambasi',
+    'wide',
+    () => lamp('shaded'),
+    { azimuth: -20, elevation: 10 },
+    shaded(),
+  ),
+  viewport(
+    'images/gallery/masa-lambasi-zebra',
+    'wide',
+    () => lamp('zebra'),
+    { azimuth: 30, elevation: 18 },
+    shaded(),
+  ),
+  viewport(
+    'images/gallery/masa-lambasi-render',
+    'wide',
+    () => lamp('render'),
+    { azimuth: -40, elevation: 16 },
+    rendered(),
+  ),
+  viewport(
+    'images/gallery/arazi-modeli',
+    'wide',
+    () => terrain('elevation'),
+    { azimuth: 210, elevation: 36 },
+    shaded(),
+  ),
+  viewport(
+    'images/gallery/arazi-modeli-esyukselti',
+    'wide',
+    () => terrain('contours'),
+    { azimuth: 0, elevation: 90 },
+    shaded('Top'),
+  ),
+  viewport('images/gallery/jant', 'wide', () => wheel('render'), { azimuth: -25, elevation: 10 }, rendered()),
+  viewport(
+    'images/gallery/jant-zebra',
+    'wide',
+    () => wheel('zebra'),
+    { azimuth: -10, elevation: 5, zoom: 0.8 },
+    shaded(),
+    48,
+  ),
+  viewport(
+    'images/gallery/izgara-kabuk-pavyon',
+    'wide',
+    () => gridshell('render'),
+    { azimuth: 30, elevation: 18 },
+    rendered(),
+  ),
+  viewport(
+    'images/gallery/izgara-kabuk-pavyon-kontrol',
+    'wide',
+    () => gridshell('shaded'),
+    { azimuth: -30, elevation: 35 },
+    shaded(),
+  ),
+  viewport('images/gallery/yaya-koprusu', 'wide', bridge, { azimuth: 35, elevation: 14 }, rendered()),
+  viewport(
+    'images/gallery/yaya-koprusu-teknik',
+    'wide',
+    bridge,
+    { azimuth: -20, elevation: 20 },
+    { display: 'technical', title: 'Perspective' },
+  ),
+]
+
+const learn = (id: string, model: () => Model, camera: CameraDescription, view: ViewOptions) =>
+  viewport(`images/learn/${id}`, 'video', model, camera, view)
+
+/** /learn cards (16:9): each course its own model or display mode. */
+export const LEARN: ViewportImage[] = [
+  learn(
+    'rhino-8-level-1-egitim-kilavuzu',
+    () => wheel('shaded'),
+    { azimuth: -30, elevation: 20 },
+    { display: 'shaded', layout: 'four' },
+  ),
+  learn('rhino-8-sifirdan-modelleme-serisi', pushPull, { azimuth: -50, elevation: 20 }, shaded()),
+  learn('rhino-8-yenilikleri', () => shrinkwrap(4), { azimuth: 120, elevation: 24 }, shaded()),
+  learn('grasshopper-primer', pinField, { azimuth: 25, elevation: 38 }, shaded()),
+  learn(
+    'grasshopper-parametrik-cephe-serisi',
+    () => facade('shaded'),
+    { azimuth: -10, elevation: 10 },
+    { display: 'shaded', layout: 'four' },
+  ),
   learn(
     'rhino-render-fotogercekci-gorseller',
-    () => models.kettle('copper'),
-    { azimuth: -40, elevation: 14 },
-    'slate',
+    () => lamp('render'),
+    { azimuth: 40, elevation: 14 },
+    rendered(),
   ),
   learn(
     'mucevher-gorsellestirme-metal-ve-tas',
-    () => models.solitaire('silver', 'diamond', 4),
-    { azimuth: 20, elevation: 28 },
-    'slate',
+    () => ring({ metal: 'roseGold', stone: 'ruby' }),
+    { azimuth: 20, elevation: 30, zoom: 1.1 },
+    rendered(),
   ),
-  learn('rhino-8-mimari-proje-modelleme', () => models.tower(0, 18, 'glass'), {
-    azimuth: 35,
-    elevation: 24,
-    zoom: 0.95,
-  }),
-  learn('rhino-inside-revit', () => models.roofOnWalls(), { azimuth: -35, elevation: 26 }),
-  learn('matrixgold-yuzuk-ve-kolye-tasarimi', () => models.solitaire('roseGold', 'diamond', 4), {
-    azimuth: -30,
-    elevation: 12,
-  }),
-  learn('rhino-ile-yuzuk-modelleme-temelleri', () => models.band('gold'), { azimuth: 15, elevation: 30 }),
+  learn(
+    'rhino-8-mimari-proje-modelleme',
+    () => tower(0, 18, 'glass'),
+    { azimuth: 35, elevation: 24 },
+    { display: 'technical', title: 'Perspective' },
+  ),
+  learn('rhino-inside-revit', roofOnWalls, { azimuth: -35, elevation: 26 }, shaded()),
+  learn(
+    'matrixgold-yuzuk-ve-kolye-tasarimi',
+    () => ring({ metal: 'gold', stone: 'diamond' }),
+    { azimuth: 0, elevation: 90 },
+    rendered('Top'),
+  ),
+  learn(
+    'rhino-ile-yuzuk-modelleme-temelleri',
+    () => ring({ metal: 'clay', stone: 'clay', construction: true }),
+    { azimuth: 55, elevation: 14 },
+    shaded(),
+  ),
   learn(
     'tekne-govdesi-modelleme-ve-fairing',
-    () => models.hull('zebra'),
-    { azimuth: 130, elevation: 10 },
-    'slate',
+    () => hull('controls'),
+    { azimuth: 40, elevation: 20 },
+    shaded(),
   ),
-  learn('orca3d-hidrostatik-ve-stabilite', () => models.hull('waterline'), { azimuth: 60, elevation: 16 }),
-  learn('lands-design-peyzaj-projeleri', () => models.terrain(3, 'park'), { azimuth: 200, elevation: 40 }),
-  learn('es-yukselti-egrilerinden-arazi-modeli', () => models.terrain(0, 'contours'), {
-    azimuth: 30,
-    elevation: 45,
-  }),
-  learn('rhinocam-cnc-frezeleme', () => models.toolpaths(), { azimuth: 20, elevation: 42 }, 'slate'),
-  learn('3b-baski-icin-model-hazirlama', () => models.meshRepair(), { azimuth: 75, elevation: 10 }),
-  learn('subd-ile-organik-urun-formlari', () => models.organic('clay', true), { azimuth: 25, elevation: 15 }),
+  learn(
+    'orca3d-hidrostatik-ve-stabilite',
+    () => hull('lines'),
+    { azimuth: 60, elevation: 16 },
+    { display: 'shaded', title: 'Perspective', gridElevation: 0 },
+  ),
+  learn('lands-design-peyzaj-projeleri', () => terrain('park'), { azimuth: 200, elevation: 40 }, rendered()),
+  learn(
+    'es-yukselti-egrilerinden-arazi-modeli',
+    () => terrain('contours'),
+    { azimuth: 30, elevation: 45 },
+    shaded(),
+  ),
+  learn('rhinocam-cnc-frezeleme', toolpaths, { azimuth: 20, elevation: 42 }, shaded()),
+  learn('3b-baski-icin-model-hazirlama', meshRepair, { azimuth: 75, elevation: 10 }, shaded()),
+  learn(
+    'subd-ile-organik-urun-formlari',
+    () => organic('clay', true),
+    { azimuth: 25, elevation: 15 },
+    shaded(),
+  ),
   learn(
     'rhinocommon-eklenti-gelistirme',
-    () => models.tower(1.6, 28, 'glass'),
+    () => tower(1.6, 28, 'glass'),
     { azimuth: 20, elevation: 18 },
-    'slate',
+    shaded(),
   ),
-  learn('rhino-8-script-editor-python', () => models.ruledTwist(), { azimuth: 0, elevation: 22 }),
+  learn('rhino-8-script-editor-python', ruledTwist, { azimuth: 0, elevation: 22 }, shaded()),
 ]
 
-const wide = (
-  file: string,
-  model: () => Model,
-  camera: SceneDescription['camera'],
-  backdrop?: ImageEntry['backdrop'],
-): ImageEntry => ({
-  file,
-  model,
-  camera,
-  backdrop,
-})
-
-export const WIDE_IMAGES: ImageEntry[] = [
-  wide('images/gallery/dalga-kultur-merkezi', () => models.waveRoof(), { azimuth: 35, elevation: 22 }),
-  wide(
-    'images/gallery/celik-caydanlik',
-    () => models.kettle('silver'),
-    { azimuth: 20, elevation: 12 },
-    'slate',
-  ),
-  wide('images/gallery/lale-motifli-yuzuk-koleksiyonu', () => models.solitaire('gold', 'ruby', 6), {
-    azimuth: 30,
-    elevation: 20,
-  }),
-  wide('images/gallery/gezi-teknesi', () => models.hull('render'), { azimuth: 140, elevation: 14 }),
-  wide('images/gallery/sehir-ici-elektrikli-otomobil', () => models.car('paint'), {
-    azimuth: 130,
-    elevation: 14,
-  }),
-  wide('images/gallery/kiyi-parki-duzenlemesi', () => models.terrain(0, 'park'), {
-    azimuth: 30,
-    elevation: 35,
-  }),
-  wide('images/gallery/golge-pavyonu', () => models.pavilion(), { azimuth: 30, elevation: 16 }),
-  wide('images/gallery/vadi-yaya-koprusu', () => models.bridge(), { azimuth: 35, elevation: 14 }, 'slate'),
-  wide('images/industries/architecture', () => models.facade([0.8, 0.3], 'copper'), {
-    azimuth: 28,
-    elevation: 10,
-  }),
-  wide('images/industries/education', () => models.organic('carPaint', false, 5), {
-    azimuth: 10,
-    elevation: 18,
-  }),
-  wide(
-    'images/industries/jewelry',
-    () => models.solitaire('gold', 'diamond', 6),
-    { azimuth: -20, elevation: 24 },
-    'slate',
-  ),
-  wide('images/industries/landscape', () => models.terrain(1.5, 'elevation'), {
-    azimuth: 210,
-    elevation: 38,
-  }),
-  wide('images/industries/marine', () => models.hull('lines'), { azimuth: 50, elevation: 18, zoom: 0.8 }),
-  // Second images of the project pages and the sector pages' project cards.
-  wide('images/industries/marine-yelkenli', () => models.hull('render', 9, 3, 1.6, true), {
-    azimuth: 220,
-    elevation: 12,
-  }),
-  wide(
-    'images/gallery/dalga-kultur-merkezi-analiz',
-    () => models.waveRoof('zebra'),
-    { azimuth: -30, elevation: 30 },
-    'slate',
-  ),
-  wide(
-    'images/gallery/celik-caydanlik-zebra',
-    () => models.kettle('zebra'),
-    { azimuth: -25, elevation: 10 },
-    'slate',
-  ),
-  wide(
-    'images/gallery/gezi-teknesi-egrilik',
-    () => models.hull('curvature'),
-    { azimuth: 50, elevation: 12 },
-    'slate',
-  ),
-  wide(
-    'images/gallery/sehir-ici-elektrikli-otomobil-zebra',
-    () => models.car('zebra'),
-    { azimuth: 60, elevation: 12 },
-    'slate',
-  ),
-]
+export const IMAGES: ImageEntry[] = [...TRACED, ...VIEWPORTS, ...LEARN]

@@ -172,7 +172,7 @@ export function quads(faces: Point[][], material: MaterialName): MeshPart {
     for (const point of face) positions.push(...point)
     indices.push(base, base + 1, base + 2, base, base + 2, base + 3)
   }
-  return { positions, indices, material }
+  return { positions, indices, material, flat: true }
 }
 
 /** Joins parts of the same material into one mesh (fewer draw calls). */
@@ -186,7 +186,7 @@ export function merge(parts: MeshPart[]): MeshPart {
     positions.push(...part.positions)
     for (const index of part.indices) indices.push(base + index)
   }
-  return { positions, indices, material: first.material }
+  return { positions, indices, material: first.material, flat: first.flat }
 }
 
 /** A colour ramp from blue over green and yellow to red (Rhino's analysis colours), t in 0–1. */
@@ -202,8 +202,10 @@ export function analysisColor(t: number): Point {
 /** Per-vertex colours of a tessellated grid from a value per grid point (curvature, height), normalised. */
 export function gridColors(grid: Point[][], value: (i: number, j: number, point: Point) => number): number[] {
   const values = grid.flatMap((row, i) => row.map((point, j) => value(i, j, point)))
-  const min = Math.min(...values)
-  const max = Math.max(...values)
+  // Rhino's analysis range is set by hand to the values that matter: here the 2nd to 98th percentile.
+  const sorted = [...values].sort((a, b) => a - b)
+  const min = sorted[Math.floor(sorted.length * 0.02)]!
+  const max = sorted[Math.floor(sorted.length * 0.98)]!
   return values.flatMap((v) => analysisColor((v - min) / (max - min || 1)))
 }
 
@@ -227,3 +229,56 @@ export const cross = (a: Point, b: Point): Point => [
 ]
 export const normalize = (a: Point): Point => scale(a, 1 / (Math.hypot(...a) || 1))
 export const lerp = (a: Point, b: Point, t: number): Point => add(a, scale(sub(b, a), t))
+
+/** Samples a polyline of a NURBS curve through control points (for rails, profiles and curvature combs). */
+export function curvePoints(points: Point[], samples = 64, closed = false): Point[] {
+  const curve = nurbsCurve(points, closed)
+  const [t0 = 0, t1 = 1] = curve.domain
+  return range(samples + 1).map((i) => curve.pointAt(t0 + ((t1 - t0) * i) / samples) as Point)
+}
+
+/**
+ * Rhino's curvature graph of a sampled curve: a hair per sample along the normal, its length proportional to the
+ * curvature, and the envelope through the hair tips. `side` picks the side when the curve is planar.
+ */
+export function curvatureComb(
+  samples: Point[],
+  scaleFactor: number,
+): { hairs: Point[][]; envelope: Point[] } {
+  const hairs: Point[][] = []
+  const envelope: Point[] = []
+  for (let i = 1; i + 1 < samples.length; i++) {
+    const a = samples[i - 1]!
+    const b = samples[i]!
+    const c = samples[i + 1]!
+    // Curvature from the circle through three points: k = 4·area / (|ab|·|bc|·|ca|), along the normal towards the centre.
+    const ab = sub(b, a)
+    const bc = sub(c, b)
+    const ca = sub(a, c)
+    const normal = cross(ab, bc)
+    const area2 = Math.hypot(...normal)
+    const k = (2 * area2) / (Math.hypot(...ab) * Math.hypot(...bc) * Math.hypot(...ca) || 1)
+    const inward = normalize(cross(normal, sub(c, a)))
+    const tip = sub(b, scale(inward, k * scaleFactor))
+    hairs.push([b, tip])
+    envelope.push(tip)
+  }
+  return { hairs, envelope }
+}
+
+/** Every control point of a rhino3dm NurbsSurface, as rows [u][v] (the control net drawn in Rhino's PointsOn). */
+export function controlNet(
+  surface: { points(): { get(i: number, j: number): number[] } },
+  countU: number,
+  countV: number,
+): Point[][] {
+  const points = surface.points()
+  return range(countU).map((i) =>
+    range(countV).map((j) => {
+      const [x = 0, y = 0, z = 0, w = 1] = points.get(i, j)
+      return [x / (w || 1), y / (w || 1), z / (w || 1)] as Point
+    }),
+  )
+}
+
+export const range = (count: number) => Array.from({ length: count }, (_, index) => index)

@@ -34,6 +34,7 @@ const DATA_LABELS: Record<DataCollectionName, string> = {
   features: 'Özellikler sayfası',
   learn: 'Öğrenme kaynakları',
   gallery: 'Galeri',
+  credits: 'Proje sahipleri (galeride adı geçebilecek ekip ve müşteriler)',
   resources: 'Eklentiler ve kaynaklar',
   offices: 'Ofisler, bayiler ve eğitim merkezleri',
   support: 'Destek sayfası',

@@ -17,7 +17,8 @@ export const industryPageLabels = {
   resourcesTitle: 'Kaynaklar',
   resourcesLead: 'Başlamanıza ve derinleşmenize yardımcı olacak Türkçe ve İngilizce kaynaklar.',
   featuredProjectsTitle: 'Öne Çıkan Projeler',
-  featuredProjectsLead: 'Rhino 8 ile tasarlanıp üretilmiş projelerden seçmeler.',
+  featuredProjectsLead:
+    'Galerimizden bu sektörün gösterim modelleri; her birinin sayfasında adım adım nasıl modellendiği anlatılıyor.',
   pricingEyebrow: 'Fiyatlandırma',
   quoteButtonLabel: 'Teklif İste',
   pricingRulesTitle: 'Eğitim Lisansı Koşulları',

@@ -1,6 +1,6 @@
 // /gallery/:slug — one gallery project's own page (data in content/data/gallery.yaml); unknown slugs show the 404.
 import type { Route } from './+types/gallery-project'
-import { ExampleNote, ProjectByline, ProjectStory } from '../components/gallery/project-story.tsx'
+import { DemonstrationNote, ProjectByline, ProjectStory } from '../components/gallery/project-story.tsx'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { NotFound } from '../components/layout/not-found.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
@@ -60,7 +60,7 @@ function ProjectView({ project }: { project: GalleryProject }) {
         image={{ src: project.image, alt: project.imageAlt, width: 640, height: 400 }}
       >
         <ProjectByline project={project} />
-        {project.isExample && <ExampleNote texts={projectPage} />}
+        {project.demonstration && <DemonstrationNote texts={projectPage} />}
       </PageHero>
       <ProjectStory project={project} texts={projectPage} />
     </>

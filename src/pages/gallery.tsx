@@ -1,4 +1,5 @@
-// /gallery — project gallery: six project cards, two featured projects (each with its own page) and the submission mail link.
+// /gallery — project gallery: six project cards, two featured projects (each with its own page) and the submission mail
+// link. Today the projects are our training team's demonstration models, labelled as such (credits.yaml decides).
 import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
 import { FeaturedProjectCard } from '../components/gallery/featured-project-card.tsx'
 import { GalleryProjectCard } from '../components/gallery/gallery-project-card.tsx'
@@ -10,6 +11,7 @@ import {
   featuredProjects,
   galleryHero,
   galleryItems,
+  projectPage,
   projectsIntro,
   submitProject,
   submitProjectHref,
@@ -50,18 +52,23 @@ function GalleryPageContent({ page }: { page: StaticPage }) {
               <GalleryProjectCard
                 item={item}
                 detailsLabel={projectsIntro.detailsLabel}
+                demonstrationLabel={projectPage.demonstrationBadge}
                 priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
               />
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="odullu-baslik" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
-        <SectionHeader id="odullu-baslik" {...featuredIntro} />
+      <section aria-labelledby="one-cikan-baslik" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
+        <SectionHeader id="one-cikan-baslik" {...featuredIntro} />
         <ul className="grid gap-8 lg:grid-cols-2">
           {featuredProjects.map((project) => (
             <li key={project.title}>
-              <FeaturedProjectCard project={project} detailsLabel={projectsIntro.detailsLabel} />
+              <FeaturedProjectCard
+                project={project}
+                detailsLabel={projectsIntro.detailsLabel}
+                demonstrationLabel={projectPage.demonstrationBadge}
+              />
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { PageSection } from '../components/ui/page-section.tsx'
 import { PluginCards } from '../components/industry/plugin-cards.tsx'
 import { ResourceLinks } from '../components/industry/resource-links.tsx'
 import { findIndustry, type IndustryPage } from '../data/industries.ts'
+import { findGalleryProject, projectPage, projectsIntro } from '../data/gallery.ts'
 import { INDUSTRY_SLUGS, industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
@@ -77,7 +78,16 @@ function IndustryView({ industry }: { industry: IndustryPage }) {
           lead={labels.featuredProjectsLead}
           tone="surface"
         >
-          <FeaturedProjects projects={industry.featuredProjects} />
+          <FeaturedProjects
+            projects={industry.featuredProjects.map((address) => {
+              const project = findGalleryProject(address.replace('/gallery/', ''))
+              // The content step has already checked that every address is a gallery page.
+              if (!project) throw new Error(`${industry.slug}: galeride ${address} yok`)
+              return project
+            })}
+            texts={projectPage}
+            detailsLabel={projectsIntro.detailsLabel}
+          />
         </PageSection>
       )}
       {industry.educationPricing && <EducationPricing pricing={industry.educationPricing} />}

@@ -1,6 +1,7 @@
 // The content contract: one zod schema per content kind, shared by the build scripts and the app.
 import { z } from 'zod'
 import { advisorSchema } from './schemas/advisor.ts'
+import { creditsSchema } from './schemas/credits.ts'
 import { downloadSchema } from './schemas/download.ts'
 import { factsSchema } from './schemas/facts.ts'
 import { featuresSchema } from './schemas/features.ts'
@@ -230,6 +231,7 @@ export const DATA_COLLECTIONS = {
   features: { file: 'features.yaml', schema: featuresSchema, schemaModule: 'features', type: 'FeaturesData' },
   learn: { file: 'learn.yaml', schema: learnSchema, schemaModule: 'learn', type: 'LearnData' },
   gallery: { file: 'gallery.yaml', schema: gallerySchema, schemaModule: 'gallery', type: 'GalleryData' },
+  credits: { file: 'credits.yaml', schema: creditsSchema, schemaModule: 'credits', type: 'CreditsData' },
   resources: {
     file: 'resources.yaml',
     schema: resourcesSchema,

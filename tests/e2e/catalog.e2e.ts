@@ -148,7 +148,7 @@ describe('/gallery', () => {
 
   it('shows the two featured projects with their page links and a mail link with the submission subject', async () => {
     const { page, errors, close } = await openPage(browser(), '/gallery')
-    const featured = page.locator('section[aria-labelledby="odullu-baslik"] > ul > li')
+    const featured = page.locator('section[aria-labelledby="one-cikan-baslik"] > ul > li')
     expect(await featured.count()).toBe(2)
     for (const [index, project] of featuredProjects.entries()) {
       const text = await featured.nth(index).innerText()

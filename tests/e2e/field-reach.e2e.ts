@@ -20,12 +20,16 @@ const NOT_TEXT: Record<string, string> = {
   'offices:dealers[].isAuthorizedTrainer': 'a flag: the authorised-trainer badge',
   'offices:trainingCenters[].isOfficial': 'a flag: the McNeel-approved badge',
   'learn:learningResources[].isPurchase': 'a flag: the paid label and the purchase link',
-  'gallery:galleryItems[].isExample': 'a flag: the example-project note',
-  'gallery:featuredProjects[].isExample': 'a flag: the example-project note',
+  'gallery:galleryItems[].demonstration': 'a flag: the demonstration-model badge and note',
+  'gallery:featuredProjects[].demonstration': 'a flag: the demonstration-model badge and note',
+  'credits:credits[].kind': 'our team or a customer: the build requires the matching demonstration flag',
+  'credits:credits[].description': 'the staff’s note on who the name is and the permission given (not shown)',
   'glossary:entries[].englishInUse':
     'a flag: whether the English term is the one in use (the entry’s wording)',
   'wiki:order': 'sort key within the category',
   'wiki:eskiAdresler[]': 'former addresses: they become redirects (_redirects; tests/unit/redirects.test.ts)',
+  'redirects:redirects[].from':
+    'former addresses: they become redirects (_redirects; tests/unit/redirects.test.ts)',
   'features:order': 'sort key of the detail pages',
   'licensing:order': 'sort key of the licensing pages',
   'learn:learningResources[].type':

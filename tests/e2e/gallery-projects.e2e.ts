@@ -1,5 +1,5 @@
 // Gallery project pages (/gallery/<slug>) in Chromium, and the imagery guard: every card image of /learn, /gallery and
-// the sector pages is its own file, has explicit width and height, and loads.
+// the sector pages is its own file, has explicit width and height in the proportions of the file, and loads.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { galleryProjects, projectPage, projectsIntro } from '../../src/data/gallery.ts'
@@ -26,7 +26,7 @@ describe('gallery project pages', () => {
     expect(await page.evaluate(() => (window as { __marker?: string }).__marker)).toBe('kept')
     const main = page.locator('main')
     const text = await main.innerText()
-    for (const value of [project.brief, project.rhinoWork, project.outcome, projectPage.exampleBadge])
+    for (const value of [project.brief, project.rhinoWork, project.outcome, projectPage.demonstrationBadge])
       expect(text).toContain(value)
     for (const command of project.commands)
       expect(await main.getByText(command, { exact: true }).count()).toBe(1)
@@ -52,7 +52,7 @@ describe('gallery project pages', () => {
       expect(page).toContain(`<h1 class="`)
       for (const value of [project.brief, project.rhinoWork, project.outcome, ...project.commands])
         expect(page, `${path}: ${value}`).toContain(value)
-      if (project.isExample) expect(page).toContain(projectPage.exampleNote)
+      if (project.demonstration) expect(page).toContain(projectPage.demonstrationNote)
       expect(page).toContain(`src="${project.image}"`)
       expect(sitemap).toContain(`${site.origin}${path}<`)
     }
@@ -89,7 +89,13 @@ describe('gallery project pages', () => {
 async function cardImages(page: Page, selector: string) {
   const images = page.locator(selector)
   const count = await images.count()
-  const result: { src: string; width: string | null; height: string | null; loaded: boolean }[] = []
+  const result: {
+    src: string
+    width: string | null
+    height: string | null
+    loaded: boolean
+    natural: [number, number]
+  }[] = []
   for (let index = 0; index < count; index++) {
     const image = images.nth(index)
     await image.scrollIntoViewIfNeeded()
@@ -101,10 +107,49 @@ async function cardImages(page: Page, selector: string) {
       width: await image.getAttribute('width'),
       height: await image.getAttribute('height'),
       loaded: await image.evaluate((element) => (element as HTMLImageElement).naturalWidth > 0),
+      natural: await image.evaluate((element) => [
+        (element as HTMLImageElement).naturalWidth,
+        (element as HTMLImageElement).naturalHeight,
+      ]),
     })
   }
   return result
 }
+
+describe('featured projects of the sector pages', () => {
+  it.each([
+    ['architecture', ['parametrik-cephe', 'izgara-kabuk-pavyon']],
+    ['marine', ['motor-yat-govdesi']],
+  ] as const)(
+    '/for/%s links each to its gallery page and credits it in plain text',
+    async (slug, projects) => {
+      const { page, errors, close } = await openPage(browser(), `/for/${slug}`)
+      const cards = page.locator('section[aria-labelledby="one-cikan-projeler"] article')
+      expect(await cards.count()).toBe(projects.length)
+      for (const [index, projectSlug] of projects.entries()) {
+        const project = galleryProjects.find((candidate) => candidate.slug === projectSlug)!
+        const card = cards.nth(index)
+        expect(await card.getByRole('link').getAttribute('href')).toBe(`/gallery/${projectSlug}`)
+        expect(await card.innerText()).toContain(projectPage.demonstrationBadge)
+        const credit = card.getByText('author' in project ? project.author : project.organization, {
+          exact: true,
+        })
+        // The credit is not a link, so it must not wear the link colour.
+        const [creditColour, linkColour] = await Promise.all([
+          credit.evaluate((element) => getComputedStyle(element).color),
+          page
+            .locator('main a.text-accent, main .text-accent')
+            .first()
+            .evaluate((element) => getComputedStyle(element).color),
+        ])
+        expect(await credit.evaluate((element) => element.closest('a'))).toBeNull()
+        expect(creditColour).not.toBe(linkColour)
+      }
+      expect(errors).toEqual([])
+      await close()
+    },
+  )
+})
 
 describe('imagery guard', () => {
   it.each([
@@ -131,6 +176,38 @@ describe('imagery guard', () => {
       await close()
     },
   )
+
+  it.each([
+    '/',
+    '/gallery',
+    '/gallery/motor-yat-govdesi',
+    '/for/architecture',
+    '/for/marine',
+    '/for/jewelry',
+    '/for/landscape',
+    '/for/education',
+    '/learn',
+    '/features',
+    '/features/shrinkwrap',
+    '/irhino',
+  ])('%s: every image has width and height in the proportions of its file, and loads', async (path) => {
+    const { page, errors, close } = await openPage(browser(), path, {
+      viewport: { width: 1280, height: 900 },
+    })
+    // The header logo is outside main; every product image is inside it.
+    for (const image of await cardImages(page, 'main img')) {
+      expect(image.loaded, `${image.src} did not load`).toBe(true)
+      const [naturalWidth, naturalHeight] = image.natural
+      const ratio = Number(image.width) / Number(image.height)
+      expect(ratio, `${path}: ${image.src} has no width and height`).toBeGreaterThan(0)
+      expect(
+        Math.abs(ratio - naturalWidth / naturalHeight),
+        `${path}: ${image.src} is ${naturalWidth}×${naturalHeight}, laid out ${image.width}×${image.height}`,
+      ).toBeLessThan(0.02)
+    }
+    expect(errors).toEqual([])
+    await close()
+  })
 
   it('gives each sector page its own hero image, and it loads', async () => {
     const sources: string[] = []

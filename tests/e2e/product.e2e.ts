@@ -91,7 +91,7 @@ describe('/irhino', () => {
       expect(await link.getAttribute('target')).toBe('_blank')
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
     }
-    const heroImage = page.locator('main img[src="/images/irhino/hero.svg"]')
+    const heroImage = page.locator('main img[src="/images/irhino/hero.webp"]')
     expect(await heroImage.getAttribute('fetchpriority')).toBe('high')
     expect(await heroImage.getAttribute('width')).toBe('600')
     expect(await page.getByRole('list', { name: 'Açma ve İçe Aktarma' }).getByRole('listitem').count()).toBe(

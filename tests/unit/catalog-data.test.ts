@@ -9,7 +9,16 @@ import {
   hero,
   highlights,
 } from '../../src/data/features.ts'
-import { featuredProjects, galleryItems, submitProject, submitProjectHref } from '../../src/data/gallery.ts'
+import {
+  featuredProjects,
+  galleryItems,
+  galleryProjects,
+  projectPage,
+  submitProject,
+  submitProjectHref,
+} from '../../src/data/gallery.ts'
+import { loadCollections } from '../../scripts/content/collections.ts'
+import { creditProblems } from '../../src/shared/content/credit-checks.ts'
 import {
   FILE_FORMAT_CLAIM,
   fileFormats,
@@ -111,6 +120,20 @@ describe('/gallery data', () => {
         expect(value.trim()).not.toBe('')
       }
     }
+  })
+
+  it('credits only the staff-maintained names and labels our own team’s models as demonstration models', async () => {
+    const { collections } = await loadCollections(process.cwd())
+    const credits = new Map(collections!.credits.credits.map((credit) => [credit.name, credit.kind]))
+    for (const project of galleryProjects) {
+      const name = 'author' in project ? project.author : project.organization
+      expect(credits.has(name), `${project.slug}: ${name}`).toBe(true)
+      expect(project.demonstration, project.slug).toBe(credits.get(name) === 'ekibimiz')
+    }
+    // Today every project is a demonstration model, and the pages say so.
+    expect(galleryProjects.every((project) => project.demonstration)).toBe(true)
+    expect(projectPage.demonstrationNote).toMatch(/müşteri projesi değil/)
+    expect(creditProblems(collections!.credits, collections!.gallery)).toEqual([])
   })
 
   it('gives every project its own page address and its own image', () => {

@@ -85,7 +85,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
     [
       'a remote image',
       'home',
-      (raw) => raw.replace('image: /images/hero/shrinkwrap.svg', 'image: https://example.com/a.svg'),
+      (raw) => raw.replace('image: /images/hero/shrinkwrap.webp', 'image: https://example.com/a.webp'),
       'heroSlides[0].image (satır',
     ],
     [
@@ -129,13 +129,13 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
     [
       'two gallery projects at one address',
       'gallery',
-      (raw) => raw.replace('slug: vadi-yaya-koprusu', 'slug: golge-pavyonu'),
+      (raw) => raw.replace('slug: yaya-koprusu', 'slug: izgara-kabuk-pavyon'),
       'featuredProjects[1].slug',
     ],
     [
       'a gallery project slug with capitals',
       'gallery',
-      (raw) => raw.replace('slug: gezi-teknesi', 'slug: Gezi-Teknesi'),
+      (raw) => raw.replace('slug: motor-yat-govdesi', 'slug: Motor-Yat-Govdesi'),
       'küçük harf, rakam ve tireden oluşmalı',
     ],
     [
@@ -149,19 +149,15 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'gallery',
       (raw) =>
         raw.replace(
-          '    organization: Rota Mühendislik\n',
-          '    organization: Rota Mühendislik\n    award:\n      name: Ulusal Köprü Tasarımı Yarışması\n',
+          '    slug: yaya-koprusu\n',
+          '    slug: yaya-koprusu\n    award:\n      name: Ulusal Köprü Tasarımı Yarışması\n',
         ),
       'content/data/gallery.yaml: featuredProjects[1].award.year',
     ],
     [
       'a gallery image outside /images/',
       'gallery',
-      (raw) =>
-        raw.replace(
-          'image: /images/gallery/celik-caydanlik.webp',
-          'image: https://example.com/caydanlik.webp',
-        ),
+      (raw) => raw.replace('image: /images/gallery/jant.webp', 'image: https://example.com/caydanlik.webp'),
       '/images/ ile başlayan yerel bir görsel yolu olmalı',
     ],
     [
@@ -198,7 +194,7 @@ describe('references across files', () => {
       'an image missing under public/',
       'content/data/gallery.yaml',
       (raw) => raw.replace('image: /images/ornek.svg', 'image: /images/gallery/yok.svg'),
-      'content/data/gallery.yaml: galleryItems[0].image (satır 27): "/images/gallery/yok.svg" görseli public/ altında bulunamadı',
+      'content/data/gallery.yaml: galleryItems[0].image (satır 26): "/images/gallery/yok.svg" görseli public/ altında bulunamadı',
     ],
     [
       'a link to a page that does not exist',
@@ -217,6 +213,30 @@ describe('references across files', () => {
       'content/data/home.yaml',
       (raw) => raw.replace('slug: ornek', 'slug: yok'),
       'featureCards[0].slug (satır',
+    ],
+    [
+      'a gallery author who is not in the credits list',
+      'content/data/gallery.yaml',
+      (raw) => raw.replace('author: Deneme Eğitim Ekibi', 'author: Uydurma Tasarım Stüdyosu'),
+      'content/data/gallery.yaml: galleryItems[0].author (satır 25): "Uydurma Tasarım Stüdyosu" proje sahipleri listesinde (content/data/credits.yaml) yok',
+    ],
+    [
+      'our own team’s project not labelled as a demonstration model',
+      'content/data/gallery.yaml',
+      (raw) => raw.replace('demonstration: true', 'demonstration: false'),
+      'galleryItems[0].demonstration (satır 23): "Deneme Eğitim Ekibi" kendi ekibimiz; bu proje gösterim modeli olarak işaretlenmeli',
+    ],
+    [
+      'a customer’s project labelled as a demonstration model',
+      'content/data/gallery.yaml',
+      (raw) => raw.replace('demonstration: false', 'demonstration: true'),
+      'featuredProjects[0].demonstration (satır',
+    ],
+    [
+      'a sector page featuring a project the gallery does not have',
+      'content/data/industries/architecture.yaml',
+      (raw) => raw.replace('- /gallery/dalga-kultur-merkezi', '- /gallery/uydurma-proje'),
+      'featuredProjects[0] (satır 62): "/gallery/uydurma-proje" bağlantısının gösterdiği sayfa yok',
     ],
     [
       'an industry file named differently from its slug',

@@ -31,7 +31,7 @@ describe('home content', () => {
     ])
     for (const slide of heroSlides) {
       expect(slide.subtitle && slide.description && slide.imageAlt).toBeTruthy()
-      expect(slide.image).toMatch(/^\/images\/hero\/.+\.svg$/)
+      expect(slide.image).toMatch(/^\/images\/hero\/.+\.webp$/)
     }
   })
 

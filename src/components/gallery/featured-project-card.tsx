@@ -1,6 +1,7 @@
 // A larger card for a featured project on /gallery: render, award (when there is one), organisation, description, page link.
 import { Award, Building2 } from 'lucide-react'
 import type { FeaturedProject } from '../../shared/schemas/gallery.ts'
+import { Badge } from '../ui/badge.tsx'
 import { Card } from '../ui/card.tsx'
 import { RenderImage } from '../ui/render-image.tsx'
 import { ProjectCredit, ProjectDetailsLink } from './project-card-parts.tsx'
@@ -8,9 +9,12 @@ import { ProjectCredit, ProjectDetailsLink } from './project-card-parts.tsx'
 export function FeaturedProjectCard({
   project,
   detailsLabel,
+  demonstrationLabel,
 }: {
   project: FeaturedProject
   detailsLabel: string
+  /** Badge text of a demonstration model (projectPage.demonstrationBadge). */
+  demonstrationLabel: string
 }) {
   return (
     // Side by side while the two cards stack (sm to lg); stacked image-over-text once they sit in two columns.
@@ -26,6 +30,11 @@ export function FeaturedProjectCard({
             <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {project.award.name} ({project.award.year})
           </p>
+        )}
+        {project.demonstration && (
+          <Badge variant="outline" className="mb-3 self-start">
+            {demonstrationLabel}
+          </Badge>
         )}
         <h3 className="text-2xl font-bold tracking-tight">{project.title}</h3>
         <ProjectCredit icon={Building2} name={project.organization} className="mt-2" />

@@ -9,11 +9,18 @@ import { ProjectCredit, ProjectDetailsLink } from './project-card-parts.tsx'
 export interface GalleryProjectCardProps {
   item: GalleryItem
   detailsLabel: string
+  /** Badge text of a demonstration model (projectPage.demonstrationBadge). */
+  demonstrationLabel: string
   /** Cards in the first row may be on screen at load: no lazy loading; the very first gets high priority. */
   priority?: 'high' | 'eager' | 'lazy'
 }
 
-export function GalleryProjectCard({ item, detailsLabel, priority = 'lazy' }: GalleryProjectCardProps) {
+export function GalleryProjectCard({
+  item,
+  detailsLabel,
+  demonstrationLabel,
+  priority = 'lazy',
+}: GalleryProjectCardProps) {
   return (
     <Card className="h-full overflow-hidden p-0">
       <RenderImage
@@ -23,9 +30,10 @@ export function GalleryProjectCard({ item, detailsLabel, priority = 'lazy' }: Ga
         className="border-b border-line"
       />
       <div className="flex flex-1 flex-col p-6">
-        <Badge variant="secondary" className="self-start">
-          {item.category}
-        </Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{item.category}</Badge>
+          {item.demonstration && <Badge variant="outline">{demonstrationLabel}</Badge>}
+        </div>
         <CardTitle className="mt-3">{item.title}</CardTitle>
         <ProjectCredit icon={UserRound} name={item.author} className="mt-1" />
         <CardText className="flex-1">{item.description}</CardText>

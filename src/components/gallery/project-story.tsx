@@ -5,34 +5,36 @@ import type { GalleryProject, ProjectPageTexts } from '../../shared/schemas/gall
 import { Badge } from '../ui/badge.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { RenderImage } from '../ui/render-image.tsx'
+import { projectCredit } from './project-card-parts.tsx'
 
-/** The studio line under the hero: author or organisation, and place. */
+/** The credit line under the hero: author or organisation, and the place when there is one. */
 export function ProjectByline({ project }: { project: GalleryProject }) {
-  const by = 'author' in project ? project.author : project.organization
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
       <span className="flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="size-4" />
-        {by}
+        {projectCredit(project)}
       </span>
-      <span className="flex items-center gap-1.5">
-        <MapPin aria-hidden="true" className="size-4" />
-        {project.location}
-      </span>
+      {project.location && (
+        <span className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4" />
+          {project.location}
+        </span>
+      )}
     </p>
   )
 }
 
-/** "Örnek proje" badge and the sentence that says what that means. */
-export function ExampleNote({ texts }: { texts: ProjectPageTexts }) {
+/** "Gösterim modeli" badge and the sentence that says what a demonstration model is and how it was made. */
+export function DemonstrationNote({ texts }: { texts: ProjectPageTexts }) {
   return (
     <div className="mt-6 flex max-w-2xl items-start gap-3 rounded-card border border-line bg-bg p-4 text-sm">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
       <p>
         <Badge variant="outline" className="mr-2 align-middle">
-          {texts.exampleBadge}
+          {texts.demonstrationBadge}
         </Badge>
-        <span className="text-muted">{texts.exampleNote}</span>
+        <span className="text-muted">{texts.demonstrationNote}</span>
       </p>
     </div>
   )

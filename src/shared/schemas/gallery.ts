@@ -39,14 +39,21 @@ const projectImage = z.strictObject({
 const projectStory = {
   /** Address of the project page: /gallery/<slug>. */
   slug: projectSlug().meta(FIELD_NAMES.slug),
-  /** True when the project is an example written for the site, not a client's work: the page says "Örnek proje". */
-  isExample: z.boolean().meta({ title: 'Örnek proje mi?' }),
-  /** City or region of the project. */
-  location: text().meta(FIELD_NAMES.location),
-  /** What the client or the competition asked for. */
-  brief: text().meta({ title: 'Proje isteği', multiline: true }),
-  /** What was modelled in Rhino and how. */
-  rhinoWork: text().meta({ title: "Rhino'da modellenenler", multiline: true }),
+  /**
+   * True for a demonstration model of our own training team (its credit is of kind "ekibimiz" in credits.yaml): the
+   * page labels it as such. False only for a real customer's work shown with their permission.
+   */
+  demonstration: z.boolean().meta({
+    title: 'Gösterim modeli mi?',
+    description:
+      'Eğitim ekibimizin hazırladığı bir gösterim modeliyse işaretleyin; sayfada "Gösterim modeli" etiketi çıkar. Gerçek bir müşteri işiyse işaretlemeyin.',
+  }),
+  /** City or region of the project (a customer's project; demonstration models have none). */
+  location: text().optional().meta(FIELD_NAMES.location),
+  /** What the model is for: what it teaches, or what the customer asked for. */
+  brief: text().meta({ title: 'Modelin amacı', multiline: true }),
+  /** How it was modelled in Rhino: the steps and the commands. */
+  rhinoWork: text().meta({ title: 'Nasıl modellendi', multiline: true }),
   /** What the Grasshopper definition did (leave out when Grasshopper was not used). */
   grasshopperWork: text().optional().meta({ title: 'Grasshopper tanımı', multiline: true }),
   /** Rhino commands the work relied on, e.g. Loft, Zebra. */
@@ -64,8 +71,11 @@ const galleryItem = z.strictObject({
   title: titleText(),
   /** Sector: Mimarlık, Ürün Tasarımı, Mücevher, Denizcilik, Otomotiv or Peyzaj. */
   category: z.enum(GALLERY_CATEGORIES).meta(FIELD_NAMES.category),
-  /** Studio or team name. */
-  author: text().meta({ title: 'Tasarımcı' }),
+  /** Who made it: one of the names of content/data/credits.yaml (the build checks it). */
+  author: text().meta({
+    title: 'Hazırlayan',
+    description: 'Proje sahipleri listesindeki (credits.yaml) adlardan biri, yazıldığı gibi.',
+  }),
   /** Image under public/images/, e.g. /images/gallery/vadi-yaya-koprusu.webp. */
   image: imagePath(),
   imageAlt: imageAltText(),
@@ -77,8 +87,11 @@ const galleryItem = z.strictObject({
 const featuredProject = z.strictObject({
   /** Project name. */
   title: titleText(),
-  /** Studio or company. */
-  organization: text().meta(FIELD_NAMES.organization),
+  /** Who made it: one of the names of content/data/credits.yaml (the build checks it). */
+  organization: text().meta({
+    ...FIELD_NAMES.organization,
+    description: 'Proje sahipleri listesindeki (credits.yaml) adlardan biri, yazıldığı gibi.',
+  }),
   /** Two or three sentences about the project. */
   description: descriptionText(),
   image: imagePath(),
@@ -117,14 +130,14 @@ export const gallerySchema = z
     /** Fixed texts of the project pages (/gallery/<slug>). */
     projectPage: z
       .strictObject({
-        /** Badge of an example project. */
-        exampleBadge: text().meta({ title: 'Örnek proje etiketi' }),
-        /** Sentence under the badge that says what an example project is. */
-        exampleNote: text().meta({ title: 'Örnek proje açıklaması' }),
+        /** Badge of a demonstration model. */
+        demonstrationBadge: text().meta({ title: 'Gösterim modeli etiketi' }),
+        /** Sentence beside the badge that says what a demonstration model is and how it was made. */
+        demonstrationNote: text().meta({ title: 'Gösterim modeli açıklaması' }),
         /** Heading of the brief. */
-        briefTitle: text().meta({ title: 'Proje isteği başlığı' }),
+        briefTitle: text().meta({ title: 'Amaç başlığı' }),
         /** Heading of the Rhino work. */
-        rhinoTitle: text().meta({ title: 'Rhino bölümü başlığı' }),
+        rhinoTitle: text().meta({ title: 'Modelleme bölümü başlığı' }),
         /** Heading of the Grasshopper work. */
         grasshopperTitle: text().meta({ title: 'Grasshopper bölümü başlığı' }),
         /** Heading of the command list. */
@@ -139,7 +152,7 @@ export const gallerySchema = z
       .meta({ title: 'Proje sayfalarının sabit metinleri' }),
     /** Projects of the grid, in order. */
     galleryItems: z.array(galleryItem).min(1).meta({ title: 'Galeri öğeleri' }),
-    /** The featured projects under the grid. */
+    /** The featured projects under the grid (an award is shown only when a real one is entered). */
     featuredProjects: z.array(featuredProject).min(1).meta(FIELD_NAMES.featuredProjects),
     /** Heading of the featured projects. */
     featuredIntro: sectionIntro.meta({ title: 'Öne çıkan projelerin girişi' }),

@@ -4,8 +4,6 @@ import { FIELD_NAMES } from './field-names.ts'
 import {
   descriptionText,
   iconCard,
-  imageAltText,
-  imagePath,
   labelText,
   leadText,
   linkTarget,
@@ -31,16 +29,18 @@ const resource = z.strictObject({
   external: z.boolean().meta(FIELD_NAMES.external),
 })
 
-const project = z.strictObject({
-  /** Project name. */
-  title: titleText(),
-  /** Studio or company. */
-  organization: text().meta(FIELD_NAMES.organization),
-  /** One or two sentences. */
-  description: descriptionText(),
-  image: imagePath(),
-  imageAlt: imageAltText(),
-})
+/** A project of the gallery, by its page address: the card shows its title, credit, image and description. */
+const galleryProject = () =>
+  z
+    .string()
+    .regex(
+      /^\/gallery\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'galerideki bir projenin adresi olmalı, örn. /gallery/parametrik-cephe',
+    )
+    .meta({
+      title: 'Galeri projesi',
+      description: 'Galerideki projenin adresi, örn. /gallery/parametrik-cephe.',
+    })
 
 /** content/data/industries/<slug>.yaml */
 export const industrySchema = z.strictObject({
@@ -60,8 +60,8 @@ export const industrySchema = z.strictObject({
   plugins: z.array(pluginSchema).min(3).max(4).meta(FIELD_NAMES.plugins),
   /** Four links, pages of this site and external ones mixed. */
   resources: z.array(resource).length(4, 'tam dört bağlantı olmalı').meta({ title: 'Kaynaklar' }),
-  /** Optional featured projects (architecture and marine show them). */
-  featuredProjects: z.array(project).min(1).optional().meta(FIELD_NAMES.featuredProjects),
+  /** Optional featured projects, by their gallery address (architecture and marine show them). */
+  featuredProjects: z.array(galleryProject()).min(1).optional().meta(FIELD_NAMES.featuredProjects),
   /** Only education: the pricing section (its cards come from pricing.yaml, educationPlans). */
   educationPricing: z
     .strictObject({
@@ -95,4 +95,3 @@ export const industrySchema = z.strictObject({
 export type IndustryPageData = z.infer<typeof industrySchema>
 export type IndustryCapability = z.infer<typeof capability>
 export type IndustryResource = z.infer<typeof resource>
-export type IndustryProject = z.infer<typeof project>
