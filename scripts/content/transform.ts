@@ -156,6 +156,8 @@ export function toContentRoutes(documents: readonly ParsedDocument[], days: Last
                   { label: document.frontmatter.breadcrumb },
                 ],
         }
+      case 'company':
+        return { ...base, kind: 'company', breadcrumb: [{ label: document.frontmatter.title }] }
     }
   })
 }

@@ -3,7 +3,7 @@
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 
 /** Kinds whose pages each have a route of their own; all other kinds share one route per kind and path depth. */
-const STATIC_KINDS = new Set(['page', 'feature', 'licensing'])
+const STATIC_KINDS = new Set(['page', 'feature', 'licensing', 'company'])
 
 /**
  * One page per route: React Router checks that every route with a loader has a pre-rendered page and bakes this list
