@@ -248,7 +248,7 @@ describe('home page: sections and links', () => {
       '/features/modeling',
     ])
     expect(
-      await page.locator('#features').getByRole('link', { name: 'Tüm Detaylar...' }).getAttribute('href'),
+      await page.locator('#features').getByRole('link', { name: 'Tüm Özellikler' }).getAttribute('href'),
     ).toBe('/features')
     const industryLinks = await page
       .locator('#sektorler a')

@@ -29,7 +29,10 @@ export function Callout({
         <IconComponent aria-hidden="true" className="size-5 shrink-0" />
         {title ?? style.label}
       </p>
-      <div className="mt-2 space-y-2 [&_a]:text-accent [&_a]:underline">{children}</div>
+      {/* Not prose (the box draws its own look), so its lists get their markers here: preflight removes them. */}
+      <div className="mt-2 space-y-2 [&_a]:text-accent [&_a]:underline [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
+        {children}
+      </div>
     </aside>
   )
 }

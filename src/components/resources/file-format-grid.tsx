@@ -1,4 +1,5 @@
-// The #formatlar section of /resources: the supported file formats in data order, under the 30+ claim.
+// The #formatlar section of /resources: the supported file formats in data order, under the 30+ claim. The formats are
+// data, not controls: plain tiles without the border and shadow of a button.
 import { SectionHeader } from '../ui/section-header.tsx'
 
 export interface FileFormatGridProps {
@@ -28,7 +29,7 @@ export function FileFormatGrid({ title, eyebrow, lead, claim, claimLabel, format
           {formats.map((format) => (
             <li
               key={format}
-              className="flex min-h-14 items-center justify-center rounded-button border border-line bg-raised px-2 text-center text-sm font-semibold shadow-card"
+              className="flex min-h-12 items-center justify-center rounded-md bg-surface px-2 text-center font-mono text-sm font-semibold"
             >
               {format}
             </li>

@@ -152,6 +152,42 @@ export const factsSchema = z.strictObject({
         .meta({ title: 'En eski macOS sürümü' }),
     })
     .meta({ title: 'Sistem gereksinimleri' }),
+  /**
+   * The current Rhino 8 release as McNeel's download page states it (/download, the licensed version's card). Each
+   * value is shown only when filled: never a guessed service release, date or size.
+   */
+  surum: z
+    .strictObject({
+      /** Service release, e.g. "8.26". */
+      servis_surumu: z
+        .string()
+        .regex(/^(8\.\d+(\.\d+)*)?$/, 'Rhino 8 sürüm numarası olmalı, tırnak içinde: "8.26" (ya da boş)')
+        .meta({
+          title: 'Servis sürümü',
+          description:
+            'McNeel indirme sayfasındaki güncel Rhino 8 sürümü, örn. "8.26". Boş bırakılırsa gösterilmez.',
+        }),
+      /** Release day of that service release, YYYY-MM-DD. */
+      tarih: z
+        .string()
+        .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'YYYY-AA-GG biçiminde bir tarih olmalı, tırnak içinde (ya da boş)')
+        .meta({
+          title: 'Yayın tarihi',
+          description: 'YYYY-AA-GG, örn. "2026-11-10". Boş bırakılırsa gösterilmez.',
+        }),
+      /** Download size of the Windows installer, as McNeel states it, e.g. "820 MB". */
+      windows_boyut: z
+        .string()
+        .meta({
+          title: 'Windows indirme boyutu',
+          description: 'Örn. "820 MB". Boş bırakılırsa gösterilmez.',
+        }),
+      /** Download size of the Mac installer, e.g. "1,1 GB". */
+      mac_boyut: z
+        .string()
+        .meta({ title: 'Mac indirme boyutu', description: 'Örn. "1,1 GB". Boş bırakılırsa gösterilmez.' }),
+    })
+    .meta({ title: 'Rhino 8 güncel sürüm' }),
   /** Product rating in the home page's structured data. */
   puan: z
     .strictObject({
