@@ -3,18 +3,27 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import * as facts from '../../generated/data/facts.ts'
-import { filledLegalFields } from '../../shared/legal-identity.ts'
+import { filledLegalFields, type LegalIdentity } from '../../shared/legal-identity.ts'
 import { telHref, websiteLabel } from '../offices/contact-format.ts'
 import { SmartLink } from '../ui/smart-link.tsx'
 
 const linkClass = 'text-accent underline underline-offset-2 hover:text-accent-strong'
 
-/** Whether staff have filled in any field of the legal identity. */
-export const hasLegalIdentity = () => filledLegalFields(facts.yasal).length > 0
+/** Whether staff have filled in any field of the legal identity. @default legal facts.yaml `yasal` */
+export const hasLegalIdentity = (legal: LegalIdentity = facts.yasal) => filledLegalFields(legal).length > 0
 
-/** The legal identity's filled fields as `dt`/`dd` pairs (none while staff have not filled them in). */
-export function LegalIdentityRows({ rowClassName }: { rowClassName?: string }) {
-  return filledLegalFields(facts.yasal).map(({ key, label, value }) => (
+/**
+ * The legal identity's filled fields as `dt`/`dd` pairs (none while staff have not filled them in).
+ * @default legal facts.yaml `yasal` (the tests pass other values)
+ */
+export function LegalIdentityRows({
+  rowClassName,
+  legal = facts.yasal,
+}: {
+  rowClassName?: string
+  legal?: LegalIdentity
+}) {
+  return filledLegalFields(legal).map(({ key, label, value }) => (
     <div key={key} className={rowClassName}>
       <dt className="font-semibold text-fg">{label}</dt>
       <dd className="text-muted">{value}</dd>
@@ -23,7 +32,7 @@ export function LegalIdentityRows({ rowClassName }: { rowClassName?: string }) {
 }
 
 /** MDX `<CompanyIdentity />`: brand, the filled legal identity, e-mail and web site, as one definition list. */
-export function CompanyIdentity() {
+export function CompanyIdentity({ legal = facts.yasal }: { legal?: LegalIdentity }) {
   const row = 'grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4'
   return (
     <dl className="not-prose my-6 divide-y divide-line rounded-card border border-line bg-raised px-5 shadow-card sm:px-6">
@@ -31,7 +40,7 @@ export function CompanyIdentity() {
         <dt className="font-semibold">Marka</dt>
         <dd className="text-muted">{facts.firma.ad}</dd>
       </div>
-      <LegalIdentityRows rowClassName={row} />
+      <LegalIdentityRows rowClassName={row} legal={legal} />
       <div className={row}>
         <dt className="font-semibold">E-posta</dt>
         <dd>

@@ -3,6 +3,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { footerColumns } from '../../data/footer-links.ts'
 import { site } from '../../site.config.ts'
+import type { LegalIdentity } from '../../shared/legal-identity.ts'
 import { hasLegalIdentity, LegalIdentityRows } from '../company/company-facts.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { FOOTER_CLASS, FOOTER_ID } from './footer-frame.ts'
@@ -29,7 +30,8 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
   )
 }
 
-export function Footer() {
+/** @default legal facts.yaml `yasal` (the tests pass a filled-in identity) */
+export function Footer({ legal }: { legal?: LegalIdentity } = {}) {
   const columns = footerColumns()
   return (
     <footer id={FOOTER_ID} className={FOOTER_CLASS}>
@@ -85,9 +87,9 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          {hasLegalIdentity() && (
+          {hasLegalIdentity(legal) && (
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
-              <LegalIdentityRows rowClassName="flex gap-1.5 [&>dt]:after:content-[':']" />
+              <LegalIdentityRows rowClassName="flex gap-1.5 [&>dt]:after:content-[':']" legal={legal} />
             </dl>
           )}
           <p>

@@ -22,6 +22,7 @@ export function Callout({
   const IconComponent = style.icon
   return (
     <aside
+      data-callout=""
       className={cn('not-prose my-6 rounded-card border-l-4 p-5', style.className)}
       aria-label={title ?? style.label}
     >
