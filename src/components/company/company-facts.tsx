@@ -110,7 +110,7 @@ function factValue(name: string): unknown {
  */
 export function WhenFilled({ fact, children }: { fact: string; children: ReactNode }) {
   const value = factValue(fact)
-  if (value === undefined || (typeof value === 'object' && value !== null))
+  if (typeof value !== 'string' && typeof value !== 'number')
     throw new Error(`<WhenFilled fact="${fact}">: facts.yaml has no such fact`)
   return String(value).trim() ? <>{children}</> : null
 }
