@@ -444,7 +444,8 @@ describe('toast', () => {
   const region = (page: Page) => page.getByRole('region', { name: 'Bildirimler (F8)' })
 
   async function openOfficeMail(page: Page) {
-    const first = page.locator('#satis details').first()
+    // The e-mail is in the office's card, in view whether its details are open or not.
+    const first = page.locator('#satis li').first()
     await first.locator('summary').click()
     await first.locator('a[href^="mailto:"]').click()
   }
@@ -520,7 +521,7 @@ describe.each(['light', 'dark'] as const)('accessibility of the interactive stat
   it('offices with a dealer open and the toast shown', async () => {
     const { page, close } = await open('/offices', { theme })
     await page.getByRole('button', { name: 'Daha Fazla (2 firma daha)' }).click()
-    const first = page.locator('#satis details').first()
+    const first = page.locator('#satis li').first()
     await first.locator('summary').click()
     await first.locator('a[href^="mailto:"]').click()
     await page.getByRole('region', { name: 'Bildirimler (F8)' }).locator('li').waitFor()

@@ -40,8 +40,7 @@ export function GlossaryView({
         <h1 className="text-4xl font-bold tracking-tight text-balance">{title}</h1>
         <p className="mt-3 text-lg text-muted">{description}</p>
         <p className="mt-3 text-muted">
-          {entries.length} terim. Makalelerde bu sözlüğe bağlanan terimlerin İngilizce adları, terimin üzerine
-          gelince ya da klavyeyle odaklanınca görünür.
+          {entries.length} terim; her birinin İngilizcesi, varsa komutu ve ilgili sayfaları.
         </p>
         {/* Sticky under the header (h-16), so the letters and the filter stay at hand on a long page. */}
         <div className="sticky top-16 z-30 -mx-4 mt-6 border-b border-line bg-bg/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-bg/85 sm:-mx-6 sm:px-6">
