@@ -69,7 +69,7 @@ export function CompanyOffices() {
           <address className="mt-3 space-y-2 not-italic">
             <p className="flex gap-2 text-muted">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <span>
+              <span className="text-pretty">
                 {office.adres}
                 <br />
                 {office.posta_kodu} {office.ilce} / {office.il}

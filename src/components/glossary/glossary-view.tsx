@@ -62,7 +62,7 @@ export function GlossaryView({
             </div>
           </div>
           <nav id="harfler" aria-label="Harfler">
-            <ol className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(1.5rem,1fr))] sm:gap-0.5 sm:overflow-visible sm:pb-0">
+            <ol className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(1.375rem,1fr))] sm:gap-0 sm:overflow-visible sm:pb-0">
               {letterIndex(groups).map(({ letter, anchor }) => (
                 <li key={letter} className="shrink-0">
                   {anchor ? (

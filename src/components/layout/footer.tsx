@@ -89,7 +89,10 @@ export function Footer({ legal }: { legal?: LegalIdentity } = {}) {
           </nav>
           {hasLegalIdentity(legal) && (
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
-              <LegalIdentityRows rowClassName="flex gap-1.5 [&>dt]:after:content-[':']" legal={legal} />
+              <LegalIdentityRows
+                rowClassName="flex gap-1.5 [&>dt]:shrink-0 [&>dt]:whitespace-nowrap [&>dt]:after:content-[':']"
+                legal={legal}
+              />
             </dl>
           )}
           <p>

@@ -13,11 +13,13 @@ import { OfficeDetails } from './office-details.tsx'
 export const SPECIALTY_PREVIEW_LENGTH = 60
 
 const linkClass = 'font-medium text-accent underline-offset-4 hover:underline'
+/** The phone and e-mail links: a finger-sized target on phones. */
+const contactLinkClass = `${linkClass} inline-flex min-h-11 items-center sm:min-h-8`
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <dt className="mt-0.5 shrink-0 text-muted">
+    <div className="flex min-w-0 items-center gap-2.5">
+      <dt className="shrink-0 text-muted">
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
@@ -53,14 +55,14 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
         </>
       }
       contact={
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <ContactItem icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
-            <a href={telHref(dealer.phone)} className={`${linkClass} whitespace-nowrap`}>
+            <a href={telHref(dealer.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
               {dealer.phone}
             </a>
           </ContactItem>
           <ContactItem icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
-            <SmartLink href={`mailto:${dealer.email}`} className={`${linkClass} break-all`}>
+            <SmartLink href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
               {dealer.email}
             </SmartLink>
           </ContactItem>
