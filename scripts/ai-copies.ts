@@ -33,6 +33,7 @@ export function llmsTxt(routes: readonly RouteEntry[], site: { name: string; ori
     { title: 'Sayfalar', routes: byKind('page') },
     { title: 'Özellikler', routes: byKind('feature') },
     { title: 'Lisanslama', routes: byKind('licensing') },
+    { title: 'Kurumsal', routes: byKind('company') },
     { title: 'Sektörler', routes: byKind('industry') },
     ...wikiCategories.map((category) => ({
       title: `Wiki: ${category.title}`,
@@ -40,7 +41,10 @@ export function llmsTxt(routes: readonly RouteEntry[], site: { name: string; ori
     })),
   ]
   const withCopy = (route: RouteEntry) =>
-    route.kind === 'wiki' || route.kind === 'feature' || route.kind === 'licensing'
+    route.kind === 'wiki' ||
+    route.kind === 'feature' ||
+    route.kind === 'licensing' ||
+    route.kind === 'company'
   const lines = [
     `# ${site.name}`,
     '',

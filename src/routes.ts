@@ -8,13 +8,15 @@ const manifest = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'generated', 'manifest.json'), 'utf8'),
 ) as RouteEntry[]
 
-const contentRoutes = manifest
-  .filter((entry) => entry.kind === 'feature' || entry.kind === 'licensing')
-  .map((entry) => {
-    const [, folder = '', slug = ''] = entry.path.split('/')
-    const kind = folder === 'features' ? 'features' : 'licensing'
-    return route(entry.path.slice(1), `generated/routes/${kind}-${slug}.tsx`)
-  })
+/** Each MDX page's generated route module is named after its content folder and slug (scripts/content/emit.ts). */
+const CONTENT_FOLDERS = { feature: 'features', licensing: 'licensing', company: 'company' } as const
+
+const contentRoutes = manifest.flatMap((entry) => {
+  if (!(entry.kind in CONTENT_FOLDERS)) return []
+  const folder = CONTENT_FOLDERS[entry.kind as keyof typeof CONTENT_FOLDERS]
+  const slug = entry.path.split('/').at(-1) ?? ''
+  return [route(entry.path.slice(1), `generated/routes/${folder}-${slug}.tsx`)]
+})
 
 export default [
   index('pages/home.tsx'),

@@ -12,7 +12,8 @@ export interface EmitInput {
   manifest: RouteEntry[]
   articles: Omit<RenderedWikiArticle, 'text'>[]
   categories: WikiCategoryList[]
-  pages: ParsedDocument[]
+  /** The MDX pages (every content file but the wiki's), one route module each. */
+  pages: Exclude<ParsedDocument, { kind: 'wiki' }>[]
   /** Extra JSON files under generated/_data (e.g. the search index), by relative path. */
   data?: Record<string, unknown>
   /** Typed modules of the data collections for src/generated/data/, by file name. */
@@ -51,13 +52,23 @@ function removeStale(folder: string, keep: Set<string>): void {
 
 const json = (value: unknown) => JSON.stringify(value) + '\n'
 
-function pageModule(document: ParsedDocument, generatedDir: string, root: string): string {
+/** The layout module (src/layouts/) of each kind of MDX page; each also exports `contentMeta`. */
+const LAYOUTS = {
+  features: { name: 'FeatureLayout', file: 'feature-layout' },
+  licensing: { name: 'LicensingLayout', file: 'licensing-layout' },
+  company: { name: 'CompanyLayout', file: 'company-layout' },
+} as const
+
+function pageModule(
+  document: Exclude<ParsedDocument, { kind: 'wiki' }>,
+  generatedDir: string,
+  root: string,
+): string {
   const contentImport = path
     .relative(path.join(generatedDir, 'routes'), path.join(root, document.file))
     .split(path.sep)
     .join('/')
-  const layout = document.kind === 'features' ? 'FeatureLayout' : 'LicensingLayout'
-  const layoutFile = document.kind === 'features' ? 'feature-layout' : 'licensing-layout'
+  const { name: layout, file: layoutFile } = LAYOUTS[document.kind]
   const routePath = JSON.stringify(document.path)
   // The whole page (layout and MDX body) is rendered to HTML at build time (loader) and reaches the browser once, in
   // the page's HTML (src/lib/page-fragment.tsx), not as JavaScript; only the click handling runs in the browser.

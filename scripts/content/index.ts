@@ -45,6 +45,7 @@ import {
   stylePatterns,
 } from '../../src/shared/content/glossary-checks.ts'
 import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
+import { legalIdentityWarning } from '../../src/shared/legal-identity.ts'
 
 export interface ContentResult {
   documents: ParsedDocument[]
@@ -196,6 +197,9 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
     documents.push(parsed.document)
   }
   const warnings = await houseStyleOfSite(root, sources, glossary)
+  // The legal identity (facts.yaml `yasal`) is shown only where filled; while some is missing, one warning says so.
+  const legal = data.partial.facts && legalIdentityWarning(data.partial.facts.yasal)
+  if (legal) warnings.push(legal)
   const fixed = staticRoutes(data.partial)
   const redirects = collectRedirects(documents, data.partial.redirects)
   // Links to a renamed page's former address are rewritten to its current address (a warning each) before checking.
@@ -332,7 +336,9 @@ export async function buildContent(
       manifest: result.manifest,
       articles: result.articles.map((article) => ({ article, ...result.bodies.get(article.slug)! })),
       categories: result.categories,
-      pages: result.documents.filter((document) => document.kind !== 'wiki'),
+      pages: result.documents.filter(
+        (document): document is Exclude<ParsedDocument, { kind: 'wiki' }> => document.kind !== 'wiki',
+      ),
       data: {
         ...searchIndexFiles(result),
         [EDITOR_SITE_INDEX]: {

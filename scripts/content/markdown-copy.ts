@@ -54,8 +54,8 @@ function phrasing(nodes: RootContent[]): PhrasingContent[] {
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
 
 /**
- * An MDX component as plain Markdown: its content, led by its `title` in bold or its `caption` in italics; one with an
- * `href` (LinkButton) becomes a link. Expressions and imports are dropped.
+ * An MDX component as plain Markdown: its content, led by its `title` in bold (and a LinkGroup's `text` under it) or its
+ * `caption` in italics; one with an `href` (LinkButton) becomes a link. Expressions and imports are dropped.
  */
 function convert(nodes: RootContent[]): RootContent[] {
   return nodes.flatMap((node): RootContent[] => {
@@ -71,8 +71,10 @@ function convert(nodes: RootContent[]): RootContent[] {
       }
       const title = attribute(node, 'title')
       const caption = attribute(node, 'caption')
+      const sentence = attribute(node, 'text')
       const lead: RootContent[] = []
       if (title) lead.push(paragraph([{ type: 'strong', children: [{ type: 'text', value: title }] }]))
+      if (sentence) lead.push(paragraph([{ type: 'text', value: sentence }]))
       if (caption) lead.push(paragraph([{ type: 'emphasis', children: [{ type: 'text', value: caption }] }]))
       return [...lead, ...children]
     }

@@ -3,13 +3,13 @@ import { categoryPageInfo, wikiArticleTrail, wikiCategories } from '../../src/da
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
-import { categoryPageCount } from '../../src/shared/wiki-pagination.ts'
+import { categoryPageCount, sidebarWindow } from '../../src/shared/wiki-pagination.ts'
 import {
   renderWikiArticle,
   type RenderedWikiArticle,
   type WikiArticleContext,
 } from '../../src/shared/content/wiki-article.ts'
-import type { WikiArticleLink, WikiCategoryList } from '../../src/shared/wiki-types.ts'
+import type { WikiArticleLink, WikiArticleSidebar, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { commandNames } from './keywords.ts'
 import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 
@@ -32,18 +32,26 @@ export function lastUpdatedOf(document: ParsedDocument, days: LastChangedDays): 
   return day
 }
 
-/** "Önceki" and "Sonraki" of every article: its neighbours in its category's sidebar order. */
+/**
+ * "Önceki" and "Sonraki" of every article (its neighbours in its category's sidebar order) and its page's sidebar
+ * (the category's articles around it).
+ */
 export function neighbours(
   categories: readonly WikiCategoryList[],
-): Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }> {
-  const result = new Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink }>()
+): Map<string, { previous?: WikiArticleLink; next?: WikiArticleLink; sidebar: WikiArticleSidebar }> {
+  const result = new Map<
+    string,
+    { previous?: WikiArticleLink; next?: WikiArticleLink; sidebar: WikiArticleSidebar }
+  >()
   for (const { articles } of categories) {
-    articles.forEach((article, index) => {
-      const before = articles[index - 1]
-      const after = articles[index + 1]
+    const links = articles.map(({ slug, title }) => ({ slug, title }))
+    links.forEach((article, index) => {
+      const before = links[index - 1]
+      const after = links[index + 1]
       result.set(article.slug, {
-        ...(before ? { previous: { slug: before.slug, title: before.title } } : {}),
-        ...(after ? { next: { slug: after.slug, title: after.title } } : {}),
+        ...(before ? { previous: before } : {}),
+        ...(after ? { next: after } : {}),
+        sidebar: { articles: sidebarWindow(links, index), total: links.length },
       })
     })
   }
@@ -149,6 +157,8 @@ export function toContentRoutes(documents: readonly ParsedDocument[], days: Last
                   { label: document.frontmatter.breadcrumb },
                 ],
         }
+      case 'company':
+        return { ...base, kind: 'company', breadcrumb: [{ label: document.frontmatter.title }] }
     }
   })
 }

@@ -22,6 +22,33 @@ export interface ValidateOptions {
   bodyLineOffset?: (file: string) => number
 }
 
+/** Top-level folders that are not pages: the editor, the build's files, public images and the site's data. */
+const RESERVED_FOLDERS = new Set(['admin', 'assets', '_data', 'images', 'og'])
+
+/**
+ * A company page (content/company/<slug>.mdx) gets the address /<slug>: it must not take a page's address or the
+ * first part of other pages' addresses (/wiki, /for …), nor a folder the site serves files from.
+ */
+function companyPathProblems(
+  documents: readonly ParsedDocument[],
+  staticRoutes: readonly KnownRoute[],
+): Problem[] {
+  const taken = new Set(
+    [...staticRoutes, ...documents.filter((document) => document.kind !== 'company')].flatMap((route) => [
+      route.path,
+      `/${route.path.split('/')[1] ?? ''}`,
+    ]),
+  )
+  return documents
+    .filter((document) => document.kind === 'company')
+    .filter((document) => taken.has(document.path) || RESERVED_FOLDERS.has(document.slug))
+    .map((document) => ({
+      file: document.file,
+      field: 'slug',
+      message: `"${document.path}" adresi sitenin başka bir bölümüne ait; dosyaya başka bir ad verin (örn. hakkimizda.mdx)`,
+    }))
+}
+
 export function validateDocuments(documents: readonly ParsedDocument[], options: ValidateOptions): Problem[] {
   const problems: Problem[] = []
   const routes = new Map<string, readonly string[]>()
@@ -41,6 +68,7 @@ export function validateDocuments(documents: readonly ParsedDocument[], options:
     owners.set(document.path, document.file)
     routes.set(document.path, document.anchors)
   }
+  problems.push(...companyPathProblems(documents, options.staticRoutes))
 
   const site: SiteLookup = {
     anchorsOf: (page) => routes.get(page),

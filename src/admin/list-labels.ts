@@ -32,6 +32,7 @@ export const LIST_ITEM_LABELS: Readonly<Record<string, string>> = {
   links: 'Bağlantı',
   trialFacts: 'Deneme sürümü bilgisi',
   downloadGroups: 'İndirme grubu',
+  platforms: 'Platform',
   rebuiltCards: 'Yenilenen uygulama kartı',
   mainFeatures: 'Ana özellik',
   importFormats: 'Açılabilen biçim',

@@ -25,6 +25,15 @@ export function footerColumns() {
         { label: 'Destek', href: '/support' },
       ],
     },
+    /** The company and privacy pages, in the footer's bottom line (content/company/). */
+    company: {
+      title: 'Kurumsal ve yasal',
+      links: [
+        { label: 'Kurumsal', href: '/kurumsal' },
+        { label: 'KVKK Aydınlatma Metni', href: '/kvkk' },
+        { label: 'Çerez ve yerel depolama', href: '/cerezler' },
+      ],
+    },
     social: {
       title: 'Sosyal Medya',
       links: [

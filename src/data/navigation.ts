@@ -16,6 +16,7 @@ export const mainNav: NavLinkItem[] = [
 export const officesMenu: NavLinkItem[] = [
   { label: 'Resmi Lisans Satış Ofisleri', href: '/offices#satis' },
   { label: 'Sertifikalı Yetkili Eğitim Merkezleri', href: '/offices#egitim' },
+  { label: 'Hakkımızda', href: '/kurumsal' },
 ]
 
 export const supportLink: NavLinkItem = { label: 'Destek', href: '/support' }

@@ -64,7 +64,8 @@ export function FeatureLayout({
           { label: 'Ücretsiz Deneyin', href: '/download' },
           { label: 'Tüm Özellikler', href: '/features' },
         ]}
-        className="print:hidden"
+        // The reading column above ends with its own padding: a second band of space read as a gap before the band.
+        className="pt-0 sm:pt-0 print:hidden"
       />
     </>
   )

@@ -1,8 +1,9 @@
-// /wiki/sozluk — the Rhino terms glossary: rendered to HTML at build time from content/data/glossary.yaml; no
-// JavaScript of its own (the letter index and entries are plain links and anchors). The markup is in the page's HTML
-// once, not in its loader data (src/lib/page-fragment.tsx).
+// /wiki/sozluk — the Rhino terms glossary: rendered to HTML at build time from content/data/glossary.yaml (the letter
+// index and entries are plain links and anchors); its only script is the filter box (use-glossary-filter.ts). The
+// markup is in the page's HTML once, not in its loader data (src/lib/page-fragment.tsx).
 import type { Route } from './+types/glossary'
 import { GlossaryView } from '../components/glossary/glossary-view.tsx'
+import { useGlossaryFilter } from '../components/glossary/use-glossary-filter.ts'
 import { glossaryEntries } from '../data/glossary.ts'
 import { staticPage } from '../data/pages.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
@@ -72,5 +73,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
+  useGlossaryFilter()
   return <PageHtml url={loaderData.page} />
 }

@@ -211,11 +211,34 @@ export const licensingFrontmatter = z.strictObject({
 })
 export type LicensingFrontmatter = z.infer<typeof licensingFrontmatter>
 
+/**
+ * Frontmatter of a company page (`content/company/<slug>.mdx` → `/<slug>`): who we are, the KVKK notice, what the
+ * site stores in the browser. The legal identity and the offices come from facts.yaml (MDX components), never from here.
+ */
+export const companyFrontmatter = z.strictObject({
+  /** Page heading, browser-tab title and the breadcrumb's last item. */
+  title: requiredText('Başlık (title)'),
+  /** Meta description. */
+  description: requiredText('Açıklama (description)'),
+  /** Small line above the heading, e.g. Kurumsal. */
+  eyebrow: requiredText('Üst başlık (eyebrow)'),
+  /** Short text under the heading. */
+  lead: z.string().optional(),
+  /** Date of the last change (YYYY-MM-DD); shown as "Son güncelleme" (a legal notice should say when it changed). */
+  lastUpdated: calendarDate.optional(),
+  /** Set to false to keep the page out of search results. */
+  search: z.boolean().optional(),
+  /** Former addresses of the page; each redirects (301) here. */
+  eskiAdresler: formerAddresses.optional(),
+})
+export type CompanyFrontmatter = z.infer<typeof companyFrontmatter>
+
 /** Content kinds: folder under content/ → schema and the route prefix its files get. */
 export const CONTENT_KINDS = {
   wiki: { schema: wikiFrontmatter, routePrefix: '/wiki/', extensions: ['.md', '.mdx'] },
   features: { schema: featureFrontmatter, routePrefix: '/features/', extensions: ['.mdx'] },
   licensing: { schema: licensingFrontmatter, routePrefix: '/licensing/', extensions: ['.mdx'] },
+  company: { schema: companyFrontmatter, routePrefix: '/', extensions: ['.mdx'] },
 } as const
 export type ContentKind = keyof typeof CONTENT_KINDS
 

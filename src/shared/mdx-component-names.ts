@@ -4,6 +4,8 @@ export const MDX_COMPONENT_NAMES = [
   'Card',
   'CardGrid',
   'CommandList',
+  'CompanyIdentity',
+  'CompanyOffices',
   'ComparisonTable',
   'DataTable',
   'LinkButton',
@@ -11,5 +13,6 @@ export const MDX_COMPONENT_NAMES = [
   'RequirementList',
   'Steps',
   'UseCaseGrid',
+  'WhenFilled',
 ] as const
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number]

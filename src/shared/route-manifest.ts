@@ -6,7 +6,7 @@ export interface BreadcrumbItem {
 }
 
 export type RouteKind =
-  'page' | 'wiki' | 'wiki-category' | 'feature' | 'licensing' | 'industry' | 'gallery-project'
+  'page' | 'wiki' | 'wiki-category' | 'feature' | 'licensing' | 'company' | 'industry' | 'gallery-project'
 
 export interface RouteEntry {
   path: string

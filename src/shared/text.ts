@@ -64,3 +64,29 @@ export function truncate(text: string, max = 80): string {
   if (characters.length <= max) return text
   return characters.slice(0, max).join('').trimEnd() + '…'
 }
+
+/**
+ * `truncate` that ends at a word: at most `max` characters, cut at the last space before the limit (a word longer
+ * than half the limit is still cut inside), with an ellipsis when something was cut. 'tekne üreticileri ve kuy…'
+ * becomes 'tekne üreticileri ve…'.
+ */
+export function truncateWords(text: string, max: number): string {
+  const cut = truncate(text, max)
+  if (cut === text) return text
+  const kept = cut.slice(0, -1)
+  // The limit may fall right at a word's end: then nothing is taken back.
+  const atWordEnd = /\s/.test(text.charAt(kept.length))
+  const space = kept.lastIndexOf(' ')
+  if (!atWordEnd && space < kept.length / 2) return cut
+  return (atWordEnd ? kept : kept.slice(0, space)).replace(/[\s,;:.–—-]+$/u, '') + '…'
+}
+
+/**
+ * Whether a list item states a restriction rather than something given: Turkish "cannot" (kullanılamaz, devredilemez),
+ * "yasak" or "değil". Such an item gets a minus, never the green check of a feature (src/components/ui/list-mark.tsx).
+ */
+export const RESTRICTION_PATTERN = /[ae]m[ae]z\b|\byasak|\bdeğil/iu
+
+export function isRestriction(text: string): boolean {
+  return RESTRICTION_PATTERN.test(text)
+}

@@ -7,6 +7,20 @@ export const CATEGORY_PAGE_SIZE = 50
 /** Articles per category in the /wiki sidebar (before "Tümünü gör"); constant, so /wiki does not grow with the wiki. */
 export const SIDEBAR_PREVIEW_SIZE = 10
 
+/** Articles an article page's sidebar lists (around the current one); the rest are on the category page. */
+export const ARTICLE_SIDEBAR_SIZE = 15
+
+/**
+ * The part of a category's list an article page's sidebar shows: all of it up to `size` articles, otherwise `size`
+ * articles with the current one in the middle (or as near as the list's ends allow), so the page's HTML does not grow
+ * with the category.
+ */
+export function sidebarWindow<T>(list: readonly T[], index: number, size = ARTICLE_SIDEBAR_SIZE): T[] {
+  if (list.length <= size) return [...list]
+  const start = Math.min(Math.max(index - Math.floor(size / 2), 0), list.length - size)
+  return list.slice(start, start + size)
+}
+
 /** Number of pages of a category (at least 1: an empty category still has its page). */
 export function categoryPageCount(total: number, pageSize = CATEGORY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))

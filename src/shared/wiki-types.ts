@@ -31,12 +31,20 @@ export interface WikiArticle {
   /** Neighbours in the category's sidebar order ("Önceki" / "Sonraki"). */
   previous?: WikiArticleLink
   next?: WikiArticleLink
+  /** The page's sidebar: the category's articles around this one (src/shared/wiki-pagination.ts, sidebarWindow). */
+  sidebar?: WikiArticleSidebar
   /** File name without extension: the entry's name in the browser editor (/admin/). */
   fileName: string
 }
 
 /** An article's data file, /_data/wiki/<slug>.json: the article and the /wiki browser's in-place view as HTML. */
 export type WikiArticleFile = WikiArticle & { view: string }
+
+/** An article page's sidebar: articles of its category (this one included) and how many the category has. */
+export interface WikiArticleSidebar {
+  articles: WikiArticleLink[]
+  total: number
+}
 
 /** A link to another article: its address and title. */
 export interface WikiArticleLink {

@@ -216,11 +216,11 @@ describe('not found', () => {
     const { page, close } = await openPage(browser(), '/bu-sayfa-yok')
     expect((await page.locator('main').innerText()).match(/404/g)).toHaveLength(1)
     expect(await page.locator('header [aria-current="page"]').count()).toBe(0)
-    const ways = page.getByRole('navigation', { name: 'Where to go from here' })
+    const ways = page.getByRole('navigation', { name: 'Buradan devam edin' })
     expect(
       await ways.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(['/', '/features', '/learn', '/wiki', '/support', '/download'])
-    await ways.getByRole('button', { name: 'Search the site' }).click()
+    await ways.getByRole('button', { name: 'Sitede ara' }).click()
     await page.getByRole('dialog').waitFor()
     await close()
   })

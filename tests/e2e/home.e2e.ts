@@ -209,6 +209,52 @@ describe('home page: hero carousel', () => {
     await close()
   })
 
+  it('stops while the search dialog (any modal) covers the page, and goes on once it closes', async () => {
+    const { page, errors, close } = await openWithClock()
+    await leaveCarousel(page)
+    const start = await activeSlide(page)
+    await page.keyboard.press('Control+k')
+    await page.getByRole('dialog').waitFor()
+    await page.clock.runFor(12_000)
+    expect(await waitForSlide(page, start)).toBe(start)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await leaveCarousel(page)
+    expect(await afterInterval(page, following(start))).toBe(following(start))
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it("never shows two slides' texts at once: the outgoing text is gone before the incoming one appears", async () => {
+    const { page, close } = await openPage(browser(), '/')
+    const timing = await page.locator(SLIDES).evaluateAll((slides) =>
+      slides.map((slide) => {
+        const [text, image] = [slide.querySelector('h2')!.parentElement!, slide.querySelector('img')!]
+        const seconds = (value: string) => parseFloat(value) * (value.endsWith('ms') ? 0.001 : 1)
+        const style = getComputedStyle(text)
+        return {
+          active: slide.getAttribute('aria-hidden') !== 'true',
+          textOpacity: style.opacity,
+          textDelay: seconds(style.transitionDelay),
+          textDuration: seconds(style.transitionDuration),
+          imageDuration: seconds(getComputedStyle(image).transitionDuration),
+        }
+      }),
+    )
+    const active = timing.find((slide) => slide.active)!
+    const inactive = timing.filter((slide) => !slide.active)
+    expect(inactive).toHaveLength(4)
+    for (const slide of inactive) {
+      expect(slide.textOpacity).toBe('0')
+      // Faded out before the incoming text starts to fade in.
+      expect(slide.textDuration).toBeLessThanOrEqual(active.textDelay)
+    }
+    // The spec's 1-second fade, for the images and the whole change.
+    expect(active.imageDuration).toBe(1)
+    expect(active.textDelay + active.textDuration).toBeLessThanOrEqual(1)
+    await close()
+  })
+
   it('does not rotate when the visitor prefers reduced motion', async () => {
     const { page, errors, close } = await openWithClock({ reducedMotion: 'reduce' })
     expect(await page.getByRole('button', { name: 'Otomatik geçişi başlat' }).isVisible()).toBe(true)
@@ -248,7 +294,7 @@ describe('home page: sections and links', () => {
       '/features/modeling',
     ])
     expect(
-      await page.locator('#features').getByRole('link', { name: 'Tüm Detaylar...' }).getAttribute('href'),
+      await page.locator('#features').getByRole('link', { name: 'Tüm Özellikler' }).getAttribute('href'),
     ).toBe('/features')
     const industryLinks = await page
       .locator('#sektorler a')

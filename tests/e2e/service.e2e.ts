@@ -8,7 +8,7 @@ import {
   filterLearningResources,
   type LearnFilters,
 } from '../../src/lib/learn-filter.ts'
-import { truncate } from '../../src/shared/text.ts'
+import { truncateWords } from '../../src/shared/text.ts'
 import { site } from '../../src/site.config.ts'
 import { axeViolations } from './axe.ts'
 import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration, type OpenOptions } from './helpers.ts'
@@ -110,12 +110,15 @@ describe('/offices', () => {
       ],
     ] as const
     for (const [index, [tel, phone, mail, website, label]] of expected.entries()) {
-      const item = page.locator('#satis details').nth(index)
-      await item.locator('summary').click()
+      const item = page.locator('#satis li').nth(index)
+      // Phone and e-mail are in view before the entry is opened.
       const telLink = item.locator('a[href^="tel:"]')
+      expect(await telLink.isVisible()).toBe(true)
       expect(await telLink.getAttribute('href')).toBe(tel)
       expect(await telLink.textContent()).toBe(phone)
+      expect(await item.locator('a[href^="mailto:"]').isVisible()).toBe(true)
       expect(await item.locator('a[href^="mailto:"]').getAttribute('href')).toBe(mail)
+      await item.locator('summary').click()
       const siteLink = item.locator(`a[href="${website}"]`)
       expect(await siteLink.getAttribute('target')).toBe('_blank')
       expect(await siteLink.getAttribute('rel')).toBe('noopener noreferrer')
@@ -135,14 +138,18 @@ describe('/offices', () => {
     await close()
   })
 
-  it('previews each specialty clearly (no blur), cut to 60 characters with an ellipsis; names are distinct', async () => {
+  it('previews each specialty clearly (no blur), cut at a word within 60 characters with an ellipsis; names are distinct', async () => {
     const { page, close } = await open('/offices')
     const previews = page.locator('[data-specialty-preview]')
     expect(await previews.count()).toBe(dealers.length)
     for (const [index, dealer] of dealers.entries()) {
       const preview = previews.nth(index)
       const text = await preview.textContent()
-      expect(text).toBe(truncate(dealer.specialty, 60))
+      expect(text).toBe(truncateWords(dealer.specialty, 60))
+      // Cut at a word: what precedes the ellipsis is the start of the specialty up to a whole word.
+      const kept = text!.slice(0, -1)
+      expect(dealer.specialty.startsWith(kept)).toBe(true)
+      expect(dealer.specialty.charAt(kept.length)).toMatch(/[\s,;:.]/)
       expect(text?.endsWith('…')).toBe(true)
       expect(
         Array.from(new Intl.Segmenter('tr', { granularity: 'grapheme' }).segment(text!)).length,
@@ -437,7 +444,8 @@ describe('toast', () => {
   const region = (page: Page) => page.getByRole('region', { name: 'Bildirimler (F8)' })
 
   async function openOfficeMail(page: Page) {
-    const first = page.locator('#satis details').first()
+    // The e-mail is in the office's card, in view whether its details are open or not.
+    const first = page.locator('#satis li').first()
     await first.locator('summary').click()
     await first.locator('a[href^="mailto:"]').click()
   }
@@ -513,7 +521,7 @@ describe.each(['light', 'dark'] as const)('accessibility of the interactive stat
   it('offices with a dealer open and the toast shown', async () => {
     const { page, close } = await open('/offices', { theme })
     await page.getByRole('button', { name: 'Daha Fazla (2 firma daha)' }).click()
-    const first = page.locator('#satis details').first()
+    const first = page.locator('#satis li').first()
     await first.locator('summary').click()
     await first.locator('a[href^="mailto:"]').click()
     await page.getByRole('region', { name: 'Bildirimler (F8)' }).locator('li').waitFor()

@@ -45,7 +45,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'a phone without +90',
       'offices',
       (raw) => raw.replace('phone: +90 312 555 34 27', 'phone: 0312 555 34 27'),
-      'content/data/offices.yaml: dealers[2].phone (satır 28): telefon numarası +90 ile başlamalı',
+      'content/data/offices.yaml: dealers[2].phone (satır 30): telefon numarası +90 ile başlamalı',
     ],
     [
       'an unknown field',
@@ -55,7 +55,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
           '    phone: +90 312 555 34 27',
           '    phone: +90 312 555 34 27\n    faks: +90 312 555 34 28',
         ),
-      'content/data/offices.yaml: dealers[2].faks (satır 29): bilinmeyen alan "faks"',
+      'content/data/offices.yaml: dealers[2].faks (satır 31): bilinmeyen alan "faks"',
     ],
     [
       'a missing required field',
@@ -108,7 +108,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
           '  - name: Kıvrım Tasarım Teknolojileri',
           '  - name: Kıvrım Tasarım Teknolojileri\n   location: yanlış girinti',
         ),
-      'content/data/offices.yaml: satır 27: YAML okunamadı',
+      'content/data/offices.yaml: satır 29: YAML okunamadı',
     ],
     [
       'a wrong number of cards',

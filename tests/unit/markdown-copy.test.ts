@@ -96,7 +96,7 @@ order: 1
 
 </Callout>
 
-<LinkGroup>
+<LinkGroup title="Sorunuz mu var?" text="Destek ekibimiz yardımcı olur.">
 
 <LinkButton href="/support" variant="secondary">Destek Merkezi</LinkButton>
 
@@ -110,7 +110,9 @@ describe('Markdown copy of an MDX page', () => {
     expect(copy).toContain(
       '**Hemen deneyin**\n\n90 gün ücretsiz deneyin; [İndirme](https://www.rhinoturkiye.com/download) sayfası.',
     )
-    expect(copy).toContain('[Destek Merkezi](https://www.rhinoturkiye.com/support)')
+    expect(copy).toContain(
+      '**Sorunuz mu var?**\n\nDestek ekibimiz yardımcı olur.\n\n[Destek Merkezi](https://www.rhinoturkiye.com/support)',
+    )
     expect(copy).not.toMatch(/<[A-Z]/)
   })
 })

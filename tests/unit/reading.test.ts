@@ -12,6 +12,7 @@ import { neighbours, toWikiArticles, toWikiCategories } from '../../scripts/cont
 import { formatTurkishDate } from '../../src/shared/dates.ts'
 import { createHeadingIds, headingIds, headingSlug } from '../../src/shared/heading-ids.ts'
 import { countWords, readingMinutes } from '../../src/shared/reading-time.ts'
+import { sidebarWindow } from '../../src/shared/wiki-pagination.ts'
 
 describe('heading ids', () => {
   it.each([
@@ -214,13 +215,36 @@ describe('previous and next', () => {
     const order = toWikiCategories(documents).find((category) => category.id === 'genel-bilgi')!.articles
     expect(order.map((entry) => entry.slug)).toEqual(['zeytin', 'incir', 'ayva', 'cigdem'])
     const around = neighbours(toWikiCategories(documents))
-    expect(around.get('zeytin')).toEqual({ next: { slug: 'incir', title: 'INCIR' } })
+    const sidebar = {
+      total: 4,
+      articles: [
+        { slug: 'zeytin', title: 'ZEYTIN' },
+        { slug: 'incir', title: 'INCIR' },
+        { slug: 'ayva', title: 'AYVA' },
+        { slug: 'cigdem', title: 'CIGDEM' },
+      ],
+    }
+    expect(around.get('zeytin')).toEqual({ next: { slug: 'incir', title: 'INCIR' }, sidebar })
     expect(around.get('incir')).toEqual({
       previous: { slug: 'zeytin', title: 'ZEYTIN' },
       next: { slug: 'ayva', title: 'AYVA' },
+      sidebar,
     })
-    expect(around.get('cigdem')).toEqual({ previous: { slug: 'ayva', title: 'AYVA' } })
-    expect(around.get('tek')).toEqual({})
+    expect(around.get('cigdem')).toEqual({ previous: { slug: 'ayva', title: 'AYVA' }, sidebar })
+    expect(around.get('tek')).toEqual({ sidebar: { total: 1, articles: [{ slug: 'tek', title: 'TEK' }] } })
+  })
+
+  it("shows a long category's articles around the current one in the sidebar, never more than the limit", () => {
+    const list = Array.from({ length: 40 }, (_, index) => index)
+    expect(sidebarWindow(list, 0, 15)).toEqual(list.slice(0, 15))
+    expect(sidebarWindow(list, 20, 15)).toEqual(list.slice(13, 28))
+    expect(sidebarWindow(list, 39, 15)).toEqual(list.slice(25, 40))
+    expect(sidebarWindow(list.slice(0, 9), 4, 15)).toEqual(list.slice(0, 9))
+    for (let index = 0; index < 40; index++) {
+      const window = sidebarWindow(list, index, 15)
+      expect(window).toHaveLength(15)
+      expect(window).toContain(index)
+    }
   })
 
   it('puts neighbours, date (frontmatter first) and reading time into each article', () => {

@@ -24,7 +24,7 @@ export function DownloadGroupSection({ group }: { group: DownloadGroup }) {
         </div>
         <p className="mt-2 text-muted">{group.description}</p>
       </header>
-      <ul className={cn('grid gap-4', !single && 'sm:grid-cols-2')}>
+      <ul className={cn('grid gap-4', !single && 'orphan-spans sm:grid-cols-2')}>
         {group.items.map((item) => (
           <li key={item.title}>
             <DownloadItemCard item={item} wide={single} />

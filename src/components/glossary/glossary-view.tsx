@@ -1,10 +1,12 @@
-// The glossary page's static part (/wiki/sozluk): letter index and the entries in Turkish A–Z order. Rendered to HTML
-// at build time by src/pages/glossary.tsx; plain links and markup only, complete without JavaScript.
+// The glossary page's static part (/wiki/sozluk): a sticky bar with the letter index (and the filter box, which the
+// page's script shows: use-glossary-filter.ts), then the entries in Turkish A–Z order. Rendered to HTML at build time
+// by src/pages/glossary.tsx; plain links and markup, complete without JavaScript.
 import { entryAnchor, groupByLetter, letterIndex } from '../../shared/glossary.ts'
 import type { GlossaryEntry } from '../../shared/schemas/glossary.ts'
 import type { BreadcrumbItem } from '../../shared/route-manifest.ts'
 import { Breadcrumb } from '../layout/breadcrumb.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
+import { RELATED_LABEL } from './use-glossary-filter.ts'
 
 export interface GlossaryViewProps {
   title: string
@@ -18,6 +20,9 @@ export interface GlossaryViewProps {
 }
 
 const linkClass = 'font-medium text-accent underline-offset-2 hover:underline'
+
+/** Jump targets land below the header and the sticky letter bar (html's scroll-padding-top covers the header). */
+const TARGET_MARGIN = 'scroll-mt-32 sm:scroll-mt-28'
 
 export function GlossaryView({
   title,
@@ -35,35 +40,54 @@ export function GlossaryView({
         <h1 className="text-4xl font-bold tracking-tight text-balance">{title}</h1>
         <p className="mt-3 text-lg text-muted">{description}</p>
         <p className="mt-3 text-muted">
-          {entries.length} terim. Makalelerde bu sözlüğe bağlanan terimlerin üzerine gelince ya da klavyeyle
-          odaklanınca İngilizce adları görünür.
+          {entries.length} terim; her birinin İngilizcesi, varsa komutu ve ilgili sayfaları.
         </p>
-        <nav id="harfler" aria-label="Harfler" className="mt-8 scroll-mt-24">
-          <ol className="flex flex-wrap gap-1.5">
-            {letterIndex(groups).map(({ letter, anchor }) => (
-              <li key={letter}>
-                {anchor ? (
-                  <a
-                    href={`#${anchor}`}
-                    className="flex size-9 items-center justify-center rounded-md border border-line font-semibold text-accent hover:bg-accent/10"
-                  >
-                    {letter}
-                  </a>
-                ) : (
-                  <span
-                    className="flex size-9 items-center justify-center rounded-md text-muted"
-                    title="Bu harfle başlayan terim yok"
-                  >
-                    {letter}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {/* Sticky under the header (h-16), so the letters and the filter stay at hand on a long page. */}
+        <div className="sticky top-16 z-30 -mx-4 mt-6 border-b border-line bg-bg/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-bg/85 sm:-mx-6 sm:px-6">
+          <div data-glossary-filter-box hidden className="mb-3">
+            <label htmlFor="sozluk-filtre" className="sr-only">
+              Sözlükte ara
+            </label>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <input
+                id="sozluk-filtre"
+                type="search"
+                data-glossary-filter
+                placeholder="Terim ara, örn. kırpma ya da fillet"
+                autoComplete="off"
+                spellCheck={false}
+                className="min-h-11 w-full rounded-button border border-line bg-raised px-4 text-base placeholder:text-muted sm:max-w-md"
+              />
+              <p data-glossary-status role="status" className="text-sm text-muted" />
+            </div>
+          </div>
+          <nav id="harfler" aria-label="Harfler">
+            <ol className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(1.375rem,1fr))] sm:gap-0 sm:overflow-visible sm:pb-0">
+              {letterIndex(groups).map(({ letter, anchor }) => (
+                <li key={letter} className="shrink-0">
+                  {anchor ? (
+                    <a
+                      href={`#${anchor}`}
+                      className="flex size-11 items-center justify-center rounded-md font-semibold text-accent hover:bg-accent/10 aria-disabled:pointer-events-none aria-disabled:font-normal aria-disabled:text-muted sm:h-9 sm:w-full"
+                    >
+                      {letter}
+                    </a>
+                  ) : (
+                    <span
+                      className="flex size-11 items-center justify-center rounded-md text-muted sm:h-9 sm:w-full"
+                      title="Bu harfle başlayan terim yok"
+                    >
+                      {letter}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
         {groups.map((group) => (
-          <section key={group.anchor} aria-labelledby={group.anchor} className="mt-12">
-            <h2 id={group.anchor} className="scroll-mt-24 border-b border-line pb-2 text-3xl font-bold">
+          <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-10">
+            <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
               {group.letter}
             </h2>
             <dl className="mt-4 divide-y divide-line">
@@ -76,11 +100,6 @@ export function GlossaryView({
                 />
               ))}
             </dl>
-            <p className="mt-4 text-sm">
-              <a href="#harfler" className={linkClass}>
-                Harflere dön
-              </a>
-            </p>
           </section>
         ))}
       </div>
@@ -99,7 +118,7 @@ function GlossaryEntryView({
 }) {
   const anchor = entryAnchor(entry.term)
   return (
-    <div id={anchor} className="scroll-mt-24 py-5">
+    <div id={anchor} data-glossary-entry className={`${TARGET_MARGIN} py-5`}>
       <dt className="text-xl font-semibold">
         <a href={`#${anchor}`} className="hover:underline">
           {entry.term}
@@ -135,7 +154,7 @@ function GlossaryEntryView({
       )}
       {entry.related.length > 0 && (
         <dd className="mt-2 text-sm">
-          İlgili sayfalar:{' '}
+          {RELATED_LABEL}{' '}
           {entry.related.map((path, index) => (
             <span key={path}>
               {index > 0 && ' · '}

@@ -1,4 +1,4 @@
-// "Rhino 8'e Geç": four feature cards linking to /features/{slug}, plus the 'Tüm Detaylar...' button.
+// "Rhino 8'e Geç": four feature cards linking to /features/{slug}, plus the button to /features (home.yaml allDetailsLabel).
 import { ArrowRight } from 'lucide-react'
 import { featureCards, featuresHeader } from '../../data/home.ts'
 import type { FeatureCard } from '../../shared/schemas/home.ts'

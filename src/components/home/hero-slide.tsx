@@ -25,8 +25,12 @@ export function HeroSlide({ html, position, total, active }: HeroSlideProps) {
       inert={!active}
       className={cn(
         'grid content-start gap-8 [grid-area:1/1] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:content-center lg:items-center lg:gap-14',
-        'transition-opacity duration-1000 ease-in-out motion-reduce:transition-none',
-        active ? 'opacity-100' : 'pointer-events-none opacity-0',
+        // The images cross-fade over the spec's 1 s; the texts never show together: the outgoing one fades out in the
+        // first 0.3 s, the incoming one fades in over the last 0.5 s (its body is the text block and the image).
+        '[&>div>*]:transition-opacity [&>div>*]:ease-in-out motion-reduce:[&>div>*]:transition-none',
+        active
+          ? '[&>div>div]:opacity-100 [&>div>div]:delay-500 [&>div>div]:duration-500 [&>div>img]:opacity-100 [&>div>img]:duration-1000'
+          : 'pointer-events-none [&>div>*]:opacity-0 [&>div>div]:duration-300 [&>div>img]:duration-1000',
       )}
     >
       <StaticHtml html={html} />

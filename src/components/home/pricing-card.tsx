@@ -1,8 +1,8 @@
 // Pricing card: plan name, price, period, description, feature checklist and one call-to-action button.
 // Rendered for each licence plan by PlanCardGrid (home pricing section and /teklif) and for the education plans.
-import { Check } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { Badge } from '../ui/badge.tsx'
+import { ListMark } from '../ui/list-mark.tsx'
 import { ButtonLink } from '../ui/button.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 
@@ -57,7 +57,7 @@ export function PricingCard(props: PricingCardProps) {
       <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6 text-sm">
         {features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <ListMark text={feature} className="mt-0.5 size-4" />
             <span>{feature}</span>
           </li>
         ))}

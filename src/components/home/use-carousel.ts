@@ -1,7 +1,23 @@
 // Browser hook for the hero carousel: current slide, 5-second auto-rotation with wrap-around, and the
-// WAI-ARIA stop rules (pause button, pointer over it, keyboard focus inside, prefers-reduced-motion).
-import { useEffect, useState, type FocusEvent } from 'react'
+// WAI-ARIA stop rules (pause button, pointer over it, keyboard focus inside, prefers-reduced-motion), and no rotation
+// behind a modal dialog (the site search) either.
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
+
+/** Whether a modal dialog is open: one opened with showModal() matches :modal, and makes the rest of the page inert. */
+const modalOpen = () => document.querySelector('dialog:modal') !== null
+
+/** Calls `notify` whenever a dialog on the page opens or closes (its `open` attribute changes). */
+function watchDialogs(notify: () => void): () => void {
+  const observer = new MutationObserver(notify)
+  observer.observe(document.body, { subtree: true, attributeFilter: ['open'] })
+  return () => observer.disconnect()
+}
+
+/** True while a modal dialog covers the page; false while pre-rendering. */
+function useModalOpen(): boolean {
+  return useSyncExternalStore(watchDialogs, modalOpen, () => false)
+}
 
 /** How long each slide stays before the next one. @default 5000 */
 export const SLIDE_INTERVAL_MS = 5000
@@ -17,9 +33,10 @@ export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
   const [pointerInside, setPointerInside] = useState(false)
   const [focusInside, setFocusInside] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
+  const covered = useModalOpen()
 
   const paused = pausedByVisitor ?? reducedMotion
-  const rotating = !paused && !pointerInside && !focusInside
+  const rotating = !paused && !pointerInside && !focusInside && !covered
 
   // Re-armed on every slide change, so a manual jump gets the full interval too.
   useEffect(() => {

@@ -44,7 +44,7 @@ export function FeaturePanel({
           </p>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {requirements.map((requirement) => (
-              <li key={requirement} className="rounded-button border border-line bg-raised px-3 py-1">
+              <li key={requirement} className="rounded-md bg-raised px-2.5 py-1">
                 {requirement}
               </li>
             ))}

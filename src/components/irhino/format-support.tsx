@@ -1,4 +1,5 @@
-// iRhino formats: the '15+' claim with every open/import format listed, and the save format.
+// iRhino formats: the '15+' claim with every open/import format listed, and the save format. Formats are data: set as
+// text and plain tags, never in the filled or bordered shapes of a button.
 import { FileDown, FileUp } from 'lucide-react'
 import {
   IMPORT_FORMAT_CLAIM,
@@ -26,10 +27,7 @@ export function FormatSupport() {
         </div>
         <ul aria-labelledby="acma-formatlari" className="mt-6 flex flex-wrap gap-2">
           {importFormats.map((format) => (
-            <li
-              key={format}
-              className="rounded-button border border-line bg-surface px-3 py-1.5 font-mono text-sm font-medium"
-            >
+            <li key={format} className="rounded-md bg-surface px-2.5 py-1 font-mono text-sm font-medium">
               {format}
             </li>
           ))}
@@ -40,9 +38,7 @@ export function FormatSupport() {
           <FileDown aria-hidden="true" className="size-5 text-accent" />
           {saveFormatTitle}
         </h3>
-        <p className="mt-6 self-start rounded-button bg-accent px-4 py-2 font-mono text-lg font-semibold text-accent-fg">
-          {saveFormat}
-        </p>
+        <p className="mt-6 font-mono text-3xl font-bold tracking-tight text-accent">{saveFormat}</p>
         <p className="mt-4 text-muted">{saveFormatText}</p>
       </div>
     </div>

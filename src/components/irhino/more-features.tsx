@@ -16,7 +16,7 @@ export function MoreFeatures({ cards }: { cards: readonly IRhinoListCard[] }) {
             <CardText>{card.description}</CardText>
             <ul aria-label={card.title} className="mt-5 flex flex-wrap gap-2">
               {card.items.map((item) => (
-                <li key={item} className="rounded-button border border-line bg-surface px-3 py-1 text-sm">
+                <li key={item} className="rounded-md bg-surface px-2.5 py-1 text-sm">
                   {item}
                 </li>
               ))}

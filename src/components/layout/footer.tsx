@@ -1,7 +1,10 @@
-// Site footer: contact, quick links, resources and social profiles in four columns, then the copyright line.
+// Site footer: contact, quick links, resources and social profiles in four columns, then the company and privacy
+// pages, the legal identity (only the fields staff have filled in, facts.yaml `yasal`) and the copyright line.
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { footerColumns } from '../../data/footer-links.ts'
 import { site } from '../../site.config.ts'
+import type { LegalIdentity } from '../../shared/legal-identity.ts'
+import { hasLegalIdentity, LegalIdentityRows } from '../company/company-facts.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { FOOTER_CLASS, FOOTER_ID } from './footer-frame.ts'
 
@@ -27,7 +30,8 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
   )
 }
 
-export function Footer() {
+/** @default legal facts.yaml `yasal` (the tests pass a filled-in identity) */
+export function Footer({ legal }: { legal?: LegalIdentity } = {}) {
   const columns = footerColumns()
   return (
     <footer id={FOOTER_ID} className={FOOTER_CLASS}>
@@ -68,10 +72,34 @@ export function Footer() {
         <LinkColumn {...columns.social} />
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6">
-          © 2025 {site.legalName}. Tüm hakları saklıdır. Rhino, Rhinoceros ve Grasshopper, Robert McNeel &amp;
-          Associates'in tescilli markalarıdır.
-        </p>
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-sm text-muted sm:px-6">
+          <nav aria-label={columns.company.title}>
+            <ul className="flex flex-wrap gap-x-6">
+              {columns.company.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink
+                    href={link.href}
+                    className="inline-flex min-h-9 items-center font-medium text-fg hover:text-accent"
+                  >
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {hasLegalIdentity(legal) && (
+            <dl className="flex flex-wrap gap-x-6 gap-y-1">
+              <LegalIdentityRows
+                rowClassName="flex gap-1.5 [&>dt]:shrink-0 [&>dt]:whitespace-nowrap [&>dt]:after:content-[':']"
+                legal={legal}
+              />
+            </dl>
+          )}
+          <p>
+            © 2025 {site.legalName}. Tüm hakları saklıdır. Rhino, Rhinoceros ve Grasshopper, Robert McNeel
+            &amp; Associates'in tescilli markalarıdır.
+          </p>
+        </div>
       </div>
     </footer>
   )

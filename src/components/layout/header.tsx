@@ -49,7 +49,7 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <OfficesMenu active={pathname === '/offices'} />
+          <OfficesMenu active={officesMenu.some((item) => item.href.split('#')[0] === pathname)} />
           <NavLink to={supportLink.href} className={navLinkClass}>
             {supportLink.label}
           </NavLink>

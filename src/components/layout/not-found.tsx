@@ -1,32 +1,36 @@
-// The English 404 page (the only English text on the site, as the spec requires): the spec's title and sentence,
-// then the ways on: the main sections and the site search.
+// The 404 page: the spec's English title and sentence (the only English text on the site, as the spec requires), then
+// the ways on in Turkish, the site's language: the main sections and the site search.
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { openSiteSearch } from '../search/site-search.tsx'
 
 const WAYS_ON = [
-  { label: 'Home page', href: '/' },
-  { label: 'Features', href: '/features' },
-  { label: 'Learning resources', href: '/learn' },
+  { label: 'Ana Sayfa', href: '/' },
+  { label: 'Özellikler', href: '/features' },
+  { label: 'Öğrenme Kaynakları', href: '/learn' },
   { label: 'Wiki', href: '/wiki' },
-  { label: 'Support', href: '/support' },
-  { label: 'Download', href: '/download' },
+  { label: 'Destek', href: '/support' },
+  { label: 'İndir', href: '/download' },
 ] as const
 
 export function NotFound() {
   // The search runs in the browser only: without JavaScript (a host serving 404.html) the button would do nothing.
   const hydrated = useHydrated()
   return (
-    <section
-      lang="en"
-      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-24"
-    >
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">404 Page Not Found</h1>
-      <p className="mt-4 text-lg text-muted">Did you forget to add the page to the router?</p>
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-24">
+      <h1 lang="en" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        404 Page Not Found
+      </h1>
+      <p lang="en" className="mt-4 text-lg text-muted">
+        Did you forget to add the page to the router?
+      </p>
+      <p className="mt-6 text-lg text-pretty">
+        Aradığınız sayfa bulunamadı. Adres değişmiş ya da yanlış yazılmış olabilir.
+      </p>
       <nav aria-labelledby="not-found-ways" className="mt-10 w-full">
         <h2 id="not-found-ways" className="text-sm font-semibold tracking-wide text-muted uppercase">
-          Where to go from here
+          Buradan devam edin
         </h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-3">
           {WAYS_ON.map((way, index) => (
@@ -45,7 +49,7 @@ export function NotFound() {
         {hydrated && (
           <button type="button" onClick={openSiteSearch} className="btn btn-link mt-6 min-h-11">
             <Search aria-hidden="true" className="size-4" />
-            Search the site
+            Sitede ara
           </button>
         )}
       </nav>

@@ -22,6 +22,7 @@ export function Callout({
   const IconComponent = style.icon
   return (
     <aside
+      data-callout=""
       className={cn('not-prose my-6 rounded-card border-l-4 p-5', style.className)}
       aria-label={title ?? style.label}
     >
@@ -29,7 +30,10 @@ export function Callout({
         <IconComponent aria-hidden="true" className="size-5 shrink-0" />
         {title ?? style.label}
       </p>
-      <div className="mt-2 space-y-2 [&_a]:text-accent [&_a]:underline">{children}</div>
+      {/* Not prose (the box draws its own look), so its lists get their markers here: preflight removes them. */}
+      <div className="mt-2 space-y-2 [&_a]:text-accent [&_a]:underline [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
+        {children}
+      </div>
     </aside>
   )
 }

@@ -7,10 +7,15 @@ import { MdxIconSet as Icon } from './mdx-icon.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 
 export function CardGrid({ children }: { children: ReactNode }) {
-  // Three columns only for a multiple of three cards; otherwise two, so no card is left alone on a row.
+  // Three columns only for a multiple of three cards; otherwise two, and an odd last card spans the row.
   const count = Children.toArray(children).filter(isValidElement).length
   return (
-    <div className={cn('not-prose my-8 grid gap-5 sm:grid-cols-2', count % 3 === 0 && 'lg:grid-cols-3')}>
+    <div
+      className={cn(
+        'orphan-spans not-prose my-8 grid gap-5 sm:grid-cols-2',
+        count % 3 === 0 && 'lg:grid-cols-3',
+      )}
+    >
       {children}
     </div>
   )

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { MdxComponentName } from '../../shared/mdx-component-names.ts'
 import { CodeBlock } from '../reading/code-block.tsx'
 import { ButtonLink } from '../ui/button.tsx'
+import { CompanyIdentity, CompanyOffices, WhenFilled } from '../company/company-facts.tsx'
 import { CallToActionPanel } from '../ui/call-to-action-band.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { Callout } from './callout.tsx'
@@ -27,11 +28,16 @@ function LinkButton({
   )
 }
 
-/** The closing links of a page, in the closing call-to-action panel every page ends with. */
-function LinkGroup({ children }: { children: ReactNode }) {
+/**
+ * The closing links of a page, in the closing call-to-action panel every page ends with: a heading (`title`, required:
+ * the build refuses a LinkGroup without one), an optional sentence (`text`) and the buttons.
+ */
+function LinkGroup({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <CallToActionPanel className="not-prose my-12">
-      <div className="flex flex-wrap gap-3 [&>p]:contents">{children}</div>
+    <CallToActionPanel className="not-prose mt-12">
+      <h2 className="max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+      {text && <p className="mt-3 max-w-2xl text-pretty text-muted">{text}</p>}
+      <div className="mt-6 flex flex-wrap gap-3 [&>p]:contents">{children}</div>
     </CallToActionPanel>
   )
 }
@@ -41,6 +47,8 @@ const authorComponents: Record<MdxComponentName, unknown> = {
   Card,
   CardGrid,
   CommandList,
+  CompanyIdentity,
+  CompanyOffices,
   ComparisonTable,
   DataTable,
   LinkButton,
@@ -48,6 +56,7 @@ const authorComponents: Record<MdxComponentName, unknown> = {
   RequirementList,
   Steps,
   UseCaseGrid,
+  WhenFilled,
 }
 
 export const mdxComponents = {

@@ -1,10 +1,35 @@
 // MDX: list wrappers that restyle a Markdown list (use cases, numbered steps, commands, requirements).
-import type { ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+
+type WithChildren = ReactElement<{ children?: ReactNode }>
+
+/**
+ * `**Başlık** — açıklama` as a card: the bold title on its own line and the description under it, without the dash
+ * that joined them in the sentence (it would start the card's text).
+ */
+function titleAndText(item: ReactNode): ReactNode {
+  if (!isValidElement(item)) return item
+  const parts = Children.toArray((item as WithChildren).props.children)
+  const titleIndex = parts.findIndex((part) => isValidElement(part) && part.type === 'strong')
+  const next = parts[titleIndex + 1]
+  if (titleIndex === -1 || typeof next !== 'string') return item
+  parts[titleIndex + 1] = next.replace(/^\s*[—–-]\s*/, '')
+  return cloneElement(item as WithChildren, undefined, ...parts)
+}
 
 export function UseCaseGrid({ children }: { children: ReactNode }) {
+  const lists = Children.map(children, (list) =>
+    isValidElement(list)
+      ? cloneElement(
+          list as WithChildren,
+          undefined,
+          ...(Children.map((list as WithChildren).props.children, titleAndText) ?? []),
+        )
+      : list,
+  )
   return (
-    <div className="not-prose my-8 [&_strong]:block [&_strong]:text-fg [&>ul]:grid [&>ul]:gap-4 [&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3 [&>ul>li]:rounded-card [&>ul>li]:border [&>ul>li]:border-line [&>ul>li]:bg-raised [&>ul>li]:p-5 [&>ul>li]:text-muted [&>ul>li]:shadow-card">
-      {children}
+    <div className="orphan-spans-3 not-prose my-8 [&_strong]:block [&_strong]:text-fg [&>ul]:grid [&>ul]:gap-4 [&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3 [&>ul>li]:rounded-card [&>ul>li]:border [&>ul>li]:border-line [&>ul>li]:bg-raised [&>ul>li]:p-5 [&>ul>li]:text-muted [&>ul>li]:shadow-card">
+      {lists}
     </div>
   )
 }

@@ -1,28 +1,29 @@
-// A licence sales office: name, place, trainer badge and a specialty preview; opens to phone, e-mail, site.
-import { Globe, Mail, MapPin, Phone } from 'lucide-react'
+// A licence sales office: name, place, trainer badge and a specialty preview; its phone, e-mail and (when known)
+// address and hours always in view; opening it shows the whole specialty and the web site.
+import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../shared/schemas/offices.ts'
-import { truncate } from '../../shared/text.ts'
+import { truncateWords } from '../../shared/text.ts'
 import { Badge } from '../ui/badge.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { telHref, websiteLabel } from './contact-format.ts'
 import { OfficeDetails } from './office-details.tsx'
 
-/** Characters of the specialty shown in the closed row (clear text; a blur once read as a bug or a paywall). */
+/** Characters of the specialty shown in the closed row (clear text, ending at a word). */
 export const SPECIALTY_PREVIEW_LENGTH = 60
 
-const linkClass = 'break-all text-accent underline-offset-4 hover:underline'
+const linkClass = 'font-medium text-accent underline-offset-4 hover:underline'
+/** The phone and e-mail links: a finger-sized target on phones. */
+const contactLinkClass = `${linkClass} inline-flex min-h-11 items-center sm:min-h-8`
 
-function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-h-9 min-w-0 pl-12">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-        <span className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-button bg-accent-soft text-accent">
-          {icon}
-        </span>
-        {label}
+    <div className="flex min-w-0 items-center gap-2.5">
+      <dt className="shrink-0 text-muted">
+        {icon}
+        <span className="sr-only">{label}</span>
       </dt>
-      <dd className="mt-0.5 font-medium">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   )
 }
@@ -49,30 +50,44 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
             data-specialty-preview=""
             className="mt-2 block text-sm text-muted group-open:hidden"
           >
-            {truncate(dealer.specialty, SPECIALTY_PREVIEW_LENGTH)}
+            {truncateWords(dealer.specialty, SPECIALTY_PREVIEW_LENGTH)}
           </span>
         </>
       }
+      contact={
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <ContactItem icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
+            <a href={telHref(dealer.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
+              {dealer.phone}
+            </a>
+          </ContactItem>
+          <ContactItem icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
+            <SmartLink href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
+              {dealer.email}
+            </SmartLink>
+          </ContactItem>
+          {dealer.address && (
+            <ContactItem icon={<MapPin aria-hidden="true" className="size-4" />} label="Adres">
+              <address className="not-italic">{dealer.address}</address>
+            </ContactItem>
+          )}
+          {dealer.hours && (
+            <ContactItem icon={<Clock aria-hidden="true" className="size-4" />} label="Çalışma saatleri">
+              {dealer.hours}
+            </ContactItem>
+          )}
+        </dl>
+      }
     >
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <ContactRow icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
-          <a href={telHref(dealer.phone)} className={linkClass}>
-            {dealer.phone}
-          </a>
-        </ContactRow>
-        <ContactRow icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
-          <SmartLink href={`mailto:${dealer.email}`} className={linkClass}>
-            {dealer.email}
-          </SmartLink>
-        </ContactRow>
-        <ContactRow icon={<Globe aria-hidden="true" className="size-4" />} label="Web sitesi">
-          <SmartLink href={dealer.website} className={linkClass}>
-            {websiteLabel(dealer.website)}
-          </SmartLink>
-        </ContactRow>
-      </dl>
-      <h3 className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">Uzmanlık alanı</h3>
+      <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Uzmanlık alanı</h3>
       <p className="mt-1.5 max-w-3xl text-pretty">{dealer.specialty}</p>
+      <p className="mt-4 flex items-center gap-2 text-sm">
+        <Globe aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <span className="sr-only">Web sitesi:</span>
+        <SmartLink href={dealer.website} className={`${linkClass} break-all`}>
+          {websiteLabel(dealer.website)}
+        </SmartLink>
+      </p>
     </OfficeDetails>
   )
 })

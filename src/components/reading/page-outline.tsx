@@ -55,39 +55,49 @@ export function OutlineDisclosure({
 }
 
 /**
- * The reading column and, on wide screens, the sticky contents column beside it. `className` sets the width and
- * spacing of the whole block.
+ * The reading column and, on wide screens, the sticky contents column beside it; with a `sidebar` (a wiki article's
+ * category list) also a column before it from 1024 px. `className` sets the width and spacing of the whole block.
  */
 export function ReadingColumns({
   outline,
+  sidebar,
   className,
   children,
 }: {
   outline: readonly OutlineEntry[]
+  sidebar?: ReactNode
   className?: string
   children: ReactNode
 }) {
-  if (!hasOutline(outline)) return <div className={cn('mx-auto px-4 sm:px-6', className)}>{children}</div>
+  const withOutline = hasOutline(outline)
+  if (!withOutline && !sidebar) return <div className={cn('mx-auto px-4 sm:px-6', className)}>{children}</div>
   return (
     <div
       className={cn(
-        'mx-auto px-4 sm:px-6 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-16 print:block',
+        'mx-auto px-4 sm:px-6 print:block',
+        sidebar
+          ? 'max-w-7xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10'
+          : 'xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-16',
+        sidebar && withOutline && 'xl:grid-cols-[13rem_minmax(0,1fr)_13rem]',
         className,
       )}
     >
+      {sidebar && <aside className="hidden lg:block print:hidden">{sidebar}</aside>}
       <div className="min-w-0">{children}</div>
-      <aside className="hidden xl:block print:hidden">
-        <nav
-          aria-labelledby="outline-title"
-          data-outline
-          className="sticky top-24 max-h-[calc(100dvh-8rem)] overflow-y-auto pb-4"
-        >
-          <p id="outline-title" className="mb-3 text-sm font-semibold">
-            Bu sayfada
-          </p>
-          <OutlineList outline={outline} />
-        </nav>
-      </aside>
+      {withOutline && (
+        <aside className="hidden xl:block print:hidden">
+          <nav
+            aria-labelledby="outline-title"
+            data-outline
+            className="sticky top-24 max-h-[calc(100dvh-8rem)] overflow-y-auto pb-4"
+          >
+            <p id="outline-title" className="mb-3 text-sm font-semibold">
+              Bu sayfada
+            </p>
+            <OutlineList outline={outline} />
+          </nav>
+        </aside>
+      )}
     </div>
   )
 }

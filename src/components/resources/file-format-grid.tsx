@@ -1,5 +1,6 @@
 // The #formatlar section of /resources: the supported file formats in data order, each with the direction Rhino 8
-// exchanges it (content/data/resources.yaml), under the 30+ claim.
+// exchanges it (content/data/resources.yaml), under the 30+ claim. The formats are data, not controls: plain tiles
+// without the border and shadow of a button.
 import type { FileFormat } from '../../shared/schemas/resources.ts'
 import { SectionHeader } from '../ui/section-header.tsx'
 
@@ -28,10 +29,7 @@ export function FileFormatGrid({ title, eyebrow, lead, claim, claimLabel, format
         </p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={title}>
           {formats.map((format) => (
-            <li
-              key={format.name}
-              className="flex flex-col gap-1 rounded-button border border-line bg-raised px-3 py-3 shadow-card"
-            >
+            <li key={format.name} className="flex flex-col gap-1 rounded-md bg-surface px-3 py-3">
               <span className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold" data-format-name>
                   {format.name}

@@ -64,7 +64,7 @@ function useIdlePrefetch() {
 /** Where requestIdleCallback is missing (older Safari), or the page never idles: prefetch after this long. */
 const IDLE_FALLBACK_MS = 3000
 
-/** The event that opens the header's search from elsewhere on the page (the 404 page's 'Search the site'). */
+/** The event that opens the header's search from elsewhere on the page (the 404 page's 'Sitede ara'). */
 const OPEN_EVENT = 'site-search:open'
 
 export function openSiteSearch() {

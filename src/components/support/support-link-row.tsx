@@ -1,8 +1,9 @@
 // One support link as a row of a section's list: title, description and what it does ('Git' in the site,
 // 'Görüntüle' in a new tab, 'E-posta Gönder', 'Ara'). The link is the title, named "title – action"; its box
 // stretches over the whole row, so the row is one tap target.
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import type { SupportLink } from '../../shared/schemas/support.ts'
+import { cn } from '../../lib/cn.ts'
 import { SmartLink } from '../ui/smart-link.tsx'
 
 export function supportLinkLabel(link: SupportLink): string {
@@ -11,10 +12,22 @@ export function supportLinkLabel(link: SupportLink): string {
   return link.isExternal ? 'Görüntüle' : 'Git'
 }
 
+/** `text` with `part` (the row's phone number or address) kept on one line wherever it occurs. */
+function KeepTogether({ text, part }: { text: string; part: string }) {
+  const pieces = part ? text.split(part) : [text]
+  return pieces.map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span className="whitespace-nowrap">{part}</span>}
+      {piece}
+    </Fragment>
+  ))
+}
+
 export function SupportLinkRow({ link }: { link: SupportLink }) {
   const textId = useId()
   const label = supportLinkLabel(link)
   const opensTab = label === 'Görüntüle'
+  const contact = /^(tel|mailto):/.test(link.url)
   return (
     <li className="group relative flex min-h-11 items-start gap-4 px-5 py-3.5 hover:bg-surface has-[a:focus-visible]:outline-3 has-[a:focus-visible]:-outline-offset-3 has-[a:focus-visible]:outline-accent sm:px-6">
       <div className="min-w-0 flex-1">
@@ -27,8 +40,16 @@ export function SupportLinkRow({ link }: { link: SupportLink }) {
           {link.title}
           <span className="sr-only"> – {label}</span>
         </SmartLink>
-        <p id={textId} className="mt-0.5 line-clamp-1 text-sm text-pretty text-muted sm:line-clamp-2">
-          {link.description}
+        {/* Clamped to keep the rows short, except a phone's or an e-mail's: their text carries the number itself. */}
+        <p
+          id={textId}
+          className={cn('mt-0.5 text-sm text-pretty text-muted', !contact && 'line-clamp-1 sm:line-clamp-2')}
+        >
+          {contact ? (
+            <KeepTogether text={link.description} part={link.url.replace(/^\w+:/, '')} />
+          ) : (
+            link.description
+          )}
         </p>
       </div>
       {/* Phones show the arrow alone, so the title keeps the row's width. */}

@@ -1,5 +1,7 @@
 // Closing call to action, the one look every page ends with: a soft accent panel with a decorative curve holding a
-// heading, a text and buttons (CallToActionBand), or only buttons (CallToActionPanel, the MDX pages' LinkGroup).
+// heading, a text and buttons (CallToActionBand, and the MDX pages' LinkGroup). Every panel has its heading: a band of
+// buttons alone read as a call to action whose text failed to load (tests/e2e/content-guards.e2e.ts finds panels by
+// data-cta).
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { ButtonLink } from './button.tsx'
@@ -7,6 +9,7 @@ import { ButtonLink } from './button.tsx'
 export function CallToActionPanel({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <div
+      data-cta=""
       className={cn(
         'relative isolate overflow-hidden rounded-card border border-line bg-accent-soft px-6 py-10 sm:px-12 sm:py-14',
         className,

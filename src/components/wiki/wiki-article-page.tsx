@@ -13,6 +13,7 @@ import { OutlineDisclosure, ReadingColumns } from '../reading/page-outline.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { ArticleNeighbours } from './article-neighbours.tsx'
+import { ArticleSidebar, ArticleSidebarDisclosure } from './article-sidebar.tsx'
 
 /** `body`: the article's body HTML (made by the content step). */
 export function WikiArticlePageView({ article, body }: { article: WikiArticle; body: ReactNode }) {
@@ -21,10 +22,20 @@ export function WikiArticlePageView({ article, body }: { article: WikiArticle; b
   const category = article.parent
     ? { label: article.parent.title, href: `/wiki/${article.parent.slug}` }
     : { label: wikiCategoryTitle(article.category), href: wikiCategoryPath(article.category) }
+  // The category's articles beside the text (none in the editor's preview, which renders without them).
+  const sidebar = article.sidebar && {
+    sidebar: article.sidebar,
+    category: article.category,
+    current: article.slug,
+  }
   return (
     <>
       <Breadcrumb items={wikiArticleTrail(article)} />
-      <ReadingColumns outline={article.outline} className="max-w-4xl py-10">
+      <ReadingColumns
+        outline={article.outline}
+        sidebar={sidebar && <ArticleSidebar {...sidebar} />}
+        className={sidebar ? 'py-10' : 'max-w-4xl py-10'}
+      >
         <article>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
             <ButtonLink href="/wiki" variant="secondary" size="small">
@@ -52,7 +63,10 @@ export function WikiArticlePageView({ article, body }: { article: WikiArticle; b
           <h1 className="mt-8 text-4xl font-bold tracking-tight text-balance">{article.title}</h1>
           <p className="mt-3 text-lg text-muted">{article.description}</p>
           <ArticleFacts lastUpdated={article.lastUpdated} readingMinutes={article.readingMinutes} />
-          <OutlineDisclosure outline={article.outline} className="mt-8" />
+          <div className="mt-8 space-y-3 empty:hidden">
+            {sidebar && <ArticleSidebarDisclosure {...sidebar} />}
+            <OutlineDisclosure outline={article.outline} />
+          </div>
           {body}
           {article.externalUrl && (
             <ButtonLink href={article.externalUrl} variant="secondary" className="mt-12">

@@ -83,8 +83,9 @@ export function parseDataFile<Schema extends z.ZodType>(
 
   visit(document, {
     Map(_, node) {
-      // `title: {{x}} …` makes YAML read a {…} map instead of text.
-      if (node.flow && node.range) {
+      // `title: {{x}} …` makes YAML read a {…} map instead of text. An empty `{}` is no such mistake: the editor writes
+      // it for a group whose fields were all left empty (facts.yaml `yasal` before staff fill it in).
+      if (node.flow && node.range && node.items.length > 0) {
         problems.push({
           file,
           field: `satır ${lines.linePos(node.range[0]).line}`,

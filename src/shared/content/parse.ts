@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit'
 import {
   CONTENT_KINDS,
   type ContentKind,
+  type CompanyFrontmatter,
   type FeatureFrontmatter,
   type LicensingFrontmatter,
   type WikiFrontmatter,
@@ -44,6 +45,7 @@ export type ParsedDocument =
   | (DocumentBase & { kind: 'wiki'; frontmatter: WikiFrontmatter })
   | (DocumentBase & { kind: 'features'; frontmatter: FeatureFrontmatter })
   | (DocumentBase & { kind: 'licensing'; frontmatter: LicensingFrontmatter })
+  | (DocumentBase & { kind: 'company'; frontmatter: CompanyFrontmatter })
 
 function fieldName(path: readonly PropertyKey[]): string {
   return path.length > 0 ? path.map(String).join('.') : 'frontmatter'
@@ -110,6 +112,22 @@ export function parseSource(source: SourceFile): { document?: ParsedDocument; pr
           `bilinmeyen bileşen <${name}>; kullanılabilenler: ${MDX_COMPONENT_NAMES.join(', ')}`,
         )
       }
+    }
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name === 'LinkGroup' &&
+      !node.attributes.some(
+        (attribute) =>
+          attribute.type === 'mdxJsxAttribute' &&
+          attribute.name === 'title' &&
+          typeof attribute.value === 'string' &&
+          attribute.value.trim() !== '',
+      )
+    ) {
+      problem(
+        `satır ${(node.position?.start.line ?? 0) + countFrontmatterLines(source.raw)}`,
+        '<LinkGroup> bir başlık ister: <LinkGroup title="Lisansınızı birlikte seçelim"> gibi yazın',
+      )
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {

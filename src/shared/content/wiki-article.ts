@@ -11,7 +11,7 @@ import type { WikiFrontmatter } from '../content-schema.ts'
 import { renderMath } from '../math.ts'
 import { readingMinutes } from '../reading-time.ts'
 import { slugify } from '../text.ts'
-import type { WikiArticle, WikiArticleLink } from '../wiki-types.ts'
+import type { WikiArticle, WikiArticleLink, WikiArticleSidebar } from '../wiki-types.ts'
 import { anchoredHeading } from './heading-anchor.ts'
 import { hasMath, plainText } from './markdown.ts'
 import { articleHeadingIds, splitSections, type RawSection } from './sections.ts'
@@ -32,7 +32,7 @@ export interface WikiArticleContext {
   /** The "Son güncelleme" day, YYYY-MM-DD. */
   lastUpdated: string
   /** "Önceki" / "Sonraki" in the category's sidebar order. */
-  neighbours?: { previous?: WikiArticleLink; next?: WikiArticleLink }
+  neighbours?: { previous?: WikiArticleLink; next?: WikiArticleLink; sidebar?: WikiArticleSidebar }
   /** The file name without extension (the browser editor's entry name). */
   fileName: string
 }
@@ -269,7 +269,18 @@ function blocksMarkup(blocks: readonly Block[], form: 'page' | 'view'): Element[
     if (block.type === 'rich') return h('div', { className: ['prose-content'] }, shown(block.raw))
     return h(
       'ul',
-      { className: ['list-disc', 'space-y-2', 'pl-6'] },
+      // Links in items look like links (İlgili Makaleler is a list of them): the list is not reading text's prose.
+      {
+        className: [
+          'list-disc',
+          'space-y-2',
+          'pl-6',
+          '[&_a]:text-accent',
+          '[&_a]:underline',
+          '[&_a]:underline-offset-2',
+          '[&_a:hover]:text-accent-strong',
+        ],
+      },
       block.items.map((item) =>
         h(
           'li',
@@ -339,7 +350,7 @@ export function renderWikiArticle(source: WikiSource, context: WikiArticleContex
           anchoredHeading(
             h('h3', { id, className: ['flex', 'items-center', 'gap-2', 'text-xl', 'font-semibold'] }, [
               text(section.title),
-              ...sourceLink(section, 'text-accent hover:text-accent-strong'),
+              ...sourceLink(section, 'ml-2 inline-block align-[-0.1em] text-accent hover:text-accent-strong'),
             ]),
             id,
             section.title,

@@ -35,6 +35,37 @@ const downloadItem = z.strictObject({
   external: z.boolean().meta(FIELD_NAMES.external),
   /** Button text, e.g. İndir. */
   label: labelText(),
+  /**
+   * For an installer: what each platform needs, and its download size (a fact, e.g. {{surum.windows_boyut}}; shown
+   * only when filled).
+   */
+  platforms: z
+    .array(
+      z.strictObject({
+        /** Windows or Mac. */
+        name: text().meta(FIELD_NAMES.name),
+        /** The system it runs on, e.g. Windows 10 veya 11, 64 bit. */
+        requirement: text().meta({ title: 'Gereksinim' }),
+        /** Download size; empty is not shown. */
+        size: z
+          .string()
+          .optional()
+          .meta({ title: 'İndirme boyutu', description: 'Boş bırakılırsa gösterilmez.' }),
+      }),
+    )
+    .optional()
+    .meta({ title: 'Platformlar' }),
+  /** The version the button downloads (e.g. {{surum.servis_surumu}}); empty is not shown. */
+  version: z
+    .string()
+    .optional()
+    .meta({ title: 'Sürüm', description: 'Örn. {{surum.servis_surumu}}. Boş bırakılırsa gösterilmez.' }),
+  /** Its release day, YYYY-MM-DD (e.g. {{surum.tarih}}); empty is not shown. */
+  released: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'YYYY-AA-GG biçiminde bir tarih olmalı (ya da boş)')
+    .optional()
+    .meta({ title: 'Yayın tarihi', description: 'Örn. {{surum.tarih}}. Boş bırakılırsa gösterilmez.' }),
 })
 
 const downloadGroup = z.strictObject({

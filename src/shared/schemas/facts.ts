@@ -45,34 +45,43 @@ export const factsSchema = z.strictObject({
     .meta({ title: 'Firma' }),
   /**
    * The company's legal identity (footer, Kurumsal, KVKK notice, the quote request's seller block). An empty value is
-   * not shown anywhere; the build lists the empty ones in one warning until staff fill them in.
+   * not shown anywhere; the build lists the empty ones in one warning until staff fill them in. A field may be left out
+   * (the editor drops an empty one when it saves): it counts as empty.
    */
   yasal: z
     .strictObject({
       /** Full registered trade name with its legal form, e.g. "… Yazılım Ticaret Limited Şirketi". */
       ticari_unvan: z
         .string()
+        .default('')
         .meta({ title: 'Ticari unvan (tam)', description: 'Boş bırakılırsa sitede gösterilmez.' }),
       /** MERSİS number: 16 digits. */
       mersis_no: z
         .string()
         .regex(/^(\d{16})?$/, '16 haneli MERSİS numarası olmalı (ya da boş)')
+        .default('')
         .meta({ title: 'MERSİS no', description: '16 hane. Boş bırakılırsa sitede gösterilmez.' }),
       /** Tax office (vergi dairesi), e.g. "Kozyatağı". */
       vergi_dairesi: z
         .string()
+        .default('')
         .meta({ title: 'Vergi dairesi', description: 'Boş bırakılırsa sitede gösterilmez.' }),
       /** Tax number (VKN): 10 digits. */
       vergi_no: z
         .string()
         .regex(/^(\d{10})?$/, '10 haneli vergi kimlik numarası olmalı (ya da boş)')
+        .default('')
         .meta({ title: 'Vergi no', description: '10 hane. Boş bırakılırsa sitede gösterilmez.' }),
       /** Registered head-office address (may differ from the offices). */
-      adres: z.string().meta({ title: 'Merkez adresi', description: 'Boş bırakılırsa sitede gösterilmez.' }),
+      adres: z
+        .string()
+        .default('')
+        .meta({ title: 'Merkez adresi', description: 'Boş bırakılırsa sitede gösterilmez.' }),
       /** Registered electronic mail (KEP) address, if the company has one. */
       kep: z
         .string()
         .regex(/^([^\s@]+@[^\s@]+\.kep\.tr)?$/, 'KEP adresi …@….kep.tr biçiminde olmalı (ya da boş)')
+        .default('')
         .meta({ title: 'KEP adresi', description: 'Varsa. Boş bırakılırsa sitede gösterilmez.' }),
     })
     .meta({ title: 'Yasal bilgiler' }),
@@ -152,6 +161,43 @@ export const factsSchema = z.strictObject({
         .meta({ title: 'En eski macOS sürümü' }),
     })
     .meta({ title: 'Sistem gereksinimleri' }),
+  /**
+   * The current Rhino 8 release as McNeel's download page states it (/download, the licensed version's card). Each
+   * value is shown only when filled: never a guessed service release, date or size.
+   */
+  surum: z
+    .strictObject({
+      /** Service release, e.g. "8.26". */
+      servis_surumu: z
+        .string()
+        .regex(/^(8\.\d+(\.\d+)*)?$/, 'Rhino 8 sürüm numarası olmalı, tırnak içinde: "8.26" (ya da boş)')
+        .default('')
+        .meta({
+          title: 'Servis sürümü',
+          description:
+            'McNeel indirme sayfasındaki güncel Rhino 8 sürümü, örn. "8.26". Boş bırakılırsa gösterilmez.',
+        }),
+      /** Release day of that service release, YYYY-MM-DD. */
+      tarih: z
+        .string()
+        .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'YYYY-AA-GG biçiminde bir tarih olmalı, tırnak içinde (ya da boş)')
+        .default('')
+        .meta({
+          title: 'Yayın tarihi',
+          description: 'YYYY-AA-GG, örn. "2026-11-10". Boş bırakılırsa gösterilmez.',
+        }),
+      /** Download size of the Windows installer, as McNeel states it, e.g. "820 MB". */
+      windows_boyut: z.string().default('').meta({
+        title: 'Windows indirme boyutu',
+        description: 'Örn. "820 MB". Boş bırakılırsa gösterilmez.',
+      }),
+      /** Download size of the Mac installer, e.g. "1,1 GB". */
+      mac_boyut: z
+        .string()
+        .default('')
+        .meta({ title: 'Mac indirme boyutu', description: 'Örn. "1,1 GB". Boş bırakılırsa gösterilmez.' }),
+    })
+    .meta({ title: 'Rhino 8 güncel sürüm' }),
   /** Product rating in the home page's structured data. */
   puan: z
     .strictObject({

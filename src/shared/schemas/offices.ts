@@ -27,6 +27,17 @@ const dealer = z.strictObject({
   email: emailAddress().meta({ title: 'E-posta', description: 'Örn. info@ornek.com.tr' }),
   /** Web site with https://. */
   website: httpsUrl().meta(FIELD_NAMES.website),
+  /** Street address, optional: shown with the phone and e-mail only when written (never a guessed one). */
+  address: text().optional().meta({
+    title: 'Adres',
+    description:
+      'İsteğe bağlı. Açık adres, örn. Barbaros Mahallesi, Begonya Sokak No: 3, 34746 Ataşehir/İstanbul. Boşsa gösterilmez.',
+  }),
+  /** Opening hours, optional, e.g. "Hafta içi 09.00–18.00"; shown only when written. */
+  hours: text().optional().meta({
+    title: 'Çalışma saatleri',
+    description: 'İsteğe bağlı, örn. Hafta içi 09.00–18.00. Boşsa gösterilmez.',
+  }),
   /** What the dealer does best, one or two sentences. */
   specialty: text().meta({ title: 'Uzmanlık alanı', multiline: true }),
   /** true: also an authorised training partner (shows a badge). */
