@@ -88,12 +88,20 @@ export function wikiCollection(): DecapCollection {
 
 /** The text widget of the data forms: shows the facts a text holds and lets staff pick one (fact-field.tsx). */
 export const FACT_TEXT_WIDGET = 'fact-text'
+/** The number widget of the data forms: a number, or a fact's value with where it is changed (fact-field.tsx). */
+export const FACT_NUMBER_WIDGET = 'fact-number'
 
-/** `fields` with every plain text field turned into the fact-aware one, nested fields and list items included. */
+/**
+ * `fields` with every plain text and number field turned into the fact-aware one, nested fields and list items
+ * included.
+ */
 export function withFactText(fields: readonly DecapField[]): DecapField[] {
   return fields.map((field) => ({
     ...field,
     ...(field.widget === 'string' ? { widget: FACT_TEXT_WIDGET } : {}),
+    ...(field.widget === 'number' ? { widget: FACT_NUMBER_WIDGET } : {}),
+    // A fixed id (one of a list the code names: a card, a section) is not something staff choose: not shown.
+    ...(field.name === 'id' && field.widget === 'select' ? { widget: 'hidden' } : {}),
     // One item's name, for the add button and the count (list-labels.ts).
     ...(field.widget === 'list' && LIST_ITEM_LABELS[field.name]
       ? { label_singular: LIST_ITEM_LABELS[field.name] }
@@ -120,7 +128,11 @@ export function dataCollection(): DecapCollection[] {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: withFactText(zodToDecapFields(collection.schema, collection.overrides)),
+        // The facts form is where facts are written: its fields hold values, never references.
+        fields:
+          collection.name === 'facts'
+            ? zodToDecapFields(collection.schema, collection.overrides)
+            : withFactText(zodToDecapFields(collection.schema, collection.overrides)),
       })),
     },
   ]

@@ -17,8 +17,17 @@ import {
   loadSiteIndex,
   wikiEntryProblems,
 } from './entry-check.ts'
-import { FactTextControl, FactTextPreview } from './fact-field.tsx'
-import { frontmatterFormat, yamlFormat } from './file-formats.ts'
+import {
+  allChoices,
+  FactNumberControl,
+  FactTextControl,
+  FactTextPreview,
+  focusRequestedFact,
+  shownValue,
+} from './fact-field.tsx'
+import { chosenDrops, forgetChoices, lostFactReferences } from './fact-guard.ts'
+import { frontmatterFormat, SOURCE_KEY, splitFrontmatter, yamlFormat } from './file-formats.ts'
+import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
 import { repositoryImages } from './repository-media.ts'
 import { guardArticleDeletion } from './delete-guard.ts'
@@ -55,6 +64,7 @@ CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS)
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
 CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
+CMS.registerWidget('fact-number', FactNumberControl as never, FactTextPreview as never)
 CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
 CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPreview as never)
 // Before the check below, so the check sees the former address it adds.
@@ -94,6 +104,34 @@ function showStyleWarnings(warnings: readonly string[]) {
   document.body.append(box)
 }
 
+/**
+ * The one-source rule: a save may not replace a fact reference by a fixed value unless staff chose so in the field
+ * (fact-field.tsx, fact-guard.ts). Articles: their frontmatter (the text's facts are kept by the text editor).
+ */
+function factGuardProblems(entry: SavedEntry, data: Record<string, unknown>): string[] {
+  const source = data[SOURCE_KEY]
+  if (typeof source !== 'string') return []
+  const wiki = entry.get('collection') === 'wiki'
+  const after = wiki ? frontmatterFormat.toFile(data) : yamlFormat.toFile(data)
+  let before: unknown
+  let now: unknown
+  try {
+    before = parseYaml(wiki ? splitFrontmatter(source).frontmatter : source)
+    now = parseYaml(wiki ? splitFrontmatter(after).frontmatter : after)
+  } catch {
+    return []
+  }
+  const lost = lostFactReferences(before, now, chosenDrops(String(entry.get('path'))))
+  return [...new Set(lost)].map((name) => {
+    const fact = allChoices().find((choice) => choice.name === name)
+    const what = fact ? `“${fact.label}” (${shownValue(fact)})` : `“${name}”`
+    return (
+      `Ortak bilgi ${what} bu formdan kalkıyor: yerine yazılan sabit değer, ortak bilgi değişince değişmez. ` +
+      'Alandaki “Değeri değiştir” düğmesiyle ya ortak bilgiyi değiştirin ya da “Yalnızca bu alanda kullan”ı seçin.'
+    )
+  })
+}
+
 /** An article or data file is saved only if `npm run check` would pass it: otherwise the save stops and says why. */
 async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefined> {
   const data = plain(entry.get('data')) as Record<string, unknown>
@@ -112,6 +150,8 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
       site,
     ),
   ])
+  const unlinked = factGuardProblems(entry, data)
+  if (unlinked.length > 0) throw new EntryProblems(unlinked)
   if (entry.get('collection') !== 'wiki') {
     const binding = dataEntryBindingProblem(String(entry.get('slug')), entry.get('path'))
     if (binding) throw new EntryProblems([binding])
@@ -173,6 +213,14 @@ CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPP
   guardArticleDeletion([phrases.onDeletePublishedEntry!, phrases.onDeleteWithUnsavedChanges!])
 }
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
+// Saved: the file is what the form showed, so the choices made before no longer count.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }: { entry: SavedEntry }) => forgetChoices(String(entry.get('path'))),
+} as never)
+// "Temel bilgilerde aç" beside a field that uses a fact: the facts form opens at that fact's field.
+window.addEventListener('hashchange', focusRequestedFact)
+focusRequestedFact()
 
 nameDecapControls()
 installListTitles()
