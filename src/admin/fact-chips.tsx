@@ -23,7 +23,7 @@ export interface ChipTextProps {
   onFocus: () => void
   onBlur: () => void
   /** The "Ortak bilgi ekle" control; it calls back with the chosen fact's name. */
-  picker: (onPick: (name: string) => void) => ReactNode
+  Picker: (props: { onPick: (name: string) => void }) => ReactNode
 }
 
 function chip(name: string, describe: ChipTextProps['describe']): HTMLElement {
@@ -35,6 +35,22 @@ function chip(name: string, describe: ChipTextProps['describe']): HTMLElement {
   element.textContent = fact ? fact.shown : `bilinmeyen bilgi: ${name}`
   element.title = fact ? `Ortak bilgi: ${fact.place}` : 'Bu ortak bilgi yok; silip listeden seçin.'
   return element
+}
+
+/** Puts `node` where the cursor is in `box` (replacing a selection) and the cursor after it. */
+function insertAtCursor(box: HTMLElement, node: Node): void {
+  const selection = getSelection()
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : null
+  if (!range || !box.contains(range.startContainer)) {
+    box.append(node)
+    return
+  }
+  range.deleteContents()
+  range.insertNode(node)
+  range.setStartAfter(node)
+  range.collapse(true)
+  selection!.removeAllRanges()
+  selection!.addRange(range)
 }
 
 /** Draws `value` into `box`: text and chips. */
@@ -132,15 +148,24 @@ export function ChipText(props: ChipTextProps) {
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return
           event.preventDefault()
-          if (props.multiline) document.execCommand('insertLineBreak')
+          if (!props.multiline || !box.current) return
+          insertAtCursor(box.current, document.createElement('br'))
+          emit()
         }}
         onPaste={(event) => {
           event.preventDefault()
+          if (!box.current) return
           const pasted = event.clipboardData.getData('text/plain')
-          document.execCommand('insertText', false, props.multiline ? pasted : pasted.replace(/\s*\n\s*/g, ' '))
+          insertAtCursor(
+            box.current,
+            document.createTextNode(props.multiline ? pasted : pasted.replace(/\s*\n\s*/g, ' ')),
+          )
+          emit()
         }}
       />
-      <div className="rhino-fact-actions rhino-fact-actions-quiet">{props.picker(insertFact)}</div>
+      <div className="rhino-fact-actions rhino-fact-actions-quiet">
+        <props.Picker onPick={insertFact} />
+      </div>
     </>
   )
 }

@@ -9,6 +9,7 @@ import factUses from 'virtual:rhino-fact-uses'
 import { substituteFacts } from '../shared/content/facts.ts'
 import { loadSiteIndex } from './entry-check.ts'
 import { ChipText } from './fact-chips.tsx'
+import { fieldText } from './field-text.ts'
 import { chooseToDrop } from './fact-guard.ts'
 import { currentFacts, refreshFacts, setFact, useFactsVersion } from './facts.ts'
 import { factChoices, wholeFactName, type FactChoice } from './fact-names.ts'
@@ -75,8 +76,7 @@ export function focusRequestedFact(): void {
         .every((parent) =>
           [...document.querySelectorAll('label')].some(
             (other) =>
-              other.textContent?.trim() === parent &&
-              other.parentElement?.parentElement?.contains(candidate),
+              other.textContent?.trim() === parent && other.parentElement?.parentElement?.contains(candidate),
           ),
         ),
     )
@@ -110,15 +110,7 @@ export interface FactFieldProps {
 }
 
 /** A field whose whole value is a fact: its value, its place, and the two explicit ways to change it. */
-function FactCard({
-  fact,
-  props,
-  numeric,
-}: {
-  fact: FactChoice
-  props: FactFieldProps
-  numeric: boolean
-}) {
+function FactCard({ fact, props, numeric }: { fact: FactChoice; props: FactFieldProps; numeric: boolean }) {
   const [editing, setEditing] = useState(false)
   const [picking, setPicking] = useState(false)
   const [draft, setDraft] = useState(fact.value)
@@ -126,8 +118,8 @@ function FactCard({
   const [busy, setBusy] = useState(false)
   const ids = { note: useId(), draft: useId(), status: useId() }
   const pages = usePagesOf(fact.name)
-  const entryPath = String(props.entry?.get('path') ?? '')
-  const label = String(props.field.get('label') ?? '')
+  const entryPath = fieldText(props.entry?.get('path'))
+  const label = fieldText(props.field.get('label'))
   const typed = numeric ? Number(draft.replace(',', '.')) : draft.trim()
   const valid = numeric ? draft.trim() !== '' && Number.isFinite(typed) : draft.trim() !== ''
   const changeFact = async () => {
@@ -212,13 +204,18 @@ function FactCard({
             onChange={(event) => setDraft(event.target.value)}
           />
           <p className="rhino-fact-note">
-            Bu alan ortak bir bilgiyi gösteriyor. Ortak bilgiyi değiştirirseniz onu kullanan her sayfa birlikte
-            değişir{pages ? ' (yukarıdaki liste)' : ''}. Yalnızca bu alanda başka bir değer isterseniz alan ortak
-            bilgiden ayrılır ve ileride ortak bilgi değişince bu alan değişmez.
+            Bu alan ortak bir bilgiyi gösteriyor. Ortak bilgiyi değiştirirseniz onu kullanan her sayfa
+            birlikte değişir{pages ? ' (yukarıdaki liste)' : ''}. Yalnızca bu alanda başka bir değer
+            isterseniz alan ortak bilgiden ayrılır ve ileride ortak bilgi değişince bu alan değişmez.
           </p>
           {!valid && <p className="rhino-fact-error">{numeric ? 'Bir sayı yazın.' : 'Bir değer yazın.'}</p>}
           <div className="rhino-fact-actions">
-            <button type="button" className="rhino-primary" disabled={!valid || busy} onClick={changeFact}>
+            <button
+              type="button"
+              className="rhino-primary"
+              disabled={!valid || busy}
+              onClick={() => void changeFact()}
+            >
               {busy ? 'Kaydediliyor…' : 'Ortak bilgiyi değiştir (her yerde)'}
             </button>
             <button type="button" disabled={!valid || busy} onClick={detach}>
@@ -242,8 +239,8 @@ function UnknownFact({ props, name }: { props: FactFieldProps; name: string }) {
   return (
     <div className="rhino-fact-card">
       <p className="rhino-fact-error">
-        Bu alan artık var olmayan bir ortak bilgiye bağlı ({name.split('.').join(' › ')}). Listeden bir ortak bilgi
-        seçin.
+        Bu alan artık var olmayan bir ortak bilgiye bağlı ({name.split('.').join(' › ')}). Listeden bir ortak
+        bilgi seçin.
       </p>
       <FactPicker
         numeric={false}
@@ -266,29 +263,18 @@ function FactText(props: FactFieldProps) {
   useFactState()
   const text = props.value === null || props.value === undefined ? '' : String(props.value)
   const [long] = useState(() => text.length > LONG_TEXT || text.includes('\n'))
-  const [picking, setPicking] = useState(false)
   const plain = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const factName = wholeFactName(text)
   if (factName) {
     const fact = allChoices().find((choice) => choice.name === factName)
-    return fact ? <FactCard fact={fact} props={props} numeric={false} /> : <UnknownFact props={props} name={factName} />
-  }
-  const entryPath = String(props.entry?.get('path') ?? '')
-  const label = String(props.field.get('label') ?? '')
-  const picker = (onPick: (name: string) => void) =>
-    picking ? (
-      <FactPicker
-        numeric={false}
-        onPick={(name) => {
-          setPicking(false)
-          if (name) onPick(name)
-        }}
-      />
+    return fact ? (
+      <FactCard fact={fact} props={props} numeric={false} />
     ) : (
-      <button type="button" onClick={() => setPicking(true)}>
-        Ortak bilgi ekle
-      </button>
+      <UnknownFact props={props} name={factName} />
     )
+  }
+  const entryPath = fieldText(props.entry?.get('path'))
+  const label = fieldText(props.field.get('label'))
   if (text.includes('{{'))
     return (
       <div className="rhino-fact-field">
@@ -306,7 +292,7 @@ function FactText(props: FactFieldProps) {
           onDropFact={(name) => chooseToDrop(entryPath, name)}
           onFocus={props.setActiveStyle}
           onBlur={props.setInactiveStyle}
-          picker={picker}
+          Picker={AddFact}
         />
       </div>
     )
@@ -322,7 +308,8 @@ function FactText(props: FactFieldProps) {
     onFocus: props.setActiveStyle,
     onBlur: props.setInactiveStyle,
     ref: plain,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      props.onChange(event.target.value),
   }
   return (
     <div className="rhino-fact-field">
@@ -331,8 +318,28 @@ function FactText(props: FactFieldProps) {
       ) : (
         <input type="text" {...common} />
       )}
-      <div className="rhino-fact-actions rhino-fact-actions-quiet">{picker(insert)}</div>
+      <div className="rhino-fact-actions rhino-fact-actions-quiet">
+        <AddFact onPick={insert} />
+      </div>
     </div>
+  )
+}
+
+/** "Ortak bilgi ekle": a quiet button that opens the list of facts; the choice goes where the cursor was. */
+function AddFact({ onPick }: { onPick: (name: string) => void }) {
+  const [picking, setPicking] = useState(false)
+  return picking ? (
+    <FactPicker
+      numeric={false}
+      onPick={(name) => {
+        setPicking(false)
+        if (name) onPick(name)
+      }}
+    />
+  ) : (
+    <button type="button" onClick={() => setPicking(true)}>
+      Ortak bilgi ekle
+    </button>
   )
 }
 
@@ -342,7 +349,11 @@ function FactNumber(props: FactFieldProps) {
   const factName = wholeFactName(props.value)
   if (factName) {
     const fact = allChoices().find((choice) => choice.name === factName)
-    return fact ? <FactCard fact={fact} props={props} numeric /> : <UnknownFact props={props} name={factName} />
+    return fact ? (
+      <FactCard fact={fact} props={props} numeric />
+    ) : (
+      <UnknownFact props={props} name={factName} />
+    )
   }
   const value = props.value === null || props.value === undefined ? '' : String(props.value)
   return (
@@ -404,11 +415,7 @@ function FactPicker({
   return (
     <span className="rhino-fact-picker">
       <label htmlFor={id}>{current ? 'Başka bir ortak bilgi:' : 'Ortak bilgi:'}</label>
-      <select
-        id={id}
-        value={current ?? ''}
-        onChange={(event) => onPick(event.target.value)}
-      >
+      <select id={id} value={current ?? ''} onChange={(event) => onPick(event.target.value)}>
         {!current && <option value="">Seçin…</option>}
         {choices.map((choice) => (
           <option key={choice.name} value={choice.name}>

@@ -54,7 +54,7 @@ const textsOf = (value: unknown): string =>
 export function removedItemsText(before: unknown, after: unknown): string {
   if (Array.isArray(before) && Array.isArray(after)) {
     if (after.length < before.length) {
-      const left = [...after]
+      const left: unknown[] = [...(after as unknown[])]
       const removed: unknown[] = []
       for (const item of before) {
         const index = left.findIndex((candidate) => same(candidate, item))

@@ -8,7 +8,7 @@ import { factValues, substituteFacts as substitute } from '../shared/content/fac
 import { parseDataFile } from '../shared/content/data-files.ts'
 import { factsSchema } from '../shared/schemas/facts.ts'
 import { keptBackend } from './repository-media.ts'
-import { parseYaml, updateYaml } from './yaml-edit.ts'
+import { setYamlValue } from './yaml-edit.ts'
 
 export const FACTS_FILE = 'content/data/facts.yaml'
 
@@ -52,7 +52,7 @@ async function repositoryFacts(): Promise<{ raw: string; values: Map<string, str
   const { data: raw } = await source.getEntry(FACTS_FILE)
   const parsed = parseDataFile(FACTS_FILE, raw, factsSchema, new Map())
   if (!parsed.data) return null
-  return { raw, values: new Map(factValues(parsed.data as never)) }
+  return { raw, values: new Map(factValues(parsed.data)) }
 }
 
 let refreshing: Promise<void> | undefined
@@ -74,13 +74,9 @@ export async function setFact(name: string, value: string | number): Promise<voi
   const source = backend()
   const read = await repositoryFacts()
   if (!source || !read) throw new Error('Temel bilgiler dosyası okunamadı')
-  const data = parseYaml(read.raw)
   const path = name.split('.')
-  let node = data as Record<string, unknown>
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
-  const before = node[path.at(-1)!]
-  node[path.at(-1)!] = typeof before === 'number' ? Number(value) : String(value)
-  const raw = updateYaml(read.raw, data)
+  const before = read.values.get(name)
+  const raw = setYamlValue(read.raw, path, typeof before === 'number' ? Number(value) : String(value))
   const checked = parseDataFile(FACTS_FILE, raw, factsSchema, new Map())
   if (!checked.data) throw new Error(checked.problems.map((problem) => problem.message).join(' · '))
   await source.persistEntry(

@@ -5,6 +5,7 @@ import config from 'virtual:rhino-decap-config'
 import siteStylesheet from '../app.css?url'
 import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
+import { installDraftChoice } from './choice-dialog.tsx'
 import { WIKI_MEDIA_FOLDER } from './collections.ts'
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config.ts'
 import {
@@ -224,6 +225,7 @@ focusRequestedFact()
 
 nameDecapControls()
 installListTitles()
+installDraftChoice()
 
 /**
  * In local mode the header's site link and "Sitede görüntüle" lead to the local site, which shows what was just saved:
