@@ -1,6 +1,6 @@
 // The Decap CMS configuration of the browser editor, generated from the content schemas (build time: the admin
 // build turns it into a module, scripts/admin/vite-config.ts). Nothing here is written twice.
-import type { CmsBackend } from '../shared/site-settings.ts'
+import { GITHUB_AUTH_ENDPOINT, type CmsBackend } from '../shared/site-settings.ts'
 import {
   dataCollections,
   WIKI_BODY_MESSAGE,
@@ -32,12 +32,16 @@ export interface DecapConfig {
   [option: string]: unknown
 }
 
-/** Decap's backend settings for the site config's Git host (wrapped so `_` files stay hidden, see hidden-files.ts). */
-export function decapBackend(backend: CmsBackend): Record<string, unknown> {
+/**
+ * Decap's backend settings for the site config's Git host (wrapped so `_` files stay hidden, see hidden-files.ts).
+ * GitHub signs in through the site's own Function at `<origin>/api/auth`; the editor sets the origin it is served from
+ * (main.tsx), so a preview deployment signs in on its own address. `origin` is the site's public address.
+ */
+export function decapBackend(backend: CmsBackend, origin = ''): Record<string, unknown> {
   const common = { name: hiddenFilesBackendName(backend.name), repo: backend.repo, branch: backend.branch }
   switch (backend.name) {
     case 'github':
-      return { ...common, base_url: backend.authProxy }
+      return { ...common, base_url: origin, auth_endpoint: GITHUB_AUTH_ENDPOINT }
     case 'gitlab':
     case 'gitea':
       return {
@@ -143,7 +147,7 @@ export function decapConfig(backend: CmsBackend, origin: string): DecapConfig {
   return {
     load_config_file: false,
     locale: 'tr',
-    backend: decapBackend(backend),
+    backend: decapBackend(backend, origin),
     site_url: origin,
     display_url: origin,
     media_folder: WIKI_MEDIA_FOLDER,

@@ -236,5 +236,10 @@ function localSite(backend: Record<string, unknown>) {
   return { backend, site_url: origin, display_url: origin }
 }
 
+/** GitHub's sign-in window opens on this origin (the site's Function, functions/api/auth/), wherever it is served. */
+function signInHere(backend: Record<string, unknown>) {
+  return backend.auth_endpoint ? { backend: { ...backend, base_url: location.origin } } : {}
+}
+
 const local = await localBackend()
-CMS.init({ config: { ...config, ...(local ? localSite(local) : {}) } as never })
+CMS.init({ config: { ...config, ...(local ? localSite(local) : signInHere(config.backend)) } as never })

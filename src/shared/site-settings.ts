@@ -17,25 +17,28 @@ export function wikiEditUrl(fileName: string): string {
 }
 
 /**
- * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through an OAuth proxy
- * (`authProxy`, a small server holding the OAuth app's secret); `gitlab` and `gitea` sign in with PKCE, which needs
+ * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through the site's own
+ * Cloudflare Pages Function (functions/api/auth/, deployed with the site; it holds the OAuth app's id and secret as the
+ * Pages project's secrets), so only the repository is set here; `gitlab` and `gitea` sign in with PKCE, which needs
  * only the OAuth application's public id. `npm run admin` ignores this and edits the working copy (local mode).
  */
 export type CmsBackend =
-  | { name: 'github'; repo: string; branch: string; authProxy: string }
+  | { name: 'github'; repo: string; branch: string }
   | { name: 'gitlab'; repo: string; branch: string; appId: string; baseUrl: string }
   | { name: 'gitea'; repo: string; branch: string; appId: string; baseUrl: string }
 
+/** Where Decap opens the GitHub sign-in window: the Function of functions/api/auth/ on the site's own origin. */
+export const GITHUB_AUTH_ENDPOINT = 'api/auth'
+
 /**
- * The browser editor's Git backend (a separate export, so the site's pages never ship it). The values containing
- * `PLACEHOLDER` are placeholders: replace them with your repository and sign-in settings (README, "The browser
- * editor"); the build warns while one is left.
+ * The browser editor's Git backend (a separate export, so the site's pages never ship it). The repository below is a
+ * placeholder: replace it with yours, "owner/name" as on GitHub (README, "The browser editor"); the build warns while
+ * it is left.
  */
 export const cmsBackend: CmsBackend = {
   name: 'github',
   repo: 'OWNER-PLACEHOLDER/REPOSITORY-PLACEHOLDER',
   branch: 'main',
-  authProxy: 'https://oauth-proxy-placeholder.example',
 }
 
 export interface Office {
