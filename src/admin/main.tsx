@@ -7,7 +7,7 @@ import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
 import { installDraftChoice } from './choice-dialog.tsx'
 import { WIKI_MEDIA_FOLDER } from './collections.ts'
-import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config.ts'
+import { FRONTMATTER_FORMAT, YAML_FORMAT, type DecapConfig } from './decap-config.ts'
 import {
   dataEntryBindingProblem,
   dataEntryProblems,
@@ -242,4 +242,4 @@ function signInHere(backend: Record<string, unknown>) {
 }
 
 const local = await localBackend()
-CMS.init({ config: { ...config, ...(local ? localSite(local) : signInHere(config.backend)) } as never })
+CMS.init({ config: { ...config, ...(local ? localSite(local) : signInHere((config as unknown as DecapConfig).backend)) } as never })
