@@ -6,6 +6,7 @@ import siteStylesheet from '../app.css?url'
 import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
 import { installDraftChoice } from './choice-dialog.tsx'
+import { LOCAL_STAFF_COOKIE } from '../components/reading/staff-edit-link.tsx'
 import { WIKI_MEDIA_FOLDER } from './collections.ts'
 import { FRONTMATTER_FORMAT, YAML_FORMAT, type DecapConfig } from './decap-config.ts'
 import {
@@ -233,6 +234,9 @@ installDraftChoice()
  */
 function localSite(backend: Record<string, unknown>) {
   const origin = __RHINO_LOCAL_SITE__ || location.origin
+  // The local site (another port of this host) shows its pages' edit links to whoever uses the editor here
+  // (src/components/reading/staff-edit-link.tsx): cookies, unlike storage, are shared across ports.
+  document.cookie = `${LOCAL_STAFF_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`
   return { backend, site_url: origin, display_url: origin }
 }
 
@@ -242,4 +246,9 @@ function signInHere(backend: Record<string, unknown>) {
 }
 
 const local = await localBackend()
-CMS.init({ config: { ...config, ...(local ? localSite(local) : signInHere((config as unknown as DecapConfig).backend)) } as never })
+CMS.init({
+  config: {
+    ...config,
+    ...(local ? localSite(local) : signInHere((config as unknown as DecapConfig).backend)),
+  } as never,
+})

@@ -41,6 +41,22 @@ export const cmsBackend: CmsBackend = {
   branch: 'main',
 }
 
+/**
+ * Where staff edit a content file in the Git host's own web editor (the MDX pages, which /admin does not edit: their
+ * components would not survive its text editor), or null while the repository is a placeholder.
+ */
+export function sourceEditUrl(backend: CmsBackend, file: string): string | null {
+  if (/placeholder/i.test(backend.repo)) return null
+  switch (backend.name) {
+    case 'github':
+      return `https://github.com/${backend.repo}/edit/${backend.branch}/${file}`
+    case 'gitlab':
+      return `${backend.baseUrl}/${backend.repo}/-/edit/${backend.branch}/${file}`
+    case 'gitea':
+      return `${backend.baseUrl}/${backend.repo}/_edit/${backend.branch}/${file}`
+  }
+}
+
 export interface Office {
   id: 'istanbul' | 'izmir'
   name: string
