@@ -351,6 +351,24 @@ DECAP_PATCHES.push({
   ],
 })
 
+/**
+ * "Sitede görüntüle" leads to the page's address: an article whose address was changed keeps its file name, so the
+ * link used the old address. An entry's `slug` field, when it has one, is its address (the wiki's `wiki/{{slug}}`).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/lib/formatters.js',
+  reason: "'Sitede görüntüle' follows an article's slug field",
+  replacements: [
+    [
+      `  let fields = entry.get('data');
+  fields = addFileTemplateFields(entry.get('path'), fields, collection.get('folder'));`,
+      `  let fields = entry.get('data');
+  if (typeof fields.get('slug') === 'string' && fields.get('slug')) slug = fields.get('slug');
+  fields = addFileTemplateFields(entry.get('path'), fields, collection.get('folder'));`,
+    ],
+  ],
+})
+
 /** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
 export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {
   const normalized = id.replaceAll('\\', '/').split('?')[0]!

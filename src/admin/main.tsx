@@ -33,16 +33,19 @@ import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
 import { repositoryImages } from './repository-media.ts'
 import { guardArticleDeletion } from './delete-guard.ts'
-import { addFormerAddressOnSave } from './former-addresses.ts'
+import { addFormerAddressOnSave, publishedSlugSaved, wikiAddress } from './former-addresses.ts'
+import { incomingLinks, pointLinks } from './incoming-links.ts'
 import { installListTitles } from './list-titles.ts'
 import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget.tsx'
-import { publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
+import { problemsInStaffWords, publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
 import { SearchSwitchControl, SearchSwitchPreview } from './search-switch.tsx'
-import { SlugControlWithFormerAddress } from './slug-change-note.tsx'
+import { renameChoices, SlugControlWithFormerAddress } from './slug-change-note.tsx'
 import { SlugPreview } from './slug-widget.tsx'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases.ts'
 import { WikiPreview } from './wiki-preview.tsx'
 import { fieldText } from './field-text.ts'
+import { dataProblemInWords } from './problem-words.ts'
+import type { DecapField } from './zod-to-decap.ts'
 
 /** Local mode (`npm run admin`): decap-server's API answers on this page's own origin. */
 async function localBackend(): Promise<Record<string, unknown> | null> {
@@ -84,6 +87,11 @@ const plain = (value: unknown) => (value as { toJS?: () => unknown } | undefined
  * (closed with its button).
  */
 function showStyleWarnings(warnings: readonly string[]) {
+  showNotes(`${warnings.length} uyarı (kayıt yapıldı; aşağıdakileri düzeltmeniz önerilir)`, warnings)
+}
+
+/** A box beside the form, closed with its button: a heading and its lines (none: the box goes). */
+function showNotes(heading: string, warnings: readonly string[]) {
   document.getElementById('style-warnings')?.remove()
   if (warnings.length === 0) return
   const box = document.createElement('div')
@@ -91,7 +99,7 @@ function showStyleWarnings(warnings: readonly string[]) {
   box.setAttribute('role', 'status')
   box.className = 'style-warnings'
   const title = document.createElement('p')
-  title.textContent = `${warnings.length} uyarı (kayıt yapıldı; aşağıdakileri düzeltmeniz önerilir)`
+  title.textContent = heading
   const list = document.createElement('ul')
   for (const warning of warnings) {
     const item = document.createElement('li')
@@ -134,6 +142,13 @@ function factGuardProblems(entry: SavedEntry, data: Record<string, unknown>): st
   })
 }
 
+/** The fields of the data form `name` (its labels name the fields in messages). */
+function dataFormFields(name: string): DecapField[] {
+  const data = (config as unknown as DecapConfig).collections.find((collection) => collection.name === 'data')
+  const files = (data?.files ?? []) as { name: string; fields: DecapField[] }[]
+  return files.find((file) => file.name === name)?.fields ?? []
+}
+
 /** An article or data file is saved only if `npm run check` would pass it: otherwise the save stops and says why. */
 async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefined> {
   const data = plain(entry.get('data')) as Record<string, unknown>
@@ -158,12 +173,15 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
     const binding = dataEntryBindingProblem(String(entry.get('slug')), entry.get('path'))
     if (binding) throw new EntryProblems([binding])
     const problems = dataEntryProblems(String(entry.get('slug')), data, site)
-    if (problems.length > 0) throw new EntryProblems(problems)
+    if (problems.length > 0) {
+      const fields = dataFormFields(String(entry.get('slug')))
+      throw new EntryProblems(problems.map((problem) => dataProblemInWords(fields, problem)))
+    }
     return undefined
   }
   const problems = await wikiProblems(entry, data, site)
   publishBodyProblems(problems)
-  if (problems.length > 0) throw new EntryProblems(problems)
+  if (problems.length > 0) throw new EntryProblems(problemsInStaffWords(problems, fieldText(data.body)))
   return undefined
 }
 
@@ -205,7 +223,7 @@ async function textProblemsOfRefusedSave(entry: SavedEntry): Promise<string[]> {
     problem.startsWith('metin'),
   )
   publishBodyProblems(problems)
-  return problems
+  return problemsInStaffWords(problems, fieldText(data.body))
 }
 ;(globalThis as Record<string, unknown>)[SAVE_PROBLEMS_HOOK] = textProblemsOfRefusedSave
 
@@ -215,11 +233,37 @@ CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPP
   guardArticleDeletion([phrases.onDeletePublishedEntry!, phrases.onDeleteWithUnsavedChanges!])
 }
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
-// Saved: the file is what the form showed, so the choices made before no longer count.
-CMS.registerEventListener({
-  name: 'postSave',
-  handler: ({ entry }: { entry: SavedEntry }) => forgetChoices(String(entry.get('path'))),
-} as never)
+/**
+ * Saved: the file is what the form showed, so the choices made before no longer count; a renamed article's address is
+ * now the new one, and the links to its old address are pointed to it when staff asked for that (slug-change-note.tsx).
+ */
+async function afterSave({ entry }: { entry: SavedEntry }): Promise<void> {
+  const path = fieldText(entry.get('path'))
+  forgetChoices(path)
+  if (entry.get('collection') !== 'wiki') return
+  const data = plain(entry.get('data')) as Record<string, unknown>
+  const slug = fieldText(data.slug) || fieldText(entry.get('slug'))
+  publishedSlugSaved(path, slug)
+  const choice = renameChoices.get(path)
+  renameChoices.delete(path)
+  if (!choice?.pointLinks || choice.to !== wikiAddress(slug)) return
+  try {
+    const files = await incomingLinks([choice.from], path)
+    const changed = await pointLinks(files, [choice.from], choice.to)
+    showNotes('Bağlantılar yeni adrese çevrildi', [
+      `${changed} sayfadaki bağlantılar ${choice.from} yerine ${choice.to} adresini gösteriyor: ${files
+        .map((file) => file.title)
+        .join(', ')}.`,
+    ])
+  } catch (error) {
+    showNotes('Bağlantılar çevrilemedi', [
+      `Makale kaydedildi ve eski adres yönlendiriliyor, ama diğer sayfalardaki bağlantılar değiştirilemedi (${
+        error instanceof Error ? error.message : String(error)
+      }).`,
+    ])
+  }
+}
+CMS.registerEventListener({ name: 'postSave', handler: afterSave } as never)
 // "Temel bilgilerde aç" beside a field that uses a fact: the facts form opens at that fact's field.
 window.addEventListener('hashchange', focusRequestedFact)
 focusRequestedFact()

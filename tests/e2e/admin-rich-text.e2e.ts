@@ -230,6 +230,9 @@ describe('a refused save in the formatted text', () => {
         .getByLabel('Başka bir sitenin ya da sayfanın adresi', { exact: false })
         .fill('/wiki/boyle-bir-sayfa-yok')
       await page.getByRole('button', { name: 'Bağlantıyı ekle' }).click()
+      // The dialog says at once that the address is not a page; staff may still insist.
+      await page.getByRole('alert').filter({ hasText: 'sitede bir sayfa değil' }).waitFor()
+      await page.getByRole('button', { name: 'Yine de ekle' }).click()
       await publish(page)
       const list = page.getByRole('region', { name: 'Metindeki sorunlar' })
       await list.waitFor()
