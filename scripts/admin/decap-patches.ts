@@ -266,6 +266,7 @@ DECAP_PATCHES.push({
   file: 'decap-cms-core/dist/esm/actions/entries.js',
   reason: 'the form is reloaded from the file after each save',
   replacements: [
+    [`import { currentBackend } from '../backend';`, `import { currentBackend } from '../backend';\nimport { loadDeployPreview } from './deploys';`],
     [
       `      if (entry.get('slug') !== newSlug) {
         await dispatch(loadEntry(collection, newSlug));
@@ -275,6 +276,8 @@ DECAP_PATCHES.push({
         const saved = await tryLoadEntry(getState(), collection, newSlug);
         dispatch(entryLoaded(collection, saved));
         dispatch(createDraftFromEntry(saved));
+        // "Sitede görüntüle" of the saved page (a changed address leads to the new one).
+        dispatch(loadDeployPreview(collection, newSlug, saved, true));
       } catch (error) {
         console.warn(error);
       }

@@ -18,7 +18,7 @@ const frontmatterOf = (raw: string): Record<string, unknown> => {
 async function publishedAddresses(): Promise<Set<string> | null> {
   try {
     const lock = await gitBackend()!.getEntry('content/routes.lock')
-    return new Set(lock.data.split('\n').map((line) => line.trim()))
+    return new Set((lock.data ?? '').split('\n').map((line) => line.trim()))
   } catch {
     return null
   }
@@ -40,7 +40,7 @@ async function recordRedirect(removed: readonly string[], replacement: string): 
         {
           path: REDIRECTS_PATH,
           slug: 'redirects',
-          raw: redirectsAfterDeletion(redirects.data, removed, replacement),
+          raw: redirectsAfterDeletion(redirects.data ?? '', removed, replacement),
         },
       ],
       assets: [],
@@ -88,7 +88,8 @@ async function prepareDeletion(fileName: string): Promise<{ go: boolean; done: s
     publishedAddresses(),
     contentFiles(),
   ])
-  const frontmatter = frontmatterOf(article.data)
+  const text = article.data ?? ''
+  const frontmatter = frontmatterOf(text)
   const removed = addressesOfArticle(fileName, frontmatter)
   const incoming: IncomingLink[] = files
     .filter((file) => file.path !== path)
@@ -98,7 +99,7 @@ async function prepareDeletion(fileName: string): Promise<{ go: boolean; done: s
     }))
     .filter((file) => file.count > 0)
   const others = files.filter((file) => file.path !== path).map((file) => file.text)
-  const ownImages = imagesOf(article.data).filter((image) => !others.some((text) => text.includes(image)))
+  const ownImages = imagesOf(text).filter((image) => !others.some((text) => text.includes(image)))
   // Without the lock (it could not be read), every address counts as published: a redirect too many is harmless.
   const wasPublished = published === null || removed.some((address) => published.has(address))
   const answer = await askDelete({

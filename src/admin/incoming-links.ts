@@ -30,7 +30,7 @@ export interface RepositoryFile {
 }
 
 interface GitBackend {
-  getEntry: (path: string) => Promise<{ data: string }>
+  getEntry: (path: string) => Promise<{ data: string | null }>
   entriesByFolder: (
     folder: string,
     extension: string,
@@ -79,7 +79,7 @@ export async function contentFiles(): Promise<RepositoryFile[]> {
     dataCollections.map((collection) =>
       backend
         .getEntry(collection.file)
-        .then((entry) => ({ path: collection.file, title: collection.label, text: entry.data }))
+        .then((entry) => ({ path: collection.file, title: collection.label, text: entry.data ?? '' }))
         .catch(() => null),
     ),
   )

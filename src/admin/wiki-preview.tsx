@@ -47,13 +47,40 @@ export function previewArticle(
   )
 }
 
-export function WikiPreview({ entry }: { entry: PreviewEntry }) {
+/**
+ * The article's HTML with the images uploaded in this session (not on the site until the article is saved) shown from
+ * the browser's copy, which Decap gives for their site address. Pure but for `assetUrl`.
+ */
+export function withUploadedImages(html: string, assetUrl: (src: string) => string): string {
+  return html.replace(
+    /(<img\b[^>]*?\ssrc=")(\/images\/wiki\/[^"]+)"/g,
+    (whole, start: string, src: string) => {
+      const url = assetUrl(src)
+      return url.startsWith('blob:') ? `${start}${url}"` : whole
+    },
+  )
+}
+
+export function WikiPreview({
+  entry,
+  getAsset,
+}: {
+  entry: PreviewEntry
+  getAsset?: (path: string) => { toString: () => string } | undefined
+}) {
   const [index, setIndex] = useState<WikiIndex>({ slugs: new Set(), titles: new Map() })
   useEffect(() => {
     void loadWikiIndex().then(setIndex)
   }, [])
   const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS()
-  const { article, html } = previewArticle(data, text(entry.get('slug')), index)
+  const { article, html: rendered } = previewArticle(data, text(entry.get('slug')), index)
+  const html = withUploadedImages(rendered, (src) => {
+    try {
+      return getAsset?.(decodeURI(src))?.toString() ?? ''
+    } catch {
+      return ''
+    }
+  })
   return (
     <MemoryRouter>
       <main>
