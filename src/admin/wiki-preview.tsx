@@ -61,26 +61,22 @@ export function withUploadedImages(html: string, assetUrl: (src: string) => stri
   )
 }
 
-export function WikiPreview({
-  entry,
-  getAsset,
-}: {
-  entry: PreviewEntry
-  getAsset?: (path: string) => { toString: () => string } | undefined
-}) {
+export function WikiPreview({ entry }: { entry: PreviewEntry }) {
   const [index, setIndex] = useState<WikiIndex>({ slugs: new Set(), titles: new Map() })
   useEffect(() => {
     void loadWikiIndex().then(setIndex)
   }, [])
   const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS()
   const { article, html: rendered } = previewArticle(data, text(entry.get('slug')), index)
-  const html = withUploadedImages(rendered, (src) => {
-    try {
-      return getAsset?.(decodeURI(src))?.toString() ?? ''
-    } catch {
-      return ''
-    }
-  })
+  // The entry's uploads not saved yet: their repository path and the browser's copy.
+  const uploads = (
+    (entry.get('mediaFiles') as { toJS?: () => { path?: string; url?: string }[] } | undefined)?.toJS?.() ??
+    []
+  ).filter((file) => file.path && file.url)
+  const html = withUploadedImages(
+    rendered,
+    (src) => uploads.find((file) => file.path!.replace(/^\/?public/, '') === decodeURI(src))?.url ?? '',
+  )
   return (
     <MemoryRouter>
       <main>
