@@ -272,7 +272,10 @@ describe('unsaved writing', () => {
       await page.getByText('Donanım Kılavuzu').first().waitFor()
       expect(dialogs[0]).toContain('taslak olarak saklanır')
       await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
-      await expect.poll(() => dialogs.length, { timeout: 15_000 }).toBe(2)
+      await page
+        .getByRole('dialog', { name: 'Kaydedilmemiş bir taslağınız var' })
+        .getByRole('button', { name: 'Taslağı geri yükle' })
+        .click({ timeout: 15_000 })
       await expect.poll(() => text.innerText()).toContain('Taslakkelimesi')
       expect(readFileSync(wikiFile(slug), 'utf8')).toBe(before)
       expect(editor.problems()).toEqual([])
