@@ -266,7 +266,10 @@ DECAP_PATCHES.push({
   file: 'decap-cms-core/dist/esm/actions/entries.js',
   reason: 'the form is reloaded from the file after each save',
   replacements: [
-    [`import { currentBackend } from '../backend';`, `import { currentBackend } from '../backend';\nimport { loadDeployPreview } from './deploys';`],
+    [
+      `import { currentBackend } from '../backend';`,
+      `import { currentBackend } from '../backend';\nimport { loadDeployPreview } from './deploys';`,
+    ],
     [
       `      if (entry.get('slug') !== newSlug) {
         await dispatch(loadEntry(collection, newSlug));

@@ -81,9 +81,7 @@ describe("the editor's backend settings", () => {
     expect(placeholderSettings(cmsBackend)).toEqual(['repo'])
     const warning = cmsSettingsWarning(cmsBackend)!
     expect(warning.split('\n')).toHaveLength(1)
-    expect(warning).toMatch(
-      /^Uyarı: src\/shared\/site-settings\.ts → cmsBackend\.repo hâlâ yer tutucu/,
-    )
+    expect(warning).toMatch(/^Uyarı: src\/shared\/site-settings\.ts → cmsBackend\.repo hâlâ yer tutucu/)
   })
 
   it('give no warning once filled in', () => {
