@@ -280,7 +280,7 @@ DECAP_PATCHES.push({
         dispatch(entryLoaded(collection, saved));
         dispatch(createDraftFromEntry(saved));
         // "Sitede görüntüle" of the saved page (a changed address leads to the new one).
-        dispatch(loadDeployPreview(collection, newSlug, saved, true));
+        dispatch(loadDeployPreview(collection, newSlug, fromJS(saved), true));
       } catch (error) {
         console.warn(error);
       }

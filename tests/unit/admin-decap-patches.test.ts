@@ -55,7 +55,7 @@ describe('Decap patches', () => {
     const success = patched.slice(patched.indexOf("key: 'ui.toast.entrySaved'"))
     const reload = success.slice(0, success.indexOf('}).catch('))
     expect(reload).toMatch(
-      /tryLoadEntry\(getState\(\), collection, newSlug\);\s*dispatch\(entryLoaded\(collection, saved\)\);\s*dispatch\(createDraftFromEntry\(saved\)\);\s*[^]*dispatch\(loadDeployPreview\(collection, newSlug, saved, true\)\)/,
+      /tryLoadEntry\(getState\(\), collection, newSlug\);\s*dispatch\(entryLoaded\(collection, saved\)\);\s*dispatch\(createDraftFromEntry\(saved\)\);\s*[^]*dispatch\(loadDeployPreview\(collection, newSlug, fromJS\(saved\), true\)\)/,
     )
     // Not through loadEntry, whose loading screen would unmount the form.
     expect(reload).not.toContain('dispatch(loadEntry(')
