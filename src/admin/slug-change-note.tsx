@@ -78,6 +78,9 @@ export class SlugControlWithFormerAddress extends SlugControl {
         {super.render()}
         {/* Always present, so screen readers announce the note when it appears. */}
         <div role="status" className="rhino-slug-note">
+          {!note && published && (
+            <p className="rhino-slug-current">Şu anki adresi: {wikiAddress(published)}</p>
+          )}
           {note && (
             <>
               <p>{note}</p>

@@ -253,8 +253,8 @@ describe('renaming an article', () => {
     expect(read('content/wiki/gelismis-goruntu.md')).not.toContain('/wiki/hatch-patterns')
     expect(read('content/data/glossary.yaml')).not.toContain('/wiki/hatch-patterns')
     expect(read('content/wiki/hatch-patterns.md')).toMatch(/eskiAdresler:\n {2}- \/wiki\/hatch-patterns/)
-    // The form is the saved file: no "Adres değişiyor" left, the old address in its list.
-    await expect.poll(() => note.innerText()).toBe('')
+    // The form is the saved file: no "Adres değişiyor" left; the field says where the article is now.
+    await expect.poll(() => note.innerText()).toBe('Şu anki adresi: /wiki/hatch-desenleri')
     // The preview site: the new address, and the old one redirecting to it.
     await vi.waitFor(
       async () => {
