@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server.ts'
 import { loadContent } from '../../scripts/content/index.ts'
+import { axeViolations } from './axe.ts'
 import { freePort } from './free-port.ts'
 import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers.ts'
 import { startEditorProxy, type EditorProxy } from './editor-proxy.ts'
@@ -84,6 +85,7 @@ describe('in the editor', () => {
     await page.getByRole('button', { name: 'Makaleyi sil' }).first().click()
     const dialog = page.getByRole('dialog', { name: /silinsin mi/ })
     await dialog.waitFor({ timeout: 30_000 })
+    expect(await axeViolations(page)).toEqual([])
     // Published (in content/routes.lock): a redirect is asked for; the pages that link to it are listed.
     expect(await dialog.innerText()).toContain(`Bu makale sitede yayımlandı (/wiki/${DELETED})`)
     expect(await dialog.innerText()).toContain('Terimler sözlüğü')

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/browser.ts'
 import { waitForPort } from '../../scripts/wait-for-port.ts'
 import { cmsBackend } from '../../src/shared/site-settings.ts'
+import { axeViolations } from './axe.ts'
 import { freePort } from './free-port.ts'
 import { DIST } from './manifest.ts'
 
@@ -158,6 +159,11 @@ describe('GitHub sign-in through the Pages Function', () => {
     const page = await context.newPage()
     await page.goto(`${origin}/admin/`)
     await page.getByRole('heading', { name: 'Rhino Türkiye İçerik Paneli' }).waitFor({ timeout: 30_000 })
+    // The sign-in page, in Turkish and without Decap's logo, passes axe at 1280 and 390 px.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await axeViolations(page), `${width} px`).toEqual([])
+    }
     const popup = page.waitForEvent('popup')
     await page.getByRole('button', { name: /GitHub ile giriş/ }).click()
     const window = await popup
