@@ -63,8 +63,11 @@ export class SlugControlWithFormerAddress extends SlugControl {
 
   override componentDidMount() {
     super.componentDidMount()
-    if (!this.current.get('newRecord'))
+    if (!this.current.get('newRecord')) {
       rememberPublishedSlug(fieldText(this.current.get('path')), this.slugOrFileName(this.props.value))
+      // Drawn again with the address just remembered ("Şu anki adresi: …").
+      this.forceUpdate()
+    }
   }
 
   override render() {
