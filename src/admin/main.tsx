@@ -6,7 +6,7 @@ import siteStylesheet from '../app.css?url'
 import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
 import { installDraftChoice } from './choice-dialog.tsx'
-import { LOCAL_STAFF_COOKIE } from '../components/reading/staff-edit-link.tsx'
+import { LOCAL_STAFF_COOKIE } from '../components/reading/staff-edit.ts'
 import { WIKI_MEDIA_FOLDER } from './collections.ts'
 import { FRONTMATTER_FORMAT, YAML_FORMAT, type DecapConfig } from './decap-config.ts'
 import {
