@@ -256,6 +256,125 @@ DECAP_PATCHES.push({
   ],
 })
 
+/**
+ * After a save the form is the file: Decap kept the entry it had loaded before the save, so the form compared new
+ * typing with the old file ("Değişiklikler kaydedildi" and no publish button while the file held another value), the
+ * file's text the formats keep (src/admin/file-formats.ts) was the old one, and a draft could hold a value typed
+ * before the save. The saved entry is read again from the backend, without the loading screen, and becomes the form.
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/actions/entries.js',
+  reason: 'the form is reloaded from the file after each save',
+  replacements: [
+    [
+      `import { currentBackend } from '../backend';`,
+      `import { currentBackend } from '../backend';\nimport { loadDeployPreview } from './deploys';`,
+    ],
+    [
+      `      if (entry.get('slug') !== newSlug) {
+        await dispatch(loadEntry(collection, newSlug));
+        navigateToEntry(collection.get('name'), newSlug);
+      }`,
+      `      try {
+        const saved = await tryLoadEntry(getState(), collection, newSlug);
+        dispatch(entryLoaded(collection, saved));
+        dispatch(createDraftFromEntry(saved));
+        // "Sitede görüntüle" of the saved page (a changed address leads to the new one).
+        dispatch(loadDeployPreview(collection, newSlug, fromJS(saved), true));
+      } catch (error) {
+        console.warn(error);
+      }
+      if (entry.get('slug') !== newSlug) {
+        navigateToEntry(collection.get('name'), newSlug);
+      }`,
+    ],
+  ],
+})
+
+/**
+ * A draft is offered in the editor's own dialog (src/admin/choice-dialog.tsx): "Taslağı geri yükle", "Şimdilik kapat"
+ * (kept) or "Taslağı sil…" (asked again). Decap's OK/Cancel box deleted the draft on Cancel, which people press when
+ * unsure. And a draft follows the form: when the form is back to what the file holds, the draft is deleted (a value
+ * typed on the way, "19" on the way from 199 to 195, was kept as the draft).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+  reason: "the draft question in the editor's dialog; no stale draft",
+  replacements: [
+    [
+      `      const confirmLoadBackup = window.confirm(this.props.t('editor.editor.confirmLoadBackup'));
+      if (confirmLoadBackup) {
+        this.props.loadLocalBackup();
+      } else {
+        this.deleteBackup();
+      }`,
+      `      const ask = globalThis.__rhinoDraftChoice ?? (async () => window.confirm(this.props.t('editor.editor.confirmLoadBackup')) ? 'restore' : 'discard');
+      ask().then(choice => {
+        if (choice === 'restore') this.props.loadLocalBackup();
+        else if (choice === 'discard') this.deleteBackup();
+      });`,
+    ],
+    [
+      `    if (this.props.hasChanged) {
+      this.createBackup(this.props.entryDraft.get('entry'), this.props.collection);
+    }`,
+      `    if (this.props.hasChanged) {
+      this.createBackup(this.props.entryDraft.get('entry'), this.props.collection);
+    } else if (prevProps.hasChanged && !this.props.entryDraft.getIn(['entry', 'isPersisting'])) {
+      this.deleteBackup();
+    }`,
+    ],
+  ],
+})
+
+/**
+ * The sign-in page is the company's, in Turkish: "Rhino Türkiye İçerik Paneli" with the site's mark, not Decap's logo
+ * (which staff do not know, and whose layout put the sign-in button over it).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-ui-default/dist/esm/AuthenticationPage.js',
+  reason: 'the sign-in page names the panel, not Decap',
+  replacements: [
+    [
+      `function renderPageLogo(logoUrl) {
+  if (logoUrl) {`,
+      `function renderPageLogo(logoUrl) {
+  return _jsxs("header", {
+    className: "rhino-sign-in",
+    children: [_jsx("img", {
+      src: "/favicon.svg",
+      alt: "",
+      width: 72,
+      height: 72
+    }), _jsx("h1", {
+      children: "Rhino Türkiye İçerik Paneli"
+    }), _jsx("p", {
+      children: "Sitenin makalelerini, fiyatlarını ve bilgilerini buradan yazıp yayımlarsınız."
+    })]
+  });
+  if (logoUrl) {`,
+    ],
+  ],
+})
+
+/**
+ * "Sitede görüntüle" leads to the page's address: an article whose address was changed keeps its file name, so the
+ * link used the old address. An entry's `slug` field, when it has one, is its address (the wiki's `wiki/{{slug}}`).
+ */
+DECAP_PATCHES.push({
+  file: 'decap-cms-core/dist/esm/lib/formatters.js',
+  reason: "'Sitede görüntüle' follows an article's slug field",
+  replacements: [
+    [
+      `  let fields = entry.get('data');
+  fields = addFileTemplateFields(entry.get('path'), fields, collection.get('folder'));`,
+      `  let fields = entry.get('data');
+  if (typeof fields.get('slug') === 'string' && fields.get('slug')) slug = fields.get('slug');
+  fields = addFileTemplateFields(entry.get('path'), fields, collection.get('folder'));`,
+    ],
+  ],
+})
+
 /** Applies `patches` to `code` of the module at `id`; throws if a patch no longer matches. Pure. */
 export function patchSource(code: string, id: string, patches: SourcePatch[] = DECAP_PATCHES): string | null {
   const normalized = id.replaceAll('\\', '/').split('?')[0]!

@@ -5,9 +5,11 @@ import path from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { decapConfig } from '../../src/admin/decap-config.ts'
 import { decapPatches } from './decap-patches.ts'
+import { factUses } from './fact-uses.ts'
 import { cmsBackend } from '../../src/shared/site-settings.ts'
 
 const CONFIG_MODULE = 'virtual:rhino-decap-config'
+const FACT_USES_MODULE = 'virtual:rhino-fact-uses'
 const QUIET_CODES = new Set(['MODULE_LEVEL_DIRECTIVE', 'EVAL'])
 
 /** The Decap config as a module: generated when the admin is built or served, never written by hand. */
@@ -19,6 +21,18 @@ function decapConfigModule(origin: string): Plugin {
       id === `\0${CONFIG_MODULE}`
         ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(cmsBackend, origin), null, 2)}\n`
         : null,
+  }
+}
+
+/** The pages that show each fact (fact-uses.ts), read from content/ when the editor is built or its dev server starts. */
+function factUsesModule(root: string): Plugin {
+  return {
+    name: 'rhino-fact-uses',
+    resolveId: (id) => (id === FACT_USES_MODULE ? `\0${FACT_USES_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${FACT_USES_MODULE}`) return null
+      return `export default ${JSON.stringify(factUses(root))}\n`
+    },
   }
 }
 
@@ -57,7 +71,7 @@ export function adminViteConfig({
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
-    plugins: [decapConfigModule(origin), decapPatches(), tailwindcss()],
+    plugins: [decapConfigModule(origin), factUsesModule(root), decapPatches(), tailwindcss()],
     // The dev server pre-bundles Decap: the patches apply there too.
     optimizeDeps: { rolldownOptions: { plugins: [decapPatches()] } },
     define: {

@@ -1,7 +1,44 @@
 // Vite plugin (dev server): re-runs the content pipeline (as `npm run content`) when content/ changes, then reloads.
+// A new or renamed page is served at once: React Router's dev server answers only the paths of its pre-render list,
+// which it reads when it generates its server build, so that build is generated again after each content run; a
+// former address (a renamed or deleted page) answers with its redirect, as the host does in production.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
+
+/** React Router's generated modules that hold the route and pre-render lists (`virtual:react-router/…`). */
+const ROUTER_MODULES = ['server-build', 'server-manifest', 'browser-manifest'].map(
+  (name) => `\0virtual:react-router/${name}`,
+)
+
+/** Makes React Router generate its server build again on the next request: it then reads the new page list. */
+export function forgetRouteLists(server: Pick<ViteDevServer, 'moduleGraph'>): void {
+  for (const id of ROUTER_MODULES) {
+    const module = server.moduleGraph.getModuleById(id)
+    if (module) server.moduleGraph.invalidateModule(module)
+  }
+}
+
+/** Former address → current page, from the list the content step writes for the editor (empty without one). */
+export function readFormerAddresses(root: string): Map<string, string> {
+  try {
+    const index = JSON.parse(
+      readFileSync(path.join(root, 'generated', '_data', 'editor', 'site.json'), 'utf8'),
+    ) as { formerAddresses?: Record<string, string> }
+    return new Map(Object.entries(index.formerAddresses ?? {}))
+  } catch {
+    return new Map()
+  }
+}
+
+/** Where a page request for `url` is redirected (301, query kept), or null. Pure. */
+export function devRedirect(table: ReadonlyMap<string, string>, url: string): string | null {
+  const [pathname = '/', query] = url.split('?', 2)
+  const target =
+    table.get(pathname) ?? (pathname.length > 1 ? table.get(pathname.replace(/\/$/, '')) : undefined)
+  return target === undefined ? null : query === undefined ? target : `${target}?${query}`
+}
 
 export function contentPlugin(): Plugin {
   const root = process.cwd()
@@ -23,6 +60,8 @@ export function contentPlugin(): Plugin {
           child.on('close', (code) => {
             if (code === 0) {
               server.config.logger.info(output.trim(), { timestamp: true })
+              redirects = readFormerAddresses(root)
+              forgetRouteLists(server)
               server.ws.send({ type: 'full-reload' })
             } else {
               server.config.logger.error(output.trim(), { timestamp: true })
@@ -30,6 +69,16 @@ export function contentPlugin(): Plugin {
             resolve()
           })
         })
+      let redirects = readFormerAddresses(root)
+      server.middlewares.use((request, response, next) => {
+        const target =
+          request.method === 'GET' || request.method === 'HEAD'
+            ? devRedirect(redirects, request.url ?? '/')
+            : null
+        if (target === null) return next()
+        response.writeHead(301, { Location: target, 'Cache-Control': 'no-store' })
+        response.end()
+      })
       server.watcher.add(contentDir)
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return

@@ -1,6 +1,6 @@
 // The Decap CMS configuration of the browser editor, generated from the content schemas (build time: the admin
 // build turns it into a module, scripts/admin/vite-config.ts). Nothing here is written twice.
-import type { CmsBackend } from '../shared/site-settings.ts'
+import { GITHUB_AUTH_ENDPOINT, type CmsBackend } from '../shared/site-settings.ts'
 import {
   dataCollections,
   WIKI_BODY_MESSAGE,
@@ -32,12 +32,16 @@ export interface DecapConfig {
   [option: string]: unknown
 }
 
-/** Decap's backend settings for the site config's Git host (wrapped so `_` files stay hidden, see hidden-files.ts). */
-export function decapBackend(backend: CmsBackend): Record<string, unknown> {
+/**
+ * Decap's backend settings for the site config's Git host (wrapped so `_` files stay hidden, see hidden-files.ts).
+ * GitHub signs in through the site's own Function at `<origin>/api/auth`; the editor sets the origin it is served from
+ * (main.tsx), so a preview deployment signs in on its own address. `origin` is the site's public address.
+ */
+export function decapBackend(backend: CmsBackend, origin = ''): Record<string, unknown> {
   const common = { name: hiddenFilesBackendName(backend.name), repo: backend.repo, branch: backend.branch }
   switch (backend.name) {
     case 'github':
-      return { ...common, base_url: backend.authProxy }
+      return { ...common, base_url: origin, auth_endpoint: GITHUB_AUTH_ENDPOINT }
     case 'gitlab':
     case 'gitea':
       return {
@@ -88,12 +92,20 @@ export function wikiCollection(): DecapCollection {
 
 /** The text widget of the data forms: shows the facts a text holds and lets staff pick one (fact-field.tsx). */
 export const FACT_TEXT_WIDGET = 'fact-text'
+/** The number widget of the data forms: a number, or a fact's value with where it is changed (fact-field.tsx). */
+export const FACT_NUMBER_WIDGET = 'fact-number'
 
-/** `fields` with every plain text field turned into the fact-aware one, nested fields and list items included. */
+/**
+ * `fields` with every plain text and number field turned into the fact-aware one, nested fields and list items
+ * included.
+ */
 export function withFactText(fields: readonly DecapField[]): DecapField[] {
   return fields.map((field) => ({
     ...field,
     ...(field.widget === 'string' ? { widget: FACT_TEXT_WIDGET } : {}),
+    ...(field.widget === 'number' ? { widget: FACT_NUMBER_WIDGET } : {}),
+    // A fixed id (one of a list the code names: a card, a section) is not something staff choose: not shown.
+    ...(field.name === 'id' && field.widget === 'select' ? { widget: 'hidden' } : {}),
     // One item's name, for the add button and the count (list-labels.ts).
     ...(field.widget === 'list' && LIST_ITEM_LABELS[field.name]
       ? { label_singular: LIST_ITEM_LABELS[field.name] }
@@ -120,7 +132,11 @@ export function dataCollection(): DecapCollection[] {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: withFactText(zodToDecapFields(collection.schema, collection.overrides)),
+        // The facts form is where facts are written: its fields hold values, never references.
+        fields:
+          collection.name === 'facts'
+            ? zodToDecapFields(collection.schema, collection.overrides)
+            : withFactText(zodToDecapFields(collection.schema, collection.overrides)),
       })),
     },
   ]
@@ -131,7 +147,7 @@ export function decapConfig(backend: CmsBackend, origin: string): DecapConfig {
   return {
     load_config_file: false,
     locale: 'tr',
-    backend: decapBackend(backend),
+    backend: decapBackend(backend, origin),
     site_url: origin,
     display_url: origin,
     media_folder: WIKI_MEDIA_FOLDER,

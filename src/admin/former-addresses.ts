@@ -37,6 +37,11 @@ export function rememberPublishedSlug(path: string, slug: string): void {
   if (!publishedSlugs.has(path)) publishedSlugs.set(path, slug)
 }
 
+/** After a save: the article's address is the one it was saved with. */
+export function publishedSlugSaved(path: string, slug: string): void {
+  publishedSlugs.set(path, slug)
+}
+
 export function publishedSlugOf(path: string): string | undefined {
   return publishedSlugs.get(path)
 }

@@ -5,8 +5,10 @@ import config from 'virtual:rhino-decap-config'
 import siteStylesheet from '../app.css?url'
 import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
+import { installDraftChoice } from './choice-dialog.tsx'
+import { LOCAL_STAFF_COOKIE } from '../components/reading/staff-edit.ts'
 import { WIKI_MEDIA_FOLDER } from './collections.ts'
-import { FRONTMATTER_FORMAT, YAML_FORMAT } from './decap-config.ts'
+import { FRONTMATTER_FORMAT, YAML_FORMAT, type DecapConfig } from './decap-config.ts'
 import {
   dataEntryBindingProblem,
   dataEntryProblems,
@@ -17,21 +19,33 @@ import {
   loadSiteIndex,
   wikiEntryProblems,
 } from './entry-check.ts'
-import { FactTextControl, FactTextPreview } from './fact-field.tsx'
-import { frontmatterFormat, yamlFormat } from './file-formats.ts'
+import {
+  allChoices,
+  FactNumberControl,
+  FactTextControl,
+  FactTextPreview,
+  focusRequestedFact,
+  shownValue,
+} from './fact-field.tsx'
+import { chosenDrops, forgetChoices, lostFactReferences } from './fact-guard.ts'
+import { frontmatterFormat, SOURCE_KEY, splitFrontmatter, yamlFormat } from './file-formats.ts'
+import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
 import { repositoryImages } from './repository-media.ts'
 import { guardArticleDeletion } from './delete-guard.ts'
-import { addFormerAddressOnSave } from './former-addresses.ts'
+import { addFormerAddressOnSave, publishedSlugSaved, wikiAddress } from './former-addresses.ts'
+import { incomingLinks, pointLinks } from './incoming-links.ts'
 import { installListTitles } from './list-titles.ts'
 import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget.tsx'
-import { publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
+import { problemsInStaffWords, publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
 import { SearchSwitchControl, SearchSwitchPreview } from './search-switch.tsx'
-import { SlugControlWithFormerAddress } from './slug-change-note.tsx'
+import { renameChoices, SlugControlWithFormerAddress } from './slug-change-note.tsx'
 import { SlugPreview } from './slug-widget.tsx'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases.ts'
 import { WikiPreview } from './wiki-preview.tsx'
 import { fieldText } from './field-text.ts'
+import { dataProblemInWords } from './problem-words.ts'
+import type { DecapField } from './zod-to-decap.ts'
 
 /** Local mode (`npm run admin`): decap-server's API answers on this page's own origin. */
 async function localBackend(): Promise<Record<string, unknown> | null> {
@@ -55,6 +69,7 @@ CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
 registerHiddenFilesBackends(CMS)
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
 CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
+CMS.registerWidget('fact-number', FactNumberControl as never, FactTextPreview as never)
 CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
 CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPreview as never)
 // Before the check below, so the check sees the former address it adds.
@@ -72,6 +87,11 @@ const plain = (value: unknown) => (value as { toJS?: () => unknown } | undefined
  * (closed with its button).
  */
 function showStyleWarnings(warnings: readonly string[]) {
+  showNotes(`${warnings.length} uyarı (kayıt yapıldı; aşağıdakileri düzeltmeniz önerilir)`, warnings)
+}
+
+/** A box beside the form, closed with its button: a heading and its lines (none: the box goes). */
+function showNotes(heading: string, warnings: readonly string[]) {
   document.getElementById('style-warnings')?.remove()
   if (warnings.length === 0) return
   const box = document.createElement('div')
@@ -79,7 +99,7 @@ function showStyleWarnings(warnings: readonly string[]) {
   box.setAttribute('role', 'status')
   box.className = 'style-warnings'
   const title = document.createElement('p')
-  title.textContent = `${warnings.length} uyarı (kayıt yapıldı; aşağıdakileri düzeltmeniz önerilir)`
+  title.textContent = heading
   const list = document.createElement('ul')
   for (const warning of warnings) {
     const item = document.createElement('li')
@@ -92,6 +112,41 @@ function showStyleWarnings(warnings: readonly string[]) {
   close.addEventListener('click', () => box.remove())
   box.append(title, list, close)
   document.body.append(box)
+}
+
+/**
+ * The one-source rule: a save may not replace a fact reference by a fixed value unless staff chose so in the field
+ * (fact-field.tsx, fact-guard.ts). Articles: their frontmatter (the text's facts are kept by the text editor).
+ */
+function factGuardProblems(entry: SavedEntry, data: Record<string, unknown>): string[] {
+  const source = data[SOURCE_KEY]
+  if (typeof source !== 'string') return []
+  const wiki = entry.get('collection') === 'wiki'
+  const after = wiki ? frontmatterFormat.toFile(data) : yamlFormat.toFile(data)
+  let before: unknown
+  let now: unknown
+  try {
+    before = parseYaml(wiki ? splitFrontmatter(source).frontmatter : source)
+    now = parseYaml(wiki ? splitFrontmatter(after).frontmatter : after)
+  } catch {
+    return []
+  }
+  const lost = lostFactReferences(before, now, chosenDrops(String(entry.get('path'))))
+  return [...new Set(lost)].map((name) => {
+    const fact = allChoices().find((choice) => choice.name === name)
+    const what = fact ? `“${fact.label}” (${shownValue(fact)})` : `“${name}”`
+    return (
+      `Ortak bilgi ${what} bu formdan kalkıyor: yerine yazılan sabit değer, ortak bilgi değişince değişmez. ` +
+      'Alandaki “Değeri değiştir” düğmesiyle ya ortak bilgiyi değiştirin ya da “Yalnızca bu alanda kullan”ı seçin.'
+    )
+  })
+}
+
+/** The fields of the data form `name` (its labels name the fields in messages). */
+function dataFormFields(name: string): DecapField[] {
+  const data = (config as unknown as DecapConfig).collections.find((collection) => collection.name === 'data')
+  const files = (data?.files ?? []) as { name: string; fields: DecapField[] }[]
+  return files.find((file) => file.name === name)?.fields ?? []
 }
 
 /** An article or data file is saved only if `npm run check` would pass it: otherwise the save stops and says why. */
@@ -112,16 +167,21 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
       site,
     ),
   ])
+  const unlinked = factGuardProblems(entry, data)
+  if (unlinked.length > 0) throw new EntryProblems(unlinked)
   if (entry.get('collection') !== 'wiki') {
     const binding = dataEntryBindingProblem(String(entry.get('slug')), entry.get('path'))
     if (binding) throw new EntryProblems([binding])
     const problems = dataEntryProblems(String(entry.get('slug')), data, site)
-    if (problems.length > 0) throw new EntryProblems(problems)
+    if (problems.length > 0) {
+      const fields = dataFormFields(String(entry.get('slug')))
+      throw new EntryProblems(problems.map((problem) => dataProblemInWords(fields, problem)))
+    }
     return undefined
   }
   const problems = await wikiProblems(entry, data, site)
   publishBodyProblems(problems)
-  if (problems.length > 0) throw new EntryProblems(problems)
+  if (problems.length > 0) throw new EntryProblems(problemsInStaffWords(problems, fieldText(data.body)))
   return undefined
 }
 
@@ -163,7 +223,7 @@ async function textProblemsOfRefusedSave(entry: SavedEntry): Promise<string[]> {
     problem.startsWith('metin'),
   )
   publishBodyProblems(problems)
-  return problems
+  return problemsInStaffWords(problems, fieldText(data.body))
 }
 ;(globalThis as Record<string, unknown>)[SAVE_PROBLEMS_HOOK] = textProblemsOfRefusedSave
 
@@ -173,9 +233,44 @@ CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPP
   guardArticleDeletion([phrases.onDeletePublishedEntry!, phrases.onDeleteWithUnsavedChanges!])
 }
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
+/**
+ * Saved: the file is what the form showed, so the choices made before no longer count; a renamed article's address is
+ * now the new one, and the links to its old address are pointed to it when staff asked for that (slug-change-note.tsx).
+ */
+async function afterSave({ entry }: { entry: SavedEntry }): Promise<void> {
+  const path = fieldText(entry.get('path'))
+  forgetChoices(path)
+  if (entry.get('collection') !== 'wiki') return
+  const data = plain(entry.get('data')) as Record<string, unknown>
+  const slug = fieldText(data.slug) || fieldText(entry.get('slug'))
+  publishedSlugSaved(path, slug)
+  const choice = renameChoices.get(path)
+  renameChoices.delete(path)
+  if (!choice?.pointLinks || choice.to !== wikiAddress(slug)) return
+  try {
+    const files = await incomingLinks([choice.from], path)
+    const changed = await pointLinks(files, [choice.from], choice.to)
+    showNotes('Bağlantılar yeni adrese çevrildi', [
+      `${changed} sayfadaki bağlantılar ${choice.from} yerine ${choice.to} adresini gösteriyor: ${files
+        .map((file) => file.title)
+        .join(', ')}.`,
+    ])
+  } catch (error) {
+    showNotes('Bağlantılar çevrilemedi', [
+      `Makale kaydedildi ve eski adres yönlendiriliyor, ama diğer sayfalardaki bağlantılar değiştirilemedi (${
+        error instanceof Error ? error.message : String(error)
+      }).`,
+    ])
+  }
+}
+CMS.registerEventListener({ name: 'postSave', handler: afterSave } as never)
+// "Temel bilgilerde aç" beside a field that uses a fact: the facts form opens at that fact's field.
+window.addEventListener('hashchange', focusRequestedFact)
+focusRequestedFact()
 
 nameDecapControls()
 installListTitles()
+installDraftChoice()
 
 /**
  * In local mode the header's site link and "Sitede görüntüle" lead to the local site, which shows what was just saved:
@@ -183,8 +278,21 @@ installListTitles()
  */
 function localSite(backend: Record<string, unknown>) {
   const origin = __RHINO_LOCAL_SITE__ || location.origin
+  // The local site (another port of this host) shows its pages' edit links to whoever uses the editor here
+  // (src/components/reading/staff-edit-link.tsx): cookies, unlike storage, are shared across ports.
+  document.cookie = `${LOCAL_STAFF_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`
   return { backend, site_url: origin, display_url: origin }
 }
 
+/** GitHub's sign-in window opens on this origin (the site's Function, functions/api/auth/), wherever it is served. */
+function signInHere(backend: Record<string, unknown>) {
+  return backend.auth_endpoint ? { backend: { ...backend, base_url: location.origin } } : {}
+}
+
 const local = await localBackend()
-CMS.init({ config: { ...config, ...(local ? localSite(local) : {}) } as never })
+CMS.init({
+  config: {
+    ...config,
+    ...(local ? localSite(local) : signInHere((config as unknown as DecapConfig).backend)),
+  } as never,
+})

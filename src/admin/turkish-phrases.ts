@@ -6,10 +6,22 @@ type Phrases = { [key: string]: string | Phrases }
 
 /** Phrases Decap 3.x's Turkish locale does not have, and the ones we word differently. */
 export const TURKISH_SUPPLEMENT: Phrases = {
-  auth: { loginWithForgejo: 'Forgejo ile Giriş' },
+  auth: {
+    loginWithForgejo: 'Forgejo ile giriş yapın',
+    loginWithGitHub: 'GitHub ile giriş yapın',
+    loginWithGitLab: 'GitLab ile giriş yapın',
+    loginWithGitea: 'Gitea ile giriş yapın',
+    login: 'Giriş yapın',
+    loggingIn: 'Giriş yapılıyor…',
+  },
   collection: {
     // Decap's '＋ %{collectionLabel}' (newButton): a sign many Linux fonts lack.
-    entries: { unpublishedHeader: 'Yayımlanmamış girdiler', noEntries: 'Henüz girdi yok' },
+    entries: {
+      unpublishedHeader: 'Yayımlanmamış içerik',
+      noEntries: 'Burada henüz içerik yok',
+      loadingEntries: 'Yükleniyor…',
+      cachingEntries: 'Yükleniyor…',
+    },
     collectionTop: {
       viewAsList: 'Liste görünümü',
       viewAsGrid: 'Izgara görünümü',
@@ -39,18 +51,17 @@ export const TURKISH_SUPPLEMENT: Phrases = {
     },
     editor: {
       // Leaving keeps a draft in this browser (scripts/admin/decap-patches.ts); coming back offers it.
-      onPublishing: 'Bu girdiyi yayımlamak istediğinizden emin misiniz?',
-      onPublishingNotReady: 'Yayımlamadan önce girdinin durumunu "Hazır" yapın.',
+      onPublishing: 'Bu sayfayı yayımlamak istediğinizden emin misiniz?',
+      onPublishingNotReady: 'Yayımlamadan önce durumu "Hazır" yapın.',
       onPublishingWithUnsavedChanges: 'Kaydedilmemiş değişiklikleriniz var; yayımlamadan önce kaydedin.',
-      onUnpublishing: 'Bu girdiyi yayından kaldırmak istediğinizden emin misiniz?',
-      onDeletePublishedEntry: 'Bu yayımlanmış girdiyi silmek istediğinizden emin misiniz?',
+      onUnpublishing: 'Bu sayfayı yayından kaldırmak istediğinizden emin misiniz?',
+      onDeletePublishedEntry: 'Bu makaleyi silmek istediğinizden emin misiniz?',
       onDeleteWithUnsavedChanges:
-        'Bu girdiyi, kaydedilmemiş değişiklikleriyle birlikte silmek istediğinizden emin misiniz?',
-      loadingEntry: 'Girdi yükleniyor…',
+        'Bu makaleyi, kaydedilmemiş değişiklikleriyle birlikte silmek istediğinizden emin misiniz?',
+      loadingEntry: 'Yükleniyor…',
       onDeleteUnpublishedChangesWithUnsavedChanges:
-        'Bu girdinin yayımlanmamış bütün değişiklikleri ve kaydedilmemiş değişiklikleriniz silinecek. Silmek istiyor musunuz?',
-      onDeleteUnpublishedChanges:
-        'Bu girdinin yayımlanmamış bütün değişiklikleri silinecek. Silmek istiyor musunuz?',
+        'Yayımlanmamış bütün değişiklikler ve kaydedilmemiş değişiklikleriniz silinecek. Silmek istiyor musunuz?',
+      onDeleteUnpublishedChanges: 'Yayımlanmamış bütün değişiklikler silinecek. Silmek istiyor musunuz?',
       onLeavePage:
         'Kaydedilmemiş değişiklikleriniz var. Ayrılırsanız bu tarayıcıda taslak olarak saklanır; bu sayfaya döndüğünüzde geri yüklemeniz önerilir. Ayrılmak istiyor musunuz?',
       confirmLoadBackup:
@@ -67,9 +78,9 @@ export const TURKISH_SUPPLEMENT: Phrases = {
       publishAndCreateNew: 'Yayımla ve yeni oluştur',
       publishAndDuplicate: 'Yayımla ve kopyasını oluştur',
       deleteUnpublishedChanges: 'Yayımlanmamış değişiklikleri sil',
-      deleteUnpublishedEntry: 'Yayımlanmamış girdiyi sil',
-      deletePublishedEntry: 'Yayımlanmış girdiyi sil',
-      deleteEntry: 'Girdiyi sil',
+      deleteUnpublishedEntry: 'Yayımlanmamış makaleyi sil',
+      deletePublishedEntry: 'Makaleyi sil',
+      deleteEntry: 'Makaleyi sil',
       saving: 'Kaydediliyor…',
       deleting: 'Siliniyor…',
       updating: 'Güncelleniyor…',
@@ -150,9 +161,14 @@ export const TURKISH_SUPPLEMENT: Phrases = {
       onFailToPersist: 'Kaydedilmedi. %{details}',
       // Decap showed this for any refused field, a wrong phone format too: the patch lists the fields' own messages.
       missingRequiredField: 'Kaydedilmedi: kırmızıyla işaretli alanları düzeltin.',
-      entrySaved: 'Girdi kaydedildi',
-      entryPublished: 'Girdi yayımlandı',
-      entryUnpublished: 'Girdi yayından kaldırıldı',
+      entrySaved: 'Kaydedildi.',
+      entryPublished: 'Yayımlandı.',
+      entryUnpublished: 'Yayından kaldırıldı.',
+      entryDeleted: 'Silindi.',
+      onFailToLoadEntries: 'Yüklenemedi: %{details}',
+      onFailToDelete: 'Silinemedi: %{details}',
+      onFailToUnpublishEntry: 'Yayından kaldırılamadı: %{details}',
+      entryUpdated: 'Durum güncellendi.',
       onFailToPublishEntry: 'Yayımlanamadı: %{details}',
       onDeleteUnpublishedChanges: 'Yayımlanmamış değişiklikler silindi',
       noteAdded: 'Not eklendi',
@@ -172,13 +188,19 @@ export const TURKISH_SUPPLEMENT: Phrases = {
 TURKISH_SUPPLEMENT.workflow = {
   workflow: {
     description:
-      '%{smart_count} girdi incelemeyi bekliyor, %{readyCount} girdi yayımlanmaya hazır. |||| %{smart_count} girdi incelemeyi bekliyor, %{readyCount} girdi yayımlanmaya hazır.',
+      '%{smart_count} sayfa incelemeyi bekliyor, %{readyCount} sayfa yayımlanmaya hazır. |||| %{smart_count} sayfa incelemeyi bekliyor, %{readyCount} sayfa yayımlanmaya hazır.',
   },
-  workflowCard: { publishChanges: 'Değişiklikleri yayımla', publishNewEntry: 'Yeni girdiyi yayımla' },
+  workflowCard: {
+    publishChanges: 'Değişiklikleri yayımla',
+    publishNewEntry: 'Yeni sayfayı yayımla',
+    deleteNewEntry: 'Yeni sayfayı sil',
+  },
   workflowList: {
     onPublishingNotReadyEntry:
-      'Yalnızca "Hazır" durumundaki girdiler yayımlanabilir. Yayımlamak için kartı "Hazır" sütununa sürükleyin.',
-    onPublishEntry: 'Bu girdiyi yayımlamak istediğinizden emin misiniz?',
+      'Yalnızca "Hazır" durumundaki sayfalar yayımlanabilir. Yayımlamak için kartı "Hazır" sütununa sürükleyin.',
+    onPublishEntry: 'Bu sayfayı yayımlamak istediğinizden emin misiniz?',
+    onDeleteEntry: 'Bu sayfayı silmek istediğinizden emin misiniz?',
+    currentEntries: '%{smart_count} sayfa |||| %{smart_count} sayfa',
   },
 }
 

@@ -5,5 +5,11 @@ declare module 'virtual:rhino-decap-config' {
   export default config
 }
 
+declare module 'virtual:rhino-fact-uses' {
+  /** Fact name → the addresses of the pages that show it (scripts/admin/fact-uses.ts). */
+  const uses: Record<string, string[]>
+  export default uses
+}
+
 /** The local site's origin in `npm run admin` (its dev server), '' in the built editor (scripts/admin/vite-config.ts). */
 declare const __RHINO_LOCAL_SITE__: string

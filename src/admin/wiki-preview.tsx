@@ -47,13 +47,36 @@ export function previewArticle(
   )
 }
 
+/**
+ * The article's HTML with the images uploaded in this session (not on the site until the article is saved) shown from
+ * the browser's copy, which Decap gives for their site address. Pure but for `assetUrl`.
+ */
+export function withUploadedImages(html: string, assetUrl: (src: string) => string): string {
+  return html.replace(
+    /(<img\b[^>]*?\ssrc=")(\/images\/wiki\/[^"]+)"/g,
+    (whole, start: string, src: string) => {
+      const url = assetUrl(src)
+      return url.startsWith('blob:') ? `${start}${url}"` : whole
+    },
+  )
+}
+
 export function WikiPreview({ entry }: { entry: PreviewEntry }) {
   const [index, setIndex] = useState<WikiIndex>({ slugs: new Set(), titles: new Map() })
   useEffect(() => {
     void loadWikiIndex().then(setIndex)
   }, [])
   const data = (entry.get('data') as { toJS: () => Record<string, unknown> }).toJS()
-  const { article, html } = previewArticle(data, text(entry.get('slug')), index)
+  const { article, html: rendered } = previewArticle(data, text(entry.get('slug')), index)
+  // The entry's uploads not saved yet: their repository path and the browser's copy.
+  const uploads = (
+    (entry.get('mediaFiles') as { toJS?: () => { path?: string; url?: string }[] } | undefined)?.toJS?.() ??
+    []
+  ).filter((file) => file.path && file.url)
+  const html = withUploadedImages(
+    rendered,
+    (src) => uploads.find((file) => file.path!.replace(/^\/?public/, '') === decodeURI(src))?.url ?? '',
+  )
   return (
     <MemoryRouter>
       <main>

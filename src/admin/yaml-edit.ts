@@ -25,13 +25,21 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false
 }
 
-/** Drops what a form leaves behind for an optional field it never filled or emptied: '', null and undefined. */
-export function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty)
+/**
+ * Drops what a form leaves behind for an optional field it never filled or emptied: '', null and undefined. A key the
+ * file itself gives as '' (`original`: the file's value at the same place) keeps its '': the schema wants it there.
+ */
+export function withoutEmpty(value: unknown, original?: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map((item, index) =>
+      withoutEmpty(item, Array.isArray(original) ? original[index] : undefined),
+    )
   if (!isObject(value)) return value
+  const before = isObject(original) ? original : {}
   const result: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value))
-    if (item !== '' && item !== null && item !== undefined) result[key] = withoutEmpty(item)
+    if (item !== '' && item !== null && item !== undefined) result[key] = withoutEmpty(item, before[key])
+    else if (item === '' && before[key] === '') result[key] = ''
   return result
 }
 
@@ -93,13 +101,21 @@ export function updateYaml(
   value: Record<string, unknown>,
   keyOrder: readonly string[] = [],
 ): string {
-  const next = withoutEmpty(value) as Record<string, Json>
-  if (original === undefined) return new Document(ordered(next, keyOrder)).toString(OUTPUT)
+  if (original === undefined)
+    return new Document(ordered(withoutEmpty(value) as Record<string, Json>, keyOrder)).toString(OUTPUT)
   const doc: Document = parseDocument(original)
   const before: unknown = doc.toJS() ?? {}
+  const next = withoutEmpty(value, before) as Record<string, Json>
   if (deepEqual(before, next)) return original
   if (doc.contents === null) doc.contents = doc.createNode({})
   edit(doc, [], before, next, keyOrder)
+  return doc.toString(OUTPUT)
+}
+
+/** `text` with the one value at `path` changed (everything else as written, empty values included). */
+export function setYamlValue(text: string, path: readonly (string | number)[], value: Json): string {
+  const doc: Document = parseDocument(text)
+  doc.setIn(path, value)
   return doc.toString(OUTPUT)
 }
 

@@ -152,11 +152,18 @@ function fieldFor(
   overrides: FieldOverrides,
   path: string,
 ): DecapField {
+  // A text the schema accepts empty ("" = not shown, e.g. the company's legal details until staff fill them in) is
+  // not required in the form either: Decap counts "" as missing.
+  const acceptsEmpty =
+    json.type === 'string' &&
+    !json.format &&
+    !(json.minLength ?? 0) &&
+    (json.pattern === undefined || new RegExp(json.pattern).test(''))
   const base: DecapField = {
     name,
     label: json.title ?? name,
     widget: 'string',
-    ...(optional ? { required: false } : {}),
+    ...(optional || acceptsEmpty ? { required: false } : {}),
     ...(json.description ? { hint: json.description } : {}),
   }
   return { ...base, ...widgetOptions(name, json, overrides, path), ...overrides[path] }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
 import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline.tsx'
+import { StaffEditLink } from '../components/reading/staff-edit-link.tsx'
+import { cmsBackend, sourceEditUrl } from '../shared/site-settings.ts'
 import { Badge } from '../components/ui/badge.tsx'
 import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
 import { deneme } from '../generated/data/facts.ts'
@@ -21,6 +23,7 @@ export function contentMeta(frontmatter: { title: string; description: string },
 
 export function FeatureLayout({
   frontmatter,
+  path,
   outline,
   children,
 }: {
@@ -30,6 +33,8 @@ export function FeatureLayout({
   outline: readonly OutlineEntry[]
   children: ReactNode
 }) {
+  // Staff edit the page's file on the Git host (README, "The browser editor").
+  const editUrl = sourceEditUrl(cmsBackend, `content${path}.mdx`)
   return (
     <>
       <Breadcrumb items={[{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }]} />
@@ -55,6 +60,11 @@ export function FeatureLayout({
       <ReadingColumns outline={outline} className="max-w-5xl py-12">
         <OutlineDisclosure outline={outline} className="mb-10" />
         <article className="prose-content">{children}</article>
+        {editUrl && (
+          <p className="mt-10">
+            <StaffEditLink href={editUrl} />
+          </p>
+        )}
       </ReadingColumns>
       <CallToActionBand
         headingId="deneme-baslik"

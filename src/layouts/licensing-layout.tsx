@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
 import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline.tsx'
+import { StaffEditLink } from '../components/reading/staff-edit-link.tsx'
+import { cmsBackend, sourceEditUrl } from '../shared/site-settings.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { OutlineEntry } from '../shared/heading-ids.ts'
 import type { LicensingFrontmatter } from '../shared/content-schema.ts'
@@ -39,6 +41,8 @@ export function LicensingLayout({
   outline: readonly OutlineEntry[]
   children: ReactNode
 }) {
+  // Staff edit the page's file on the Git host (README, "The browser editor").
+  const editUrl = sourceEditUrl(cmsBackend, `content${path}.mdx`)
   return (
     <>
       <Breadcrumb items={licensingTrail(path, frontmatter.breadcrumb)} />
@@ -58,6 +62,11 @@ export function LicensingLayout({
       <ReadingColumns outline={outline} className="max-w-5xl py-12">
         <OutlineDisclosure outline={outline} className="mb-10" />
         <article className="prose-content">{children}</article>
+        {editUrl && (
+          <p className="mt-10">
+            <StaffEditLink href={editUrl} />
+          </p>
+        )}
       </ReadingColumns>
     </>
   )

@@ -17,25 +17,44 @@ export function wikiEditUrl(fileName: string): string {
 }
 
 /**
- * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through an OAuth proxy
- * (`authProxy`, a small server holding the OAuth app's secret); `gitlab` and `gitea` sign in with PKCE, which needs
+ * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through the site's own
+ * Cloudflare Pages Function (functions/api/auth/, deployed with the site; it holds the OAuth app's id and secret as the
+ * Pages project's secrets), so only the repository is set here; `gitlab` and `gitea` sign in with PKCE, which needs
  * only the OAuth application's public id. `npm run admin` ignores this and edits the working copy (local mode).
  */
 export type CmsBackend =
-  | { name: 'github'; repo: string; branch: string; authProxy: string }
+  | { name: 'github'; repo: string; branch: string }
   | { name: 'gitlab'; repo: string; branch: string; appId: string; baseUrl: string }
   | { name: 'gitea'; repo: string; branch: string; appId: string; baseUrl: string }
 
+/** Where Decap opens the GitHub sign-in window: the Function of functions/api/auth/ on the site's own origin. */
+export const GITHUB_AUTH_ENDPOINT = 'api/auth'
+
 /**
- * The browser editor's Git backend (a separate export, so the site's pages never ship it). The values containing
- * `PLACEHOLDER` are placeholders: replace them with your repository and sign-in settings (README, "The browser
- * editor"); the build warns while one is left.
+ * The browser editor's Git backend (a separate export, so the site's pages never ship it). The repository below is a
+ * placeholder: replace it with yours, "owner/name" as on GitHub (README, "The browser editor"); the build warns while
+ * it is left.
  */
 export const cmsBackend: CmsBackend = {
   name: 'github',
   repo: 'OWNER-PLACEHOLDER/REPOSITORY-PLACEHOLDER',
   branch: 'main',
-  authProxy: 'https://oauth-proxy-placeholder.example',
+}
+
+/**
+ * Where staff edit a content file in the Git host's own web editor (the MDX pages, which /admin does not edit: their
+ * components would not survive its text editor), or null while the repository is a placeholder.
+ */
+export function sourceEditUrl(backend: CmsBackend, file: string): string | null {
+  if (/placeholder/i.test(backend.repo)) return null
+  switch (backend.name) {
+    case 'github':
+      return `https://github.com/${backend.repo}/edit/${backend.branch}/${file}`
+    case 'gitlab':
+      return `${backend.baseUrl}/${backend.repo}/-/edit/${backend.branch}/${file}`
+    case 'gitea':
+      return `${backend.baseUrl}/${backend.repo}/_edit/${backend.branch}/${file}`
+  }
 }
 
 export interface Office {

@@ -174,7 +174,7 @@ describe('data forms', () => {
       .filter((line, index) => line !== before.get(officesFile)!.split('\n')[index])
     expect(changed).toEqual([expect.stringContaining('+90 312 555 44 33')])
     // The editor stays on the entry and says it is saved.
-    await page.getByText('Girdi kaydedildi', { exact: false }).first().waitFor()
+    await page.getByText('Kaydedildi.', { exact: true }).first().waitFor()
     expect(page.url()).toContain(entryHash(offices.name))
     expect(editor.problems()).toEqual([])
     await editor.context.close()
@@ -198,7 +198,7 @@ describe('switches and links', () => {
     await toggle.click()
     expect(await toggle.isChecked()).toBe(true)
     await publish(page)
-    await page.getByText('Girdi kaydedildi', { exact: false }).first().waitFor()
+    await page.getByText('Kaydedildi.', { exact: true }).first().waitFor()
     expect(readFileSync(article(), 'utf8')).toBe(original)
     // Off: one line more, and nothing else changes.
     await toggle.click()
@@ -228,26 +228,31 @@ describe('switches and links', () => {
 })
 
 describe('facts in forms', () => {
-  it("a field holding a fact shows the fact's value and name, and another fact or a fixed value can be chosen", async () => {
+  it("a field holding a fact shows the fact's value and place, and another fact or a detached value only by choice", async () => {
     const editor = await session.open(entryHash('offices'))
     const { page } = editor
     await page.getByRole('button', { name: 'Genişlet' }).first().click()
+    // The field shows the fact's value (read-only), never the reference.
     const phone = page.locator('input[id^="phone-field"]').first()
-    await expect.poll(() => phone.inputValue()).toBe('{{ofis.istanbul.telefon}}')
-    const field = phone.locator('xpath=ancestor::div[contains(@class, "rhino-fact-field")][1]')
+    await expect.poll(() => phone.inputValue()).toBe('+90 216 555 01 80')
+    expect(await phone.getAttribute('readonly')).not.toBeNull()
+    const field = phone.locator('xpath=ancestor::div[contains(@class, "rhino-fact-card")][1]')
+    const note = field.locator('.rhino-fact-note').first()
     await expect
-      .poll(() => field.locator('.rhino-fact-note').innerText())
-      .toBe('Ortak bilgi: +90 216 555 01 80 — Temel bilgiler › Ofisler › İstanbul ofisi › Telefon')
+      .poll(() => note.innerText())
+      .toContain('Ortak bilgi: +90 216 555 01 80 — Temel bilgiler › Ofisler › İstanbul ofisi › Telefon')
     // The note is the field's description for screen readers.
-    expect(await phone.getAttribute('aria-describedby')).toBe(
-      await field.locator('.rhino-fact-note').getAttribute('id'),
-    )
+    expect(await phone.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'))
+    await field.getByRole('button', { name: 'Başka bir ortak bilgi seç' }).click()
     await field.getByLabel('Başka bir ortak bilgi:').selectOption('ofis.izmir.telefon')
-    await expect.poll(() => phone.inputValue()).toBe('{{ofis.izmir.telefon}}')
-    await expect.poll(() => field.locator('.rhino-fact-note').innerText()).toContain('+90 232 555 02 90')
-    await field.getByRole('button', { name: 'Ortak bilgi yerine sabit değer yaz' }).click()
     await expect.poll(() => phone.inputValue()).toBe('+90 232 555 02 90')
-    expect(await field.locator('.rhino-fact-note').count()).toBe(0)
+    // Writing another value in this field alone is an explicit choice, with the value typed.
+    await field.getByRole('button', { name: 'Değeri değiştir' }).click()
+    await field.getByRole('textbox', { name: 'Yeni değer' }).fill('+90 232 555 99 99')
+    await field.getByRole('button', { name: /Yalnızca bu alanda kullan/ }).click()
+    const literal = page.locator('input[id^="phone-field"]').first()
+    await expect.poll(() => literal.inputValue()).toBe('+90 232 555 99 99')
+    expect(await literal.getAttribute('readonly')).toBeNull()
     expect(editor.problems()).toEqual([])
     await editor.context.close()
   }, 60_000)
@@ -272,8 +277,12 @@ describe('unsaved work', () => {
     await page.getByText('Donanım Kılavuzu').first().waitFor()
     expect(dialogs[0]).toContain('taslak olarak saklanır')
     await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
-    await expect.poll(() => dialogs.length).toBe(2)
-    expect(dialogs[1]).toContain('Taslağı geri yüklemek için Tamam')
+    // The editor's own question: closing it keeps the draft; only "Taslağı sil…" and a second answer delete it.
+    const question = page.getByRole('dialog', { name: 'Kaydedilmemiş bir taslağınız var' })
+    await question.getByRole('button', { name: 'Şimdilik kapat (taslak saklı kalır)' }).click()
+    await page.goto(`${session.origin()}/admin/#/collections/wiki`)
+    await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
+    await question.getByRole('button', { name: 'Taslağı geri yükle' }).click()
     await expect.poll(() => description.inputValue()).toBe('Kaydedilmeden bırakılan açıklama.')
     expect(readFileSync(file, 'utf8')).toBe(original)
     expect(editor.problems()).toEqual([])

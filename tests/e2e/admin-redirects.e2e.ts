@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server.ts'
 import { loadContent } from '../../scripts/content/index.ts'
+import { axeViolations } from './axe.ts'
 import { freePort } from './free-port.ts'
 import { BASE_URL, recordConsoleProblems, setupBrowser } from './helpers.ts'
 import { startEditorProxy, type EditorProxy } from './editor-proxy.ts'
@@ -79,25 +80,32 @@ describe('in the editor', () => {
     await close()
   })
 
-  it('deleting an article asks for the page that replaces it and records the redirect first', async () => {
+  it('deleting a published article asks, in the editor, for the page that replaces it and records the redirect first', async () => {
     const { page, close } = await openArticle(DELETED)
-    const questions: string[] = []
-    const answers = ['/wiki/olmayan-sayfa', REPLACEMENT]
-    page.on('dialog', (dialog) => {
-      questions.push(`${dialog.type()}: ${dialog.message()}`)
-      void (dialog.type() === 'prompt' ? dialog.accept(answers.shift()) : dialog.accept())
-    })
-    await page
-      .getByRole('button', { name: /girdiyi sil/i })
-      .first()
+    await page.getByRole('button', { name: 'Makaleyi sil' }).first().click()
+    const dialog = page.getByRole('dialog', { name: /silinsin mi/ })
+    await dialog.waitFor({ timeout: 30_000 })
+    expect(await axeViolations(page)).toEqual([])
+    // Published (in content/routes.lock): a redirect is asked for; the pages that link to it are listed.
+    expect(await dialog.innerText()).toContain(`Bu makale sitede yayımlandı (/wiki/${DELETED})`)
+    expect(await dialog.innerText()).toContain('Terimler sözlüğü')
+    // No page chosen yet: the dialog says so and deletes nothing.
+    await dialog.getByRole('button', { name: 'Makaleyi sil' }).click()
+    await dialog.getByRole('alert').waitFor()
+    expect(existsSync(wikiFile(DELETED))).toBe(true)
+    // The replacement chosen by its title, as in the link dialog; its links left to the redirect.
+    await dialog.getByLabel(/Yerine geçecek sayfayı arayın/).fill('kontrol nokta')
+    await dialog
+      .getByRole('button', { name: new RegExp(`Kontrol Noktaları ve Ağırlıklar ${REPLACEMENT}`) })
       .click()
+    await dialog.getByLabel('Bu sayfalardaki bağlantıları da seçilen sayfaya çevir').uncheck()
+    await dialog.getByRole('button', { name: 'Makaleyi sil' }).click()
     await vi.waitFor(() => expect(existsSync(wikiFile(DELETED))).toBe(false), { timeout: 20_000 })
-    expect(questions[0]).toMatch(new RegExp(`^prompt: /wiki/${DELETED} silinecek\\. .*hangi sayfaya gitsin`))
-    expect(questions[1]).toMatch(/^prompt: Olmadı: \/wiki\/olmayan-sayfa sitede bir sayfa değil/)
     const redirects = parse(readFileSync(path.join(copy, 'content', 'data', 'redirects.yaml'), 'utf8')) as {
       redirects: { from: string; to: string }[]
     }
     expect(redirects.redirects).toContainEqual({ from: `/wiki/${DELETED}`, to: REPLACEMENT })
+    await page.getByRole('status').filter({ hasText: 'Makale silindi' }).waitFor()
     await close()
   })
 

@@ -230,6 +230,9 @@ describe('a refused save in the formatted text', () => {
         .getByLabel('Başka bir sitenin ya da sayfanın adresi', { exact: false })
         .fill('/wiki/boyle-bir-sayfa-yok')
       await page.getByRole('button', { name: 'Bağlantıyı ekle' }).click()
+      // The dialog says at once that the address is not a page; staff may still insist.
+      await page.getByRole('alert').filter({ hasText: 'sitede bir sayfa değil' }).waitFor()
+      await page.getByRole('button', { name: 'Yine de ekle' }).click()
       await publish(page)
       const list = page.getByRole('region', { name: 'Metindeki sorunlar' })
       await list.waitFor()
@@ -269,7 +272,10 @@ describe('unsaved writing', () => {
       await page.getByText('Donanım Kılavuzu').first().waitFor()
       expect(dialogs[0]).toContain('taslak olarak saklanır')
       await page.goto(`${session.origin()}/admin/#/collections/wiki/entries/${slug}`)
-      await expect.poll(() => dialogs.length, { timeout: 15_000 }).toBe(2)
+      await page
+        .getByRole('dialog', { name: 'Kaydedilmemiş bir taslağınız var' })
+        .getByRole('button', { name: 'Taslağı geri yükle' })
+        .click({ timeout: 15_000 })
       await expect.poll(() => text.innerText()).toContain('Taslakkelimesi')
       expect(readFileSync(wikiFile(slug), 'utf8')).toBe(before)
       expect(editor.problems()).toEqual([])

@@ -435,6 +435,7 @@ describe('accessibility and small screens', () => {
     ['a new article with its preview', '#/collections/wiki/new'],
     ['an article in the formatted text editor', '#/collections/wiki/entries/nurbs-matematiksel-tanimi'],
     ['the offices form', '#/collections/data/entries/offices'],
+    ['the pricing form, whose prices are facts', '#/collections/data/entries/pricing'],
   ] as const
 
   it.each([1280, 390, 360])(

@@ -1,5 +1,6 @@
 // E2E helper: one loopback origin for the editor in local mode, as `npm run admin` gives it: /api/v1 goes to
 // decap-server, everything else to the server of the built site (nginx in the suite), headers passed through as sent.
+// With `admin`, /admin goes there and everything else to `site` (the preview site's dev server).
 import { createServer, request, type Server } from 'node:http'
 
 export interface EditorProxy {
@@ -11,13 +12,17 @@ export function startEditorProxy({
   site,
   api,
   port,
+  admin = site,
 }: {
   site: string
   api: string
   port: number
+  admin?: string
 }): Promise<EditorProxy> {
   const server: Server = createServer((incoming, outgoing) => {
-    const target = new URL(incoming.url ?? '/', incoming.url?.startsWith('/api/v1') ? api : site)
+    const url = incoming.url ?? '/'
+    const origin = url.startsWith('/api/v1') ? api : /^\/admin(\/|$)/.test(url) ? admin : site
+    const target = new URL(url, origin)
     const forwarded = request(
       target,
       { method: incoming.method, headers: { ...incoming.headers, host: target.host } },

@@ -7,7 +7,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { WikiArticle } from '../../src/shared/wiki-types.ts'
 import { axeViolations } from './axe.ts'
-import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
+import {
+  BASE_URL,
+  fetchHtml,
+  openPage,
+  recordConsoleProblems,
+  setupBrowser,
+  waitForHydration,
+} from './helpers.ts'
 import { DIST } from './manifest.ts'
 
 const browser = setupBrowser()
@@ -239,12 +246,30 @@ describe('article facts and neighbours', () => {
     await close()
   })
 
-  it('links to the browser editor', async () => {
-    const { page, close } = await openPage(browser(), ARTICLE, wide)
-    expect(await page.getByRole('link', { name: 'Bu sayfayı düzenle' }).getAttribute('href')).toBe(
+  it('shows "Bu sayfayı düzenle" only to staff signed in to the editor in this browser', async () => {
+    // A visitor: no link to /admin, in the page or its HTML.
+    const visitor = await openPage(browser(), ARTICLE, wide)
+    expect(await visitor.page.getByRole('link', { name: 'Bu sayfayı düzenle' }).count()).toBe(0)
+    expect(await visitor.page.locator('a[href^="/admin"]').count()).toBe(0)
+    expect(visitor.errors).toEqual([])
+    await visitor.close()
+    // Staff: Decap keeps the signed-in user in this origin's storage; the same page then shows the link, with no
+    // hydration warning.
+    const context = await browser().newContext(wide)
+    await context.addInitScript(() =>
+      localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'rhino-github', token: 'x' })),
+    )
+    const page = await context.newPage()
+    const errors = recordConsoleProblems(page)
+    await page.goto(BASE_URL + ARTICLE)
+    await waitForHydration(page)
+    const link = page.getByRole('link', { name: 'Bu sayfayı düzenle' })
+    await link.waitFor()
+    expect(await link.getAttribute('href')).toBe(
       '/admin/#/collections/wiki/entries/nurbs-matematiksel-tanimi',
     )
-    await close()
+    expect(errors).toEqual([])
+    await context.close()
   })
 })
 

@@ -49,6 +49,43 @@ describe('Decap patches', () => {
     )
   })
 
+  it('reads the entry again after a save, silently, with its "Sitede görüntüle"', () => {
+    const file = 'decap-cms-core/dist/esm/actions/entries.js'
+    const patched = patchSource(installed(file), id(file))!
+    const success = patched.slice(patched.indexOf("key: 'ui.toast.entrySaved'"))
+    const reload = success.slice(0, success.indexOf('}).catch('))
+    expect(reload).toMatch(
+      /tryLoadEntry\(getState\(\), collection, newSlug\);\s*dispatch\(entryLoaded\(collection, saved\)\);\s*dispatch\(createDraftFromEntry\(saved\)\);\s*[^]*dispatch\(loadDeployPreview\(collection, newSlug, fromJS\(saved\), true\)\)/,
+    )
+    // Not through loadEntry, whose loading screen would unmount the form.
+    expect(reload).not.toContain('dispatch(loadEntry(')
+    expect(patched).toContain("import { loadDeployPreview } from './deploys';")
+  })
+
+  it("asks about a draft through the editor's dialog and deletes a draft the form no longer differs from", () => {
+    const file = 'decap-cms-core/dist/esm/components/Editor/Editor.js'
+    const patched = patchSource(installed(file), id(file))!
+    expect(patched).not.toContain(
+      "window.confirm(this.props.t('editor.editor.confirmLoadBackup'));\n      if",
+    )
+    expect(patched).toMatch(/globalThis\.__rhinoDraftChoice[^]*choice === 'restore'[^]*choice === 'discard'/)
+    expect(patched).toMatch(/else if \(prevProps\.hasChanged && [^{]*\{\s*this\.deleteBackup\(\);/)
+  })
+
+  it('names the sign-in page "Rhino Türkiye İçerik Paneli", not Decap', () => {
+    const file = 'decap-cms-ui-default/dist/esm/AuthenticationPage.js'
+    const patched = patchSource(installed(file), id(file))!
+    const logo = patched.slice(patched.indexOf('function renderPageLogo'))
+    expect(logo.slice(0, logo.indexOf('if (logoUrl)'))).toContain('Rhino Türkiye İçerik Paneli')
+  })
+
+  it("leads 'Sitede görüntüle' to an article's slug field", () => {
+    const file = 'decap-cms-core/dist/esm/lib/formatters.js'
+    expect(patchSource(installed(file), id(file))).toContain(
+      "if (typeof fields.get('slug') === 'string' && fields.get('slug')) slug = fields.get('slug');",
+    )
+  })
+
   it('leaves other modules alone and fails when the patched text is gone', () => {
     expect(patchSource('const a = 1', '/x/node_modules/react/index.js')).toBeNull()
     expect(() =>

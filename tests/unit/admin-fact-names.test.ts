@@ -1,7 +1,12 @@
 // The facts as the editor's forms name them: each fact's value and its path of form labels.
 import { describe, expect, it } from 'vitest'
 import { dataCollections } from '../../src/admin/collections.ts'
-import { decapConfig, FACT_TEXT_WIDGET, withFactText } from '../../src/admin/decap-config.ts'
+import {
+  decapConfig,
+  FACT_NUMBER_WIDGET,
+  FACT_TEXT_WIDGET,
+  withFactText,
+} from '../../src/admin/decap-config.ts'
 import { describeFact, factChoices, wholeFactName } from '../../src/admin/fact-names.ts'
 import { zodToDecapFields } from '../../src/admin/zod-to-decap.ts'
 import { cmsBackend, site } from '../../src/site.config.ts'
@@ -31,7 +36,7 @@ describe('fact names in forms', () => {
     ])
   })
 
-  it('every text field of the data forms, nested and in lists, shows its facts; other widgets stay', () => {
+  it('every text and number field of the data forms, nested and in lists, shows its facts (not the facts form itself, which holds the values); other widgets stay', () => {
     const data = decapConfig(cmsBackend, site.origin).collections.find(
       (collection) => collection.name === 'data',
     )!
@@ -41,10 +46,14 @@ describe('fact names in forms', () => {
         ...(field.fields ? widgets(field.fields) : []),
         ...(field.field ? widgets([field.field]) : []),
       ])
-    const all = (data.files as { fields: never[] }[]).flatMap((file) => widgets(file.fields))
+    const files = data.files as { name: string; fields: never[] }[]
+    const all = files.filter((file) => file.name !== 'facts').flatMap((file) => widgets(file.fields))
     expect(all).not.toContain('string')
+    expect(all).not.toContain('number')
     expect(all).toContain(FACT_TEXT_WIDGET)
-    expect(withFactText([{ name: 'n', label: 'N', widget: 'number' }])[0]!.widget).toBe('number')
+    expect(all).toContain(FACT_NUMBER_WIDGET)
+    expect(widgets(files.find((file) => file.name === 'facts')!.fields)).not.toContain(FACT_TEXT_WIDGET)
+    expect(withFactText([{ name: 'n', label: 'N', widget: 'boolean' }])[0]!.widget).toBe('boolean')
   })
 })
 

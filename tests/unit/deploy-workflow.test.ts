@@ -87,12 +87,10 @@ describe('.github/workflows/deploy.yml', () => {
 
 describe("the editor's backend settings", () => {
   it('ship as placeholders, which the build reports in one warning line', () => {
-    expect(placeholderSettings(cmsBackend)).toEqual(['repo', 'authProxy'])
+    expect(placeholderSettings(cmsBackend)).toEqual(['repo'])
     const warning = cmsSettingsWarning(cmsBackend)!
     expect(warning.split('\n')).toHaveLength(1)
-    expect(warning).toMatch(
-      /^Uyarı: src\/shared\/site-settings\.ts → cmsBackend\.repo, cmsBackend\.authProxy hâlâ yer tutucu/,
-    )
+    expect(warning).toMatch(/^Uyarı: src\/shared\/site-settings\.ts → cmsBackend\.repo hâlâ yer tutucu/)
   })
 
   it('give no warning once filled in', () => {

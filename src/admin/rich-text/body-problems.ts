@@ -9,6 +9,21 @@ export interface BodyProblem {
   message: string
 }
 
+/** The Markdown view's key in this browser's storage (body-widget.tsx): staff who chose it read line numbers. */
+export const MODE_KEY = 'rhino-article-body-mode'
+
+/**
+ * A save's problems as staff read them: in the formatted view a problem of the text quotes its sentence ("Metinde
+ * “…” — …") instead of a line number that view does not show; in the Markdown view the line number stays.
+ */
+export function problemsInStaffWords(problems: readonly string[], markdown: string): string[] {
+  if (typeof localStorage !== 'undefined' && localStorage.getItem(MODE_KEY) === 'raw') return [...problems]
+  return problems.map((problem) => {
+    const [parsed] = bodyProblems([problem])
+    return parsed && parsed.line !== null ? `Metinde ${problemInWords(markdown, parsed)}` : problem
+  })
+}
+
 /** The hook Decap's patched save calls for the text's problems of a form with refused fields (decap-patches.ts). */
 export const SAVE_PROBLEMS_HOOK = '__rhinoSaveProblems'
 
@@ -36,6 +51,40 @@ export function blockOfLine(markdown: string, line: number): number | null {
 /** The address or text a problem's message quotes first (`"/wiki/x" bağlantısının …`), if any. Pure. */
 export function quotedTarget(message: string): string | null {
   return /"([^"]+)"/.exec(message)?.[1] ?? null
+}
+
+/**
+ * The words of the text's line `line` as staff read them in the formatted view (no Markdown marks), cut to about a
+ * sentence around `around` (the words of the link or image a problem is about) when the line is long. Pure.
+ */
+export function quotedLine(markdown: string, line: number, around?: string | null): string {
+  const text = markdown.split('\n')[line - 1] ?? ''
+  // The words of the link or image whose address the problem quotes.
+  const linkWords =
+    around &&
+    new RegExp(`!?\\[([^\\]]*)\\]\\(${around.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[)\\s#]`).exec(text)?.[1]
+  const plain = text
+    .replace(/^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, '$2')
+    .replace(/[*_`$]/g, '')
+    .trim()
+  if (plain.length <= 100) return plain
+  const at = linkWords ? plain.indexOf(linkWords) : -1
+  let start = at < 0 ? 0 : Math.max(0, at - 40)
+  let end = Math.min(plain.length, (at < 0 ? 0 : at + linkWords!.length) + 60)
+  // Whole words only.
+  if (start > 0) start = plain.indexOf(' ', start) + 1 || start
+  if (end < plain.length)
+    end = plain.lastIndexOf(' ', end) > (at < 0 ? 0 : at) ? plain.lastIndexOf(' ', end) : end
+  return `${start > 0 ? '…' : ''}${plain.slice(start, end).trim()}${end < plain.length ? '…' : ''}`
+}
+
+/** A problem of the text in the staff's words: the sentence it is about, then what is wrong. Pure. */
+export function problemInWords(markdown: string, problem: BodyProblem): string {
+  if (problem.line === null) return problem.message
+  const quote = quotedLine(markdown, problem.line, quotedTarget(problem.message))
+  return quote ? `“${quote}” — ${problem.message}` : problem.message
 }
 
 type Listener = (problems: BodyProblem[]) => void

@@ -7,14 +7,20 @@ import { WIKI_MEDIA_FOLDER, WIKI_PUBLIC_FOLDER } from '../collections.ts'
 import { loadSiteIndex } from '../entry-check.ts'
 import { repositoryImages } from '../repository-media.ts'
 import type { SitePage } from './link-dialog.tsx'
-import { blockOfLine, quotedTarget, subscribeBodyProblems, type BodyProblem } from './body-problems.ts'
+import {
+  blockOfLine,
+  MODE_KEY,
+  problemInWords,
+  quotedTarget,
+  subscribeBodyProblems,
+  type BodyProblem,
+} from './body-problems.ts'
 import { imageFileName, reducedImage } from './image-upload.ts'
 import './rich-text.css'
 
 const RichEditor = lazy(() => import('./rich-editor.tsx'))
 
 export type BodyMode = 'rich' | 'raw'
-const MODE_KEY = 'rhino-article-body-mode'
 
 export interface BodyControlProps {
   value?: string | null
@@ -107,9 +113,14 @@ function markProblems(root: HTMLElement | null, text: string, problems: readonly
 function ProblemList({
   problems,
   onShow,
+  text,
+  lineNumbers,
 }: {
   problems: readonly BodyProblem[]
   onShow: (problem: BodyProblem) => void
+  /** The article's text, to quote the sentence of each problem (the formatted view shows no line numbers). */
+  text: string
+  lineNumbers: boolean
 }) {
   if (problems.length === 0) return null
   return (
@@ -119,8 +130,9 @@ function ProblemList({
         {problems.map((problem, index) => (
           <li key={index}>
             <span>
-              {problem.line === null ? '' : `Satır ${problem.line}: `}
-              {problem.message}
+              {lineNumbers
+                ? `${problem.line === null ? '' : `Satır ${problem.line}: `}${problem.message}`
+                : problemInWords(text, problem)}
             </span>{' '}
             {problem.line !== null && (
               <button type="button" onClick={() => onShow(problem)}>
@@ -238,8 +250,8 @@ function BodyEditor(props: BodyControlProps) {
     markProblems(richRoot.current, emitted.current, problems)
     const element = problemElement(content, emitted.current, problem)
     if (!element) return
-    element.scrollIntoView({ block: 'center' })
-    content.focus()
+    // Focus first, without scrolling (focusing the text scrolled to its top), then the place into view.
+    content.focus({ preventScroll: true })
     // The cursor goes to the problem: its words selected (a link), or just before it (an image, a formula).
     const range = document.createRange()
     if (element.matches('a, p, h2, h3, li')) range.selectNodeContents(element)
@@ -250,6 +262,9 @@ function BodyEditor(props: BodyControlProps) {
     const selection = getSelection()
     selection?.removeAllRanges()
     selection?.addRange(range)
+    element.scrollIntoView({ block: 'center' })
+    // The editor may move the view to the cursor once more: the place is taken into view again after it.
+    requestAnimationFrame(() => element.scrollIntoView({ block: 'center' }))
   }
   return (
     <div className="article-body">
@@ -269,7 +284,7 @@ function BodyEditor(props: BodyControlProps) {
           Bu metin biçimli görünümde açılamadı; Markdown olarak düzenleyebilirsiniz. ({unreadable})
         </p>
       )}
-      <ProblemList problems={problems} onShow={showProblem} />
+      <ProblemList problems={problems} onShow={showProblem} text={value} lineNumbers={!richShown} />
       {richShown ? (
         lists ? (
           <Suspense fallback={<p className="article-body-note">Düzenleyici yükleniyor…</p>}>

@@ -11,7 +11,7 @@ import {
   useCellValue,
   usePublisher,
 } from '@mdxeditor/editor'
-import { useId, useState, type SyntheticEvent } from 'react'
+import { useEffect, useId, useState, type SyntheticEvent } from 'react'
 import { foldTurkish } from '../../shared/text.ts'
 
 export interface SitePage {
@@ -88,6 +88,8 @@ function LinkEditDialog({
   const [url, setUrl] = useState(initialUrl)
   const [text, setText] = useState(initialText)
   const [error, setError] = useState('')
+  // An address on this site that is not one of its pages: said before the link is made (the save would refuse it).
+  const [unknownAddress, setUnknownAddress] = useState('')
   const ids = { title: useId(), search: useId(), results: useId() }
   const matches = matchingPages(pages, query)
   const submit = (event: SyntheticEvent) => {
@@ -99,6 +101,15 @@ function LinkEditDialog({
     }
     if (!/^(https?:\/\/|mailto:|\/|#)/.test(address)) {
       setError('Adres / ile (sitedeki bir sayfa) ya da https:// ile (başka bir site) başlamalı.')
+      return
+    }
+    if (
+      address.startsWith('/') &&
+      pages.length > 0 &&
+      !pageTitle(pages, address) &&
+      unknownAddress !== address
+    ) {
+      setUnknownAddress(address)
       return
     }
     // A link put where nothing was selected reads as the page's title unless staff wrote its words.
@@ -144,6 +155,7 @@ function LinkEditDialog({
                 onClick={() => {
                   setUrl(page.path)
                   setError('')
+                  setUnknownAddress('')
                 }}
               >
                 <span className="rich-link-title">{page.title}</span>
@@ -161,16 +173,26 @@ function LinkEditDialog({
             onChange={(event) => {
               setUrl(event.target.value)
               setError('')
+              setUnknownAddress('')
             }}
           />
         </label>
+        {unknownAddress && (
+          <p role="alert" className="rich-error">
+            “{unknownAddress}” sitede bir sayfa değil: bu bağlantı bir ziyaretçiyi “sayfa bulunamadı”ya
+            götürür ve kaydederken reddedilir. Yukarıdaki listeden bir sayfa seçin. Sayfayı birazdan
+            yazacaksanız yine de ekleyebilirsiniz.
+          </p>
+        )}
         {error && (
           <p role="alert" className="rich-error">
             {error}
           </p>
         )}
         <div className="rich-dialog-buttons">
-          <button type="submit">{initialUrl ? 'Bağlantıyı kaydet' : 'Bağlantıyı ekle'}</button>
+          <button type="submit">
+            {unknownAddress ? 'Yine de ekle' : initialUrl ? 'Bağlantıyı kaydet' : 'Bağlantıyı ekle'}
+          </button>
           {initialUrl && (
             <button type="button" onClick={() => remove()}>
               Bağlantıyı kaldır
@@ -190,6 +212,17 @@ function LinkBar({ pages, url }: { pages: readonly SitePage[]; url: string }) {
   const edit = usePublisher(switchFromPreviewToLinkEdit$)
   const remove = usePublisher(removeLink$)
   const title = pageTitle(pages, url)
+  // Only while the text (or the bar itself) has the focus: over the form's other fields it covered what staff typed.
+  const [shown, setShown] = useState(true)
+  useEffect(() => {
+    const follow = (event: FocusEvent) =>
+      setShown(
+        event.target instanceof Element && event.target.closest('.rich-editor, .rich-link-bar') !== null,
+      )
+    document.addEventListener('focusin', follow)
+    return () => document.removeEventListener('focusin', follow)
+  }, [])
+  if (!shown) return null
   return (
     <div className="rich-link-bar" role="status">
       <span className="rich-link-bar-text">

@@ -1,6 +1,7 @@
-// Browser: small enhancements of a pre-rendered article — the section being read marked in "Bu sayfada", and the code
-// blocks' copy buttons. The page reads and works without them.
+// Browser: small enhancements of a pre-rendered article — the section being read marked in "Bu sayfada", the code
+// blocks' copy buttons, and the edit link for staff signed in to the editor. The page reads and works without them.
 import { useEffect } from 'react'
+import { revealStaffEditLinks } from './staff-edit.ts'
 
 /** How far below the sticky header a heading counts as reached (px): a heading scrolled to lands above it. */
 const READING_LINE_OFFSET = 64
@@ -91,7 +92,7 @@ function enableCopyButtons(): () => void {
 export function useReadingEnhancements(html: string | null): void {
   useEffect(() => {
     if (html === null) return
-    const stops = [followReading(), enableCopyButtons()]
+    const stops = [followReading(), enableCopyButtons(), revealStaffEditLinks()]
     return () => stops.forEach((stop) => stop())
   }, [html])
 }

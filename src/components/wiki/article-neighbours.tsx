@@ -1,7 +1,9 @@
-// The end of a wiki article: "Bu sayfayı düzenle" and the previous / next article in the category's order. Build time.
-import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react'
+// The end of a wiki article: "Bu sayfayı düzenle" (staff only) and the previous / next article in the category's order.
+// Build time.
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { WikiArticle, WikiArticleLink } from '../../shared/wiki-types.ts'
 import { wikiEditUrl } from '../../site.config.ts'
+import { StaffEditLink } from '../reading/staff-edit-link.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 
 function NeighbourLink({ link, direction }: { link: WikiArticleLink; direction: 'previous' | 'next' }) {
@@ -25,13 +27,7 @@ function NeighbourLink({ link, direction }: { link: WikiArticleLink; direction: 
 export function ArticleNeighbours({ article }: { article: WikiArticle }) {
   return (
     <footer className="mt-12 border-t border-line pt-8 print:hidden">
-      <a
-        href={wikiEditUrl(article.fileName)}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline"
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        Bu sayfayı düzenle
-      </a>
+      <StaffEditLink href={wikiEditUrl(article.fileName)} />
       {(article.previous || article.next) && (
         <nav aria-label="Önceki ve sonraki makaleler" className="mt-6 grid gap-4 sm:grid-cols-2">
           {article.previous && <NeighbourLink link={article.previous} direction="previous" />}

@@ -131,7 +131,7 @@ export const advisorSchema = z.strictObject({
         text: named(
           text(),
           'Açıklama',
-          'Bir iki cümle; {{egitim.lab_kullanici}} gibi bilgi adları yazılabilir.',
+          'Bir iki cümle. Sayılar gibi ortak bilgiler "Ortak bilgi ekle" ile eklenir.',
         ),
         /** Page of this site that explains the rule. */
         link: named(sitePath(), 'Ayrıntı sayfası', 'Kuralı anlatan site sayfası, örn. /licensing/lan-zoo'),

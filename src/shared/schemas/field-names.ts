@@ -63,8 +63,9 @@ export const FIELD_NAMES = {
   },
   website: { title: 'Web sitesi', description: 'https:// ile başlayan tam adres.' },
   id: {
-    title: 'Kimlik (değiştirmeyin)',
-    description: 'Sayfa içi bağlantılar bu kimliği kullanır; değiştirmeyin.',
+    title: 'Kısa ad',
+    description:
+      'Bağlantılar bu kısa adı kullanır: küçük harf, rakam ve tire. Yayımlandıktan sonra değiştirmeyin.',
   },
   slug: { title: 'Adres', description: 'Sayfa adresinin son kısmı: küçük harf, rakam ve tire.' },
 } as const satisfies Record<string, FieldName>

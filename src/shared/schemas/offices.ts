@@ -20,8 +20,7 @@ const dealer = z.strictObject({
   /** Phone, +90 312 555 34 27 format. */
   phone: phoneNumber().meta({
     title: 'Telefon',
-    description:
-      '+90 212 555 12 34 biçiminde. Ortak bir numara için {{ofis.istanbul.telefon}} gibi bir bilgi adı da yazılabilir.',
+    description: '+90 212 555 12 34 biçiminde.',
   }),
   /** E-mail address. */
   email: emailAddress().meta({ title: 'E-posta', description: 'Örn. info@ornek.com.tr' }),

@@ -18,8 +18,7 @@ const pricingPlan = z.strictObject({
    */
   price: z.number().nonnegative().meta({
     title: 'Fiyat (€)',
-    description:
-      'Yalnızca sayı, € işareti olmadan. Ortak fiyatlar için {{fiyat.ticari}} gibi bir bilgi adı yazılabilir.',
+    description: 'Yalnızca sayı, € işareti olmadan. Ortak bir fiyata bağlıysa Temel bilgilerden gelir.',
   }),
   /** Small line under the price, e.g. tek seferlik. */
   period: text().meta({ title: 'Süre veya ödeme biçimi' }),
@@ -43,7 +42,7 @@ const educationPlan = z.strictObject({
   /** Price as shown, e.g. "{{fiyat.ogrenci}} €" or Özel Fiyat. */
   price: text().meta({
     title: 'Fiyat',
-    description: 'Kartta gösterildiği gibi, örn. {{fiyat.ogrenci}} € veya Özel Fiyat.',
+    description: 'Kartta gösterildiği gibi, örn. 195 € ya da Özel Fiyat.',
   }),
   /** Conditions and contents of the licence, one per line. */
   features: textList().meta(FIELD_NAMES.features),

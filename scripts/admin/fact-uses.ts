@@ -1,0 +1,69 @@
+// Build time (the editor's build and dev server): which pages show each fact of content/data/facts.yaml, so the editor
+// can say what follows when staff change one ("Bu fiyat şu sayfalarda da değişir: …"). Read from the content files'
+// `{{name}}` references: an article or MDX page is its own page, a data file feeds the pages listed here. Node.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The pages each data file of content/data/ feeds (industry files: their /for/<name> page). */
+const DATA_FILE_PAGES: Record<string, string[]> = {
+  'pages.yaml': [],
+  'home.yaml': ['/'],
+  'pricing.yaml': ['/', '/teklif', '/for/education'],
+  'features.yaml': ['/features'],
+  'learn.yaml': ['/learn'],
+  'gallery.yaml': ['/gallery'],
+  'resources.yaml': ['/resources'],
+  'offices.yaml': ['/offices'],
+  'support.yaml': ['/support'],
+  'download.yaml': ['/download'],
+  'irhino.yaml': ['/irhino'],
+  'advisor.yaml': ['/teklif'],
+  'glossary.yaml': ['/wiki/sozluk'],
+}
+
+const REFERENCE = /\{\{\s*([^{}\s]+)\s*\}\}/g
+
+const namesIn = (text: string) => new Set([...text.matchAll(REFERENCE)].map((match) => match[1]!))
+
+/** The frontmatter value of `key` in a Markdown file's text, unquoted, or undefined. */
+function frontmatterValue(text: string, key: string): string | undefined {
+  const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+  const value = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(head)?.[1]?.trim()
+  return value?.replace(/^["']|["']$/g, '')
+}
+
+function files(folder: string, extension: string): string[] {
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith(extension) && !name.startsWith('_'))
+      .map((name) => path.join(folder, name))
+  } catch {
+    return []
+  }
+}
+
+/** Fact name → the addresses of the pages that show it, sorted. */
+export function factUses(root: string): Record<string, string[]> {
+  const uses = new Map<string, Set<string>>()
+  const add = (text: string, pages: readonly string[]) => {
+    for (const name of namesIn(text)) {
+      const set = uses.get(name) ?? new Set<string>()
+      for (const page of pages) set.add(page)
+      uses.set(name, set)
+    }
+  }
+  const content = path.join(root, 'content')
+  for (const file of files(path.join(content, 'wiki'), '.md')) {
+    const text = readFileSync(file, 'utf8')
+    add(text, [`/wiki/${frontmatterValue(text, 'slug') ?? path.basename(file, '.md')}`])
+  }
+  for (const folder of ['features', 'licensing'])
+    for (const file of files(path.join(content, folder), '.mdx'))
+      add(readFileSync(file, 'utf8'), [`/${folder}/${path.basename(file, '.mdx')}`])
+  for (const [name, pages] of Object.entries(DATA_FILE_PAGES))
+    for (const file of files(path.join(content, 'data'), name))
+      if (path.basename(file) === name) add(readFileSync(file, 'utf8'), pages)
+  for (const file of files(path.join(content, 'data', 'industries'), '.yaml'))
+    add(readFileSync(file, 'utf8'), [`/for/${path.basename(file, '.yaml')}`])
+  return Object.fromEntries([...uses].map(([name, pages]) => [name, [...pages].sort()]))
+}
