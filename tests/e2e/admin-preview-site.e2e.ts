@@ -34,10 +34,10 @@ function outsideVitest(): NodeJS.ProcessEnv {
   )
 }
 
-/** Runs a script of the copy with tsx and waits for it. */
+/** Runs a script of the copy with Node (its own type stripping) and waits for it. */
 function run(script: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(copy, 'node_modules/tsx/dist/cli.mjs'), script], {
+    const child = spawn(process.execPath, [script], {
       cwd: copy,
       stdio: 'ignore',
       env: outsideVitest(),
