@@ -19,7 +19,6 @@ export const industryPageLabels = {
   featuredProjectsTitle: 'Öne Çıkan Projeler',
   featuredProjectsLead: 'Rhino 8 ile tasarlanıp üretilmiş projelerden seçmeler.',
   pricingEyebrow: 'Fiyatlandırma',
-  quoteButtonLabel: 'Teklif İste',
   pricingRulesTitle: 'Eğitim Lisansı Koşulları',
   pricingVatNote: vatNote,
 } as const

@@ -1,0 +1,221 @@
+// The quote request as one model (reference, dates, buyer, seller, lines, notes, attachments), its plain text for the
+// mail and the clipboard, and the links that send it: mailto, Gmail and Outlook on the web. Pure; browser (loaded
+// with the request section, after the page is interactive) and tests.
+import { invoiceFor, type Answers } from '../shared/advisor/answers.ts'
+import type { AdvisorData } from '../shared/schemas/advisor.ts'
+import { CONTACT_LABELS, contactFieldsFor, OPTIONAL_FIELDS, type ContactDetails } from './advisor-contact.ts'
+import type { QuoteLine } from './advisor-quote.ts'
+import { PRICE_ON_QUOTE, type AdvisorView } from './advisor-view.ts'
+import { formatEuroCents } from './price.ts'
+
+/** Longest mailto: URL we build; Windows and several mail programs drop longer ones. */
+export const MAX_MAILTO_LENGTH = 2000
+/** Longest web-mail compose address we build (Gmail, Outlook on the web). */
+export const MAX_WEB_LINK_LENGTH = 8000
+
+/** The reseller as the request names it: facts only; legal details only those staff have filled in. */
+export interface SellerInfo {
+  name: string
+  /** Filled legal facts (yasal.*) as label–value pairs; empty until staff fill them in. */
+  legal: readonly (readonly [string, string])[]
+  offices: readonly { name: string; address: string; phone: string }[]
+  email: string
+  web: string
+}
+
+export interface BuyerRow {
+  label: string
+  value: string
+  /** The request cannot be answered without it. */
+  required: boolean
+}
+
+export interface QuoteRequest {
+  reference: string
+  requestDate: string
+  validUntil: string
+  subject: string
+  buyer: BuyerRow[]
+  /** Required fields still empty, by label. */
+  missing: string[]
+  lines: QuoteLine[]
+  view: AdvisorView
+  management: string
+  /** Price, currency, payment and KDV notes, in that order (the document). */
+  notes: string[]
+  /** The same terms in one line, in the visitor's voice (the mail). */
+  mailTerms: string
+  /** How the licences will be used, one line each. */
+  usage: string[]
+  attachments: { title: string; text: string }[]
+  keys: string[]
+  url: string
+}
+
+const RANDOM_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** A reference such as RT-20250614-K7Q3: the request date and four characters that cannot be misread (no O/0, I/1). */
+export function makeReference(
+  date: Date,
+  random: Uint8Array = crypto.getRandomValues(new Uint8Array(4)),
+): string {
+  const day = `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`
+  const code = [...random.slice(0, 4)].map((byte) => RANDOM_LETTERS[byte % RANDOM_LETTERS.length]).join('')
+  return `RT-${day}-${code}`
+}
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' })
+
+export interface RequestInput {
+  data: AdvisorData
+  view: AdvisorView
+  answers: Answers
+  contact: ContactDetails
+  reference: string
+  date: Date
+  /** The advisor's address with these answers. */
+  url: string
+}
+
+export function quoteRequest({
+  data,
+  view,
+  answers,
+  contact,
+  reference,
+  date,
+  url,
+}: RequestInput): QuoteRequest {
+  const { advice, quote } = view
+  const q = data.questions
+  const upgrade = advice.upgradeFrom !== undefined
+  const fields = contactFieldsFor(advice.licence, invoiceFor(answers), upgrade).filter(
+    (field) => field !== 'keys',
+  )
+  const buyer = fields.map((field) => ({
+    label:
+      field === 'organisation' && advice.licence === 'lab' ? 'Okul / kurum unvanı' : CONTACT_LABELS[field],
+    value: contact[field].trim().replace(/\s*\n\s*/g, ', '),
+    required: !OPTIONAL_FIELDS.has(field),
+  }))
+  const keys = contact.keys
+    .split('\n')
+    .map((key) => key.trim())
+    .filter(Boolean)
+  const missing = buyer.filter((row) => row.required && !row.value).map((row) => row.label)
+  if (upgrade && keys.length === 0) missing.push(CONTACT_LABELS.keys)
+  const validUntil = new Date(date)
+  validUntil.setDate(validUntil.getDate() + data.request.validityDays)
+  const usage = [
+    `Kullanıcılar: ${answers.users} kişi, ${
+      answers.concurrency === 'sirayla' && answers.users > 1
+        ? `sırayla (aynı anda en fazla ${advice.seats})`
+        : answers.users > 1
+          ? 'hepsi aynı anda'
+          : 'tek kullanıcı'
+    }`,
+    ...(answers.audience === 'kamu' && answers.school
+      ? [`Kurum: ${q.school.options[answers.school].label}`]
+      : []),
+    `Kullanım yeri: ${q.placement.options[answers.placement].label}`,
+    `İşletim sistemi: ${q.platform.options[answers.platform].label}`,
+    `Alım: ${q.purchase.options[answers.purchase].label}`,
+    ...(upgrade
+      ? [`Sahip olunan Rhino ${advice.upgradeFrom} lisansı: ${answers.owned ?? advice.quantity}`]
+      : []),
+  ]
+  return {
+    reference,
+    requestDate: longDate(date),
+    validUntil: longDate(validUntil),
+    subject: `Teklif Talebi ${reference}: ${view.text.siparis}`,
+    buyer,
+    missing,
+    lines: quote.lines,
+    view,
+    management: data.managementNames[advice.management],
+    notes: [
+      data.request.priceNote.replace('{gün}', String(data.request.validityDays)),
+      data.request.currencyNote,
+      data.request.paymentTerms,
+      ...(view.show.fiyatli ? [data.request.vatNote] : []),
+    ],
+    mailTerms: data.request.mailTerms.replace('{tarih}', longDate(validUntil)),
+    usage,
+    attachments: advice.attachments.map((id) => data.attachments[id]),
+    keys,
+    url,
+  }
+}
+
+/** One order line as text: "Rhino 8 Ticari Lisans: 3 adet × 995,00 € = 2.985,00 €". */
+export function lineText(line: QuoteLine): string {
+  if (line.unitCents === null || line.lineCents === null)
+    return `${line.name}: ${line.quantity} adet (${PRICE_ON_QUOTE.toLocaleLowerCase('tr')})`
+  return `${line.name}: ${line.quantity} adet × ${formatEuroCents(line.unitCents)} = ${formatEuroCents(line.lineCents)}`
+}
+
+/** The price lines under the order: subtotal, KDV, total (or that the price comes with the quote). */
+export function totalLines(request: QuoteRequest, vatPercent: number): [string, string][] {
+  const { text, show } = request.view
+  if (!show.fiyatli) return [[text['toplam-etiket'], text.toplam]]
+  return [
+    [text['ara-toplam-etiket'], text['ara-toplam']],
+    [`KDV (%${vatPercent})`, text.kdv],
+    [text['toplam-etiket'], text.toplam],
+  ]
+}
+
+/**
+ * The request as the mail's body (and the copied text): everything the clerk needs, in the order they need it, short
+ * enough that a typical request fits a mail link; the seller's own conditions are in one line (the document and the
+ * printout carry them in full).
+ */
+export function requestText(request: QuoteRequest, vatPercent: number): string[] {
+  const name = request.buyer.find((row) => row.label === CONTACT_LABELS.name)?.value
+  return [
+    'Merhaba,',
+    '',
+    'Aşağıdaki lisanslar için fiyat teklifi rica ederim.',
+    '',
+    `Referans: ${request.reference} (${request.requestDate})`,
+    ...request.lines.map((line) => `- ${lineText(line)}`),
+    ...totalLines(request, vatPercent).map(([label, value]) => `${label}: ${value}`),
+    `Lisans yönetimi: ${request.management}`,
+    request.mailTerms,
+    '',
+    ...request.buyer.map((row) => `${row.label}: ${row.value}`),
+    '',
+    ...request.usage,
+    ...(request.attachments.length > 0
+      ? [`Ekler (bu e-postaya ekliyorum): ${request.attachments.map((item) => item.title).join(', ')}`]
+      : []),
+    ...(request.keys.length > 0 ? [`${CONTACT_LABELS.keys}:`, ...request.keys] : []),
+    `Seçimlerim: ${request.url}`,
+    '',
+    'Saygılarımla',
+    ...(name ? [name] : []),
+  ]
+}
+
+const encode = (text: string) => encodeURIComponent(text)
+
+export function mailtoLink(email: string, subject: string, body: readonly string[]): string {
+  return `mailto:${email}?subject=${encode(subject)}&body=${encode(body.join('\r\n'))}`
+}
+
+/** Gmail's compose window in a new tab (the visitor's own account). */
+export function gmailLink(email: string, subject: string, body: readonly string[]): string {
+  return `https://mail.google.com/mail/?view=cm&fs=1&to=${encode(email)}&su=${encode(subject)}&body=${encode(body.join('\n'))}`
+}
+
+/** Outlook on the web's compose window in a new tab (Microsoft 365 and Outlook.com accounts). */
+export function outlookLink(email: string, subject: string, body: readonly string[]): string {
+  return `https://outlook.office.com/mail/deeplink/compose?to=${encode(email)}&subject=${encode(subject)}&body=${encode(body.join('\n'))}`
+}
+
+/** The text "Metni kopyala" copies: address, subject and body, ready to paste into any mail. */
+export function copyText(email: string, subject: string, body: readonly string[]): string {
+  return [`Kime: ${email}`, `Konu: ${subject}`, '', ...body].join('\n')
+}
