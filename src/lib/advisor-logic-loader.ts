@@ -1,6 +1,6 @@
 // Where /teklif's components get the advisor's logic (advisor-logic.ts) without bundling it a second time: from the
 // pre-paint script, which ran before the page (window.rhinoAdvisor), or, after a client-side navigation to /teklif
-// (React does not run scripts it renders), from a lazily loaded copy. Browser.
+// (React does not run scripts it renders), by loading that same script file. Browser.
 import type { AdvisorLogic } from './advisor-logic.ts'
 
 export type { AdvisorLogic }
@@ -10,8 +10,18 @@ export function advisorLogic(): AdvisorLogic | undefined {
   return typeof window === 'undefined' ? undefined : window.rhinoAdvisor
 }
 
-/** Loads the logic when the pre-paint script has not (client-side navigation, a blocked file). */
-export async function loadAdvisorLogic(): Promise<AdvisorLogic> {
-  window.rhinoAdvisor ??= await import('./advisor-logic.ts')
+/** Loads the pre-paint script (`src`) when it has not run: it sets window.rhinoAdvisor and writes nothing else. */
+export async function loadAdvisorLogic(src: string): Promise<AdvisorLogic> {
+  // The dev server serves that file as a module, not a classic script: import the logic itself there.
+  if (import.meta.env.DEV) window.rhinoAdvisor ??= await import('./advisor-logic.ts')
+  // A second try when the first fails (a dropped connection); then the caller tells the visitor.
+  for (let attempt = 0; attempt < 2 && !window.rhinoAdvisor; attempt++)
+    await new Promise<void>((resolve) => {
+      const script = document.createElement('script')
+      script.src = src
+      script.onload = script.onerror = () => resolve()
+      document.head.append(script)
+    })
+  if (!window.rhinoAdvisor) throw new Error(`${src} did not provide the advisor's logic`)
   return window.rhinoAdvisor
 }

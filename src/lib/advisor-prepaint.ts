@@ -16,6 +16,14 @@ if (script?.dataset.quote && location.search.length > 1) {
   const { answers, adjustments } = logic.readAnswers(new URLSearchParams(location.search))
   const view = logic.advisorView(answers, adjustments, JSON.parse(script.dataset.quote) as QuoteData)
 
+  const { rules, conflicts, attachments } = view.advice
+  const lists: Record<string, readonly string[]> = { kural: rules, catisma: conflicts, ek: attachments }
+  /** Shown or not: a fixed part by the view, a rule, conflict or attachment (kural-…, catisma-…, ek-…) by the advice. */
+  const shown = (key: string): boolean | undefined => {
+    const [, list = '', id = ''] = /^(kural|catisma|ek)-(.+)$/.exec(key) ?? []
+    return list ? lists[list]!.includes(id) : view.show[key as ViewShowKey]
+  }
+
   const apply = () => {
     // Once the app runs it owns the page: nothing is written after hydration.
     if (root.dataset.hydrated) return
@@ -24,8 +32,8 @@ if (script?.dataset.quote && location.search.length > 1) {
       if (text !== undefined && element.textContent !== text) element.textContent = text
     }
     for (const element of document.querySelectorAll<HTMLElement>('[data-s]')) {
-      const shown = view.show[element.dataset.s as ViewShowKey]
-      if (shown !== undefined) element.hidden = !shown
+      const show = shown(element.dataset.s ?? '')
+      if (show !== undefined) element.hidden = !show
     }
     for (const input of document.querySelectorAll<HTMLInputElement>('[data-advisor-form] input')) {
       if (input.type === 'radio' && input.name in view.checked)

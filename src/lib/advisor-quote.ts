@@ -1,7 +1,7 @@
 // The licence advisor's quote: the order's lines with their prices, subtotal, KDV and total, in whole cents.
 // Pure; runs in the browser (the page, its pre-paint script) and in tests.
-import type { Advice, AdviceLine } from '../shared/advisor/rules.ts'
-import { PLAN_OF_LICENCE, type Licence, type Management } from '../shared/advisor/rule-ids.ts'
+import type { Licence, Management } from '../shared/advisor/rule-ids.ts'
+import { PLAN_OF_LICENCE, type Advice, type AdviceLine } from '../shared/advisor/rules.ts'
 import type { PricingPlanId } from '../shared/schemas/pricing.ts'
 import { ablative } from '../shared/turkish-suffix.ts'
 import { priceTotals, toCents, type PriceTotals } from './price.ts'

@@ -2,17 +2,9 @@
 // show, which choices are checked. The page renders from it, and its pre-paint script (advisor-prepaint.ts) writes
 // the same values into the pre-rendered HTML before the first paint, so both always agree. Pure; browser.
 import { invoiceFor, PARAMS, type Adjustment, type Answers } from '../shared/advisor/answers.ts'
-import {
-  ATTACHMENT_IDS,
-  CONFLICT_IDS,
-  RULE_IDS,
-  type AttachmentId,
-  type ConflictId,
-  type RuleId,
-} from '../shared/advisor/rule-ids.ts'
 import { advise, type Advice } from '../shared/advisor/rules.ts'
 import { licenceName, quoteFor, type Quote, type QuoteData } from './advisor-quote.ts'
-import { formatEuroCents } from './price.ts'
+import { formatEuroCents, PRICE_ON_QUOTE } from './price.ts'
 
 export type ViewTextKey =
   | 'oneri'
@@ -32,6 +24,7 @@ export type ViewTextKey =
   | 'sahip-not'
   | 'sahip-soru'
 
+/** A part shown or hidden by the answers. */
 export type ViewShowKey =
   | 'okul'
   | 'ayni-anda'
@@ -46,14 +39,15 @@ export type ViewShowKey =
   | 'fiyatli'
   | 'kurallar'
   | 'ekler'
-  | `kural-${RuleId}`
-  | `catisma-${ConflictId}`
-  | `ek-${AttachmentId}`
 
 export interface AdvisorView {
   advice: Advice
   quote: Quote
   text: Record<ViewTextKey, string>
+  /**
+   * Whether a part is shown. Each rule, conflict and attachment is marked too (data-s="kural-…", "catisma-…", "ek-…")
+   * and shown by the advice's lists (advice.rules, .conflicts, .attachments).
+   */
   show: Record<ViewShowKey, boolean>
   /** Each radio group (by its name, the query key) and the value checked in it. */
   checked: Record<string, string>
@@ -62,8 +56,6 @@ export interface AdvisorView {
   /** Each checkbox (by name) and whether it is ticked. */
   ticked: Record<string, boolean>
 }
-
-export const PRICE_ON_QUOTE = 'Fiyat teklifle bildirilir'
 
 /** The note beside a number the address gave out of range, e.g. "… (501) 1 ile 500 arasında olmalı; 500 ile …". */
 const ADJUSTED_WHAT: Record<Adjustment['field'], string> = {
@@ -144,10 +136,7 @@ export function advisorView(
     fiyatli: Boolean(totals) && !trial,
     kurallar: advice.rules.length > 0,
     ekler: advice.attachments.length > 0,
-  } as Record<ViewShowKey, boolean>
-  for (const id of RULE_IDS) show[`kural-${id}`] = advice.rules.includes(id)
-  for (const id of CONFLICT_IDS) show[`catisma-${id}`] = advice.conflicts.includes(id)
-  for (const id of ATTACHMENT_IDS) show[`ek-${id}`] = advice.attachments.includes(id)
+  }
   return {
     advice,
     quote,

@@ -1,12 +1,12 @@
 // The quote request as one model (reference, dates, buyer, seller, lines, notes, attachments), its plain text for the
 // mail and the clipboard, and the links that send it: mailto, Gmail and Outlook on the web. Pure; browser (loaded
 // with the request section, after the page is interactive) and tests.
-import { invoiceFor, type Answers } from '../shared/advisor/answers.ts'
+import type { Answers, Invoice } from '../shared/advisor/answers.ts'
 import type { AdvisorData } from '../shared/schemas/advisor.ts'
 import { CONTACT_LABELS, contactFieldsFor, OPTIONAL_FIELDS, type ContactDetails } from './advisor-contact.ts'
 import type { QuoteLine } from './advisor-quote.ts'
-import { PRICE_ON_QUOTE, type AdvisorView } from './advisor-view.ts'
-import { formatEuroCents } from './price.ts'
+import type { AdvisorView } from './advisor-view.ts'
+import { formatEuroCents, PRICE_ON_QUOTE } from './price.ts'
 
 /** Longest mailto: URL we build; Windows and several mail programs drop longer ones. */
 export const MAX_MAILTO_LENGTH = 2000
@@ -71,6 +71,8 @@ export interface RequestInput {
   data: AdvisorData
   view: AdvisorView
   answers: Answers
+  /** Who the invoice is for (invoiceFor of the answers). */
+  invoice: Invoice
   contact: ContactDetails
   reference: string
   date: Date
@@ -78,21 +80,12 @@ export interface RequestInput {
   url: string
 }
 
-export function quoteRequest({
-  data,
-  view,
-  answers,
-  contact,
-  reference,
-  date,
-  url,
-}: RequestInput): QuoteRequest {
+export function quoteRequest(input: RequestInput): QuoteRequest {
+  const { data, view, answers, invoice, contact, reference, date, url } = input
   const { advice, quote } = view
   const q = data.questions
   const upgrade = advice.upgradeFrom !== undefined
-  const fields = contactFieldsFor(advice.licence, invoiceFor(answers), upgrade).filter(
-    (field) => field !== 'keys',
-  )
+  const fields = contactFieldsFor(advice.licence, invoice, upgrade).filter((field) => field !== 'keys')
   const buyer = fields.map((field) => ({
     label:
       field === 'organisation' && advice.licence === 'lab' ? 'Okul / kurum unvanı' : CONTACT_LABELS[field],

@@ -20,7 +20,7 @@ import { pageMeta } from '../lib/meta.ts'
 import type { SellerInfo } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
-import { DEFAULT_ANSWERS } from '../shared/advisor/answers.ts'
+import { DEFAULT_ANSWERS, invoiceFor } from '../shared/advisor/answers.ts'
 import { site } from '../site.config.ts'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/advisor'
@@ -106,7 +106,8 @@ export function loader() {
 
 /** After a client-side navigation the pre-paint script has not run: load the advisor's logic with the page's data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadAdvisorLogic()])
+  // A failure is the page's to tell (below), not a reason to refuse the page.
+  const [data] = await Promise.all([serverLoader(), loadAdvisorLogic(prepaintScript).catch(() => undefined)])
   return data
 }
 
@@ -126,8 +127,9 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { page, data, quoteData, defaultView, email, pageUrl, seller } = loaderData
   // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
   const [logic, setLogic] = useState(advisorLogic)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (!logic) void loadAdvisorLogic().then(setLogic)
+    if (!logic) loadAdvisorLogic(prepaintScript).then(setLogic, () => setFailed(true))
   }, [logic])
   const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
@@ -153,6 +155,15 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
           gönderebilirsiniz.
         </p>
+        {failed && (
+          <p role="alert" className="mb-8 rounded-card border-l-4 border-warning bg-surface p-4 text-sm">
+            Seçim aracı yüklenemedi. Sayfayı yenileyin ya da aşağıdaki{' '}
+            <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+              karşılaştırmadan
+            </a>{' '}
+            teklif isteğinizi e-postayla gönderin.
+          </p>
+        )}
         {/* Before the advisor's markup: it runs before any of it is parsed (src/lib/advisor-prepaint.ts). */}
         <script src={prepaintScript} data-quote={JSON.stringify(quoteData)} />
         <div className="noscript:hidden">
@@ -179,6 +190,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
             data={data}
             view={view}
             answers={answers}
+            invoice={invoiceFor(answers)}
             onChange={setAnswers}
             seller={seller}
             email={email}

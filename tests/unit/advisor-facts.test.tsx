@@ -65,6 +65,7 @@ describe('the commercial price, changed once in facts.yaml', () => {
       data,
       view,
       answers,
+      invoice: 'kurum',
       contact: EMPTY_CONTACT,
       reference: 'RT-20250614-K7Q3',
       date: new Date(2025, 5, 14),

@@ -18,7 +18,7 @@ import {
   quoteRequest,
   requestText,
 } from '../../src/lib/quote-request.ts'
-import { DEFAULT_ANSWERS, type Answers } from '../../src/shared/advisor/answers.ts'
+import { DEFAULT_ANSWERS, invoiceFor, type Answers } from '../../src/shared/advisor/answers.ts'
 import { answersQuery } from '../../src/shared/advisor/query.ts'
 
 const quoteData: QuoteData = {
@@ -39,6 +39,7 @@ function request(changes: Partial<Answers>, contact: Partial<ContactDetails> = {
     data,
     view,
     answers,
+    invoice: invoiceFor(answers),
     contact: { ...EMPTY_CONTACT, ...contact },
     reference: 'RT-20250614-K7Q3',
     date: DATE,

@@ -49,7 +49,7 @@ function PriceRow({
 }
 
 export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) {
-  const { show, text } = view
+  const { show, text, advice } = view
   return (
     <section
       aria-labelledby="ozet-baslik"
@@ -68,7 +68,7 @@ export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) 
           className="mt-4 rounded-button border-l-4 border-warning bg-surface p-3 text-sm"
           data-conflict={id}
           data-s={`catisma-${id}`}
-          hidden={!show[`catisma-${id}`]}
+          hidden={!advice.conflicts.includes(id)}
         >
           <p className="font-semibold">{data.conflicts[id].title}</p>
           <p className="mt-1 text-muted">{data.conflicts[id].text}</p>
@@ -93,7 +93,7 @@ export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) 
           <p className="font-medium">{data.request.attachmentsTitle}:</p>
           <ul className="mt-1 list-disc pl-5 text-muted">
             {ATTACHMENT_IDS.map((id) => (
-              <li key={id} data-s={`ek-${id}`} hidden={!show[`ek-${id}`]}>
+              <li key={id} data-s={`ek-${id}`} hidden={!advice.attachments.includes(id)}>
                 {data.attachments[id].title}
               </li>
             ))}
@@ -113,7 +113,7 @@ export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) 
         <h3 className="mt-6 text-base font-semibold">Bu öneri hangi kurallara dayanıyor?</h3>
         <ul className="mt-3 space-y-3 text-sm">
           {RULE_IDS.map((id) => (
-            <li key={id} data-rule={id} data-s={`kural-${id}`} hidden={!show[`kural-${id}`]}>
+            <li key={id} data-rule={id} data-s={`kural-${id}`} hidden={!advice.rules.includes(id)}>
               <p className="font-medium">{data.rules[id].title}</p>
               <p className="mt-0.5 text-muted">
                 {data.rules[id].text}{' '}

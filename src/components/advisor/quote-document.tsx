@@ -3,8 +3,7 @@
 // notes, usage and attachments. Browser (part of the lazily loaded request section).
 import type { QuoteRequest, SellerInfo } from '../../lib/quote-request.ts'
 import { totalLines } from '../../lib/quote-request.ts'
-import { formatEuroCents } from '../../lib/price.ts'
-import { PRICE_ON_QUOTE } from '../../lib/advisor-view.ts'
+import { formatEuroCents, PRICE_ON_QUOTE } from '../../lib/price.ts'
 
 export interface QuoteDocumentProps {
   request: QuoteRequest

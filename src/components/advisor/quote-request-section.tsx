@@ -2,8 +2,7 @@
 // (what is sent and printed) and the ways to send it: the visitor's mail program, Gmail, Outlook on the web, copying
 // the text, printing. Loaded lazily once the page is interactive (the first screen does not need it). Browser.
 import { useMemo, useState } from 'react'
-import { INVOICES, PARAMS, invoiceFor, type Answers } from '../../shared/advisor/answers.ts'
-import { ATTACHMENT_IDS } from '../../shared/advisor/rule-ids.ts'
+import type { Answers, Invoice } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import {
   CONTACT_FIELDS,
@@ -29,7 +28,6 @@ import {
   type SellerInfo,
 } from '../../lib/quote-request.ts'
 import { Button, buttonVariants } from '../ui/button.tsx'
-import { ChoiceGroup } from './choice-group.tsx'
 import { QuoteDocument } from './quote-document.tsx'
 
 /** The KVKK notice (a shared decision: the page exists at this address). */
@@ -58,7 +56,8 @@ const INPUT: Partial<Record<ContactField, { type: string; autoComplete: string; 
   phone: { type: 'tel', autoComplete: 'tel' },
 }
 
-const INVOICE_OPTIONS = {
+/** Who the invoice is for, in the order shown (the query key is PARAMS.invoice, "fatura"). */
+const INVOICE_OPTIONS: Record<Invoice, { label: string; hint: string }> = {
   kurum: { label: 'Şirket veya kurum adına', hint: 'Unvan, vergi dairesi ve vergi numarası' },
   sahis: { label: 'Kendi adıma (şahıs)', hint: 'T.C. kimlik numarasıyla e-Arşiv fatura' },
 }
@@ -67,6 +66,8 @@ export interface QuoteRequestSectionProps {
   data: AdvisorData
   view: AdvisorView
   answers: Answers
+  /** Who the invoice is for (the answer, or what fits the audience). */
+  invoice: Invoice
   onChange: (changes: Partial<Answers>) => void
   seller: SellerInfo
   email: string
@@ -76,7 +77,7 @@ export interface QuoteRequestSectionProps {
 }
 
 export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
-  const { data, view, answers, onChange, seller, email, url, vatPercent } = props
+  const { data, view, answers, invoice, onChange, seller, email, url, vatPercent } = props
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT)
   const [status, setStatus] = useState('')
   // One reference and date per visit: the screen, the mail and the paper carry the same.
@@ -85,8 +86,8 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
     return { reference: makeReference(now), date: now }
   })
   const request = useMemo(
-    () => quoteRequest({ data, view, answers, contact, reference, date, url }),
-    [data, view, answers, contact, reference, date, url],
+    () => quoteRequest({ data, view, answers, invoice, contact, reference, date, url }),
+    [data, view, answers, invoice, contact, reference, date, url],
   )
   const body = requestText(request, vatPercent)
   const fullMail = mailtoLink(email, request.subject, body)
@@ -99,7 +100,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
   const gmail = gmailLink(email, request.subject, body)
   const outlook = outlookLink(email, request.subject, body)
   const fields = new Set(
-    contactFieldsFor(view.advice.licence, invoiceFor(answers), view.advice.upgradeFrom !== undefined),
+    contactFieldsFor(view.advice.licence, invoice, view.advice.upgradeFrom !== undefined),
   )
   const text = copyText(email, request.subject, body)
 
@@ -186,16 +187,41 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
                 KVKK Aydınlatma Metni
               </a>
             </p>
-            <ChoiceGroup
-              name={PARAMS.invoice}
-              legend="Fatura kimin adına?"
-              hint="Şirketler ve kurumlar vergi bilgileriyle, kişiler T.C. kimlik numarasıyla faturalanır."
-              values={INVOICES}
-              options={INVOICE_OPTIONS}
-              value={invoiceFor(answers)}
-              onChange={(invoice) => onChange({ invoice })}
-              columns={false}
-            />
+            {/* The question's own radios (not the form's ChoiceGroup), so this lazily loaded part shares no module
+                with the page's first load (each shared module would be a chunk every page's manifest names). */}
+            <fieldset aria-describedby="fatura-ipucu" className="min-w-0">
+              <legend className="text-base font-semibold">Fatura kimin adına?</legend>
+              <p id="fatura-ipucu" className="mt-1 text-sm text-muted">
+                Şirketler ve kurumlar vergi bilgileriyle, kişiler T.C. kimlik numarasıyla faturalanır.
+              </p>
+              <div className="mt-3 grid gap-3">
+                {(['kurum', 'sahis'] as const).map((option) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer gap-3 rounded-card border border-line bg-raised p-4 transition-colors hover:border-accent has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+                  >
+                    <input
+                      type="radio"
+                      name="fatura"
+                      value={option}
+                      checked={invoice === option}
+                      onChange={() => onChange({ invoice: option })}
+                      aria-labelledby={`fatura-${option}`}
+                      aria-describedby={`fatura-${option}-ipucu`}
+                      className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
+                    />
+                    <span className="min-w-0">
+                      <span id={`fatura-${option}`} className="block font-medium">
+                        {INVOICE_OPTIONS[option].label}
+                      </span>
+                      <span id={`fatura-${option}-ipucu`} className="mt-0.5 block text-sm text-muted">
+                        {INVOICE_OPTIONS[option].hint}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               {CONTACT_FIELDS.filter((name) => fields.has(name)).map((name) =>
                 field(name, name === 'address'),
@@ -208,7 +234,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
                 {data.request.attachmentsTitle}
               </legend>
               <ul className="clear-left space-y-2 pt-1 text-sm">
-                {ATTACHMENT_IDS.filter((id) => view.advice.attachments.includes(id)).map((id) => (
+                {view.advice.attachments.map((id) => (
                   <li key={id}>
                     <span className="font-medium">{data.attachments[id].title}:</span>{' '}
                     {data.attachments[id].text}

@@ -1,19 +1,8 @@
 // The names the licence advisor's rules use: licences, rules, conflicts, attachments, management methods. Only
 // constants and types, so the page can list them without loading the rules themselves (rules.ts). Pure.
-import type { PricingPlanId } from '../schemas/pricing.ts'
-
 /** The licences the advice can name; the teacher licence has the student licence's price. */
 export const LICENCES = ['deneme', 'ogrenci', 'ogretmen', 'ticari', 'lab'] as const
 export type Licence = (typeof LICENCES)[number]
-
-/** The pricing card whose price a licence has. */
-export const PLAN_OF_LICENCE: Record<Licence, PricingPlanId> = {
-  deneme: 'deneme',
-  ogrenci: 'ogrenci',
-  ogretmen: 'ogrenci',
-  ticari: 'ticari',
-  lab: 'lab',
-}
 
 /** Every rule the advice may cite, in the order it lists them; title, explanation and page link are staff data. */
 export const RULE_IDS = [
@@ -56,6 +45,3 @@ export type AttachmentId = (typeof ATTACHMENT_IDS)[number]
 
 /** How the licences are managed (/licensing/methods). */
 export type Management = 'tek-bilgisayar' | 'cloud-zoo' | 'lan-zoo'
-
-/** From this many licences on one office network, LAN Zoo (own server) is proposed; below it Cloud Zoo (no server). */
-export const LAN_ZOO_FROM = 10

@@ -2,15 +2,19 @@
 // the browser recomputes it on every answer; the rule explanations shown beside it come from content/data/advisor.yaml.
 import type { PricingPlanId } from '../schemas/pricing.ts'
 import type { Answers, Placement } from './answers.ts'
-import {
-  LAN_ZOO_FROM,
-  PLAN_OF_LICENCE,
-  type AttachmentId,
-  type ConflictId,
-  type Licence,
-  type Management,
-  type RuleId,
-} from './rule-ids.ts'
+import type { AttachmentId, ConflictId, Licence, Management, RuleId } from './rule-ids.ts'
+
+/** The pricing card whose price a licence has. */
+export const PLAN_OF_LICENCE: Record<Licence, PricingPlanId> = {
+  deneme: 'deneme',
+  ogrenci: 'ogrenci',
+  ogretmen: 'ogrenci',
+  ticari: 'ticari',
+  lab: 'lab',
+}
+
+/** From this many licences on one office network, LAN Zoo (own server) is proposed; below it Cloud Zoo (no server). */
+export const LAN_ZOO_FROM = 10
 
 /** The numbers the rules need: facts and the pricing collection, never typed here. */
 export interface RuleFacts {
