@@ -1,9 +1,15 @@
 // Where /teklif's components get the advisor's logic (advisor-logic.ts) without bundling it a second time: from the
 // pre-paint script, which ran before the page (window.rhinoAdvisor), or, after a client-side navigation to /teklif
 // (React does not run scripts it renders), by loading that same script file. Browser.
-import type { AdvisorLogic } from './advisor-logic.ts'
+/** The logic's functions (advisor-logic.ts), as the page receives them. */
+export type AdvisorLogic = typeof import('./advisor-logic.ts')
 
-export type { AdvisorLogic }
+declare global {
+  interface Window {
+    /** Set by /teklif's pre-paint script, or by loadAdvisorLogic. */
+    rhinoAdvisor?: AdvisorLogic
+  }
+}
 
 /** The logic if it is loaded (never while pre-rendering). */
 export function advisorLogic(): AdvisorLogic | undefined {

@@ -4,11 +4,3 @@
 export { answersQuery, parseAnswers, readAnswers } from '../shared/advisor/query.ts'
 export { advisorView } from './advisor-view.ts'
 
-export type AdvisorLogic = typeof import('./advisor-logic.ts')
-
-declare global {
-  interface Window {
-    /** Set by /teklif's pre-paint script, or by loadAdvisorLogic (advisor-logic-loader.ts). */
-    rhinoAdvisor?: AdvisorLogic
-  }
-}

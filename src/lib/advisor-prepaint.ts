@@ -5,12 +5,15 @@
 // The visitor never sees the defaults' total for a link's answers, and hydration finds exactly what it renders.
 // It also hands the logic to the page (window.rhinoAdvisor), so the page's bundle does not carry it again.
 import * as logic from './advisor-logic.ts'
+import type { AdvisorLogic } from './advisor-logic-loader.ts'
 import type { QuoteData } from './advisor-quote.ts'
 import type { ViewShowKey, ViewTextKey } from './advisor-view.ts'
 
-const script = document.currentScript as HTMLScriptElement | null
+// As a module (the dev server) there is no current script: the page's one with the data.
+const script = (document.currentScript ??
+  document.querySelector('script[data-quote]')) as HTMLScriptElement | null
 const root = document.documentElement
-window.rhinoAdvisor = logic
+window.rhinoAdvisor = logic satisfies AdvisorLogic
 
 if (script?.dataset.quote && location.search.length > 1) {
   const { answers, adjustments } = logic.readAnswers(new URLSearchParams(location.search))

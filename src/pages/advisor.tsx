@@ -165,8 +165,14 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {/* Before the advisor's markup: it runs before any of it is parsed (src/lib/advisor-prepaint.ts). */}
-        <script src={prepaintScript} data-quote={JSON.stringify(quoteData)} />
-        <div className="noscript:hidden">
+        {/* The dev server serves it as a module (run after parsing, still before hydration); the build as a classic file. */}
+        <script
+          src={prepaintScript}
+          type={import.meta.env.DEV ? 'module' : undefined}
+          data-quote={JSON.stringify(quoteData)}
+        />
+        {/* data-needs-script: the tool hides without JavaScript; the comparison below repeats what it offers. */}
+        <div className="noscript:hidden" data-needs-script>
           <p role="status" aria-live="polite" className="sr-only" data-v="durum">
             {view.text.durum}
           </p>
@@ -184,21 +190,24 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      {hydrated && logic && !view.show.deneme && (
-        <Suspense fallback={null}>
-          <QuoteRequestSection
-            data={data}
-            view={view}
-            answers={answers}
-            invoice={invoiceFor(answers)}
-            onChange={setAnswers}
-            seller={seller}
-            email={email}
-            url={`${pageUrl}?${logic.answersQuery(answers)}`}
-            vatPercent={quoteData.vatPercent}
-          />
-        </Suspense>
-      )}
+      {/* Always in the page, so the summary's link to it (#talep) has its target before the section loads. */}
+      <div id="talep" className="scroll-mt-20">
+        {hydrated && logic && !view.show.deneme && (
+          <Suspense fallback={null}>
+            <QuoteRequestSection
+              data={data}
+              view={view}
+              answers={answers}
+              invoice={invoiceFor(answers)}
+              onChange={setAnswers}
+              seller={seller}
+              email={email}
+              url={`${pageUrl}?${logic.answersQuery(answers)}`}
+              vatPercent={quoteData.vatPercent}
+            />
+          </Suspense>
+        )}
+      </div>
       <StaticHtml html={loaderData.comparisonHtml} />
     </>
   )

@@ -94,7 +94,7 @@ describe('answers, advice and the address', () => {
     await box.waitFor()
     expect(await box.getByRole('link', { name: 'Denemeyi İndir' }).getAttribute('href')).toBe('/download')
     expect(await page.locator('[data-price="toplam"]').isVisible()).toBe(false)
-    expect(await page.locator('#talep').count()).toBe(0)
+    expect(await page.locator('#talep').innerHTML()).toBe('')
     expect(await page.locator('[data-send]').count()).toBe(0)
     expect(errors).toEqual([])
     await close()

@@ -92,7 +92,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'an unknown fact',
       'pricing',
       (raw) => raw.replace('"{{fiyat.ogrenci}} €"', '"{{fiyat.ogrnci}} €"'),
-      'content/data/pricing.yaml: satır 62: "{{fiyat.ogrnci}}" diye bir bilgi yok',
+      'content/data/pricing.yaml: satır 63: "{{fiyat.ogrnci}}" diye bir bilgi yok',
     ],
     [
       'an unquoted value starting with a fact',
@@ -168,13 +168,13 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'a fact of the wrong kind',
       'facts',
       (raw) => raw.replace('ogrenci: 195', 'ogrenci: yüz doksan beş'),
-      'content/data/facts.yaml: fiyat.ogrenci (satır 36): sayı olmalı',
+      'content/data/facts.yaml: fiyat.ogrenci (satır 46): sayı olmalı',
     ],
     [
       'an office phone fact without +90',
       'facts',
       (raw) => raw.replace('telefon: +90 216 555 01 80', 'telefon: 0216 555 01 80'),
-      'content/data/facts.yaml: ofis.istanbul.telefon (satır 21): telefon numarası +90 ile başlamalı',
+      'content/data/facts.yaml: ofis.istanbul.telefon (satır 31): telefon numarası +90 ile başlamalı',
     ],
   ])('%s', (_, name, edit, expected) => {
     expect(problemsOf(name, edit)).toContainEqual(expect.stringContaining(expected))

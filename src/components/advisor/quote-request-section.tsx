@@ -163,9 +163,8 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
 
   return (
     <section
-      id="talep"
       aria-labelledby="talep-baslik"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 sm:px-6 print:m-0 print:max-w-none print:p-0"
+      className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 print:m-0 print:max-w-none print:p-0"
     >
       <div className="print:hidden">
         <h2 id="talep-baslik" className="text-2xl font-bold tracking-tight sm:text-3xl">
