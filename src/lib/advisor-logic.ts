@@ -3,4 +3,3 @@
 // to the page as window.rhinoAdvisor; the page's own bundle holds only components (advisor-logic-loader.ts). Browser.
 export { answersQuery, parseAnswers, readAnswers } from '../shared/advisor/query.ts'
 export { advisorView } from './advisor-view.ts'
-
