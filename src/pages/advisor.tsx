@@ -17,7 +17,7 @@ import { advisorLogic, loadAdvisorLogic } from '../lib/advisor-logic-loader.ts'
 import type { QuoteData } from '../lib/advisor-quote.ts'
 import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
-import type { SellerInfo } from '../lib/quote-request.ts'
+import { sellerFromFacts } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
 import { DEFAULT_ANSWERS, invoiceFor } from '../shared/advisor/answers.ts'
@@ -54,28 +54,6 @@ function offersJsonLd() {
   }
 }
 
-/** The seller's block: the company from the facts; its legal details only those staff have filled in (yasal.*). */
-function sellerInfo(): SellerInfo {
-  const legal: [string, string][] = []
-  if (yasal.ticari_unvan) legal.push(['Ticari unvan', yasal.ticari_unvan])
-  if (yasal.vergi_dairesi || yasal.vergi_no)
-    legal.push(['Vergi dairesi / no', [yasal.vergi_dairesi, yasal.vergi_no].filter(Boolean).join(' / ')])
-  if (yasal.mersis_no) legal.push(['MERSİS no', yasal.mersis_no])
-  if (yasal.adres) legal.push(['Merkez adresi', yasal.adres])
-  if (yasal.kep) legal.push(['KEP', yasal.kep])
-  return {
-    name: site.legalName,
-    legal,
-    offices: site.offices.map((office) => ({
-      name: office.name,
-      address: `${office.streetAddress}, ${office.district} / ${office.city}`,
-      phone: office.phone,
-    })),
-    email: site.email,
-    web: site.origin.replace(/^https?:\/\//, ''),
-  }
-}
-
 export function loader() {
   const page = staticPage('/teklif')
   const quoteData: QuoteData = {
@@ -95,7 +73,7 @@ export function loader() {
     defaultView: advisorView(DEFAULT_ANSWERS, [], quoteData),
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
-    seller: sellerInfo(),
+    seller: sellerFromFacts(site, yasal),
     breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
     comparisonHtml: renderStatic(
       <AdvisorComparison data={advisorData} plans={pricingPlans} vatNote={VAT_NOTE} email={site.email} />,

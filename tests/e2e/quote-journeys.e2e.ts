@@ -177,6 +177,9 @@ describe('four buyers from the home page', () => {
     ])
       expect(paper.text).toContain(text.toLocaleLowerCase('tr'))
     expect(paper.text).toMatch(/referans rt-\d{8}-[a-z2-9]{4}/)
+    // The seller's legal details are empty facts until staff fill them in: nothing is shown for them.
+    for (const absent of ['mersis', 'ticari unvan', 'vergi dairesi / no', 'kep'])
+      expect(paper.text).not.toContain(absent)
     expect(errors).toEqual([])
     await close()
   })

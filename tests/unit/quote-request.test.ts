@@ -17,6 +17,7 @@ import {
   outlookLink,
   quoteRequest,
   requestText,
+  sellerFromFacts,
 } from '../../src/lib/quote-request.ts'
 import { DEFAULT_ANSWERS, invoiceFor, type Answers } from '../../src/shared/advisor/answers.ts'
 import { answersQuery } from '../../src/shared/advisor/query.ts'
@@ -185,5 +186,48 @@ describe('a long request is never cut', () => {
     const url = new URL(mailto)
     expect([...url.searchParams.keys()]).toEqual(['subject', 'body'])
     expect(url.searchParams.get('body')).toContain('ACME&bcc=evil@example.com?subject=x')
+  })
+})
+
+describe('the seller block', () => {
+  const site = {
+    legalName: 'Rhino Türkiye Yazılım ve Eğitim Hizmetleri',
+    email: EMAIL,
+    origin: 'https://www.rhinoturkiye.com',
+    offices: [
+      {
+        name: 'İstanbul Ofisi',
+        streetAddress: 'Barbaros Mahallesi, Begonya Sokak No: 3, Kat: 7',
+        district: 'Ataşehir',
+        city: 'İstanbul',
+        phone: '+90 216 555 01 80',
+      },
+    ],
+  }
+  const empty = { ticari_unvan: '', mersis_no: '', vergi_dairesi: '', vergi_no: '', adres: '', kep: '' }
+
+  it('comes from the facts, and shows no legal detail while staff have filled in none', () => {
+    expect(sellerFromFacts(site, empty)).toEqual({
+      name: 'Rhino Türkiye Yazılım ve Eğitim Hizmetleri',
+      legal: [],
+      offices: [
+        {
+          name: 'İstanbul Ofisi',
+          address: 'Barbaros Mahallesi, Begonya Sokak No: 3, Kat: 7, Ataşehir / İstanbul',
+          phone: '+90 216 555 01 80',
+        },
+      ],
+      email: EMAIL,
+      web: 'www.rhinoturkiye.com',
+    })
+  })
+
+  it('shows each legal detail once it is filled in, and only those', () => {
+    expect(
+      sellerFromFacts(site, { ...empty, vergi_dairesi: 'Kozyatağı', vergi_no: '1234567890' }).legal,
+    ).toEqual([['Vergi dairesi / no', 'Kozyatağı / 1234567890']])
+    expect(sellerFromFacts(site, { ...empty, mersis_no: ' ', kep: 'firma@hs01.kep.tr' }).legal).toEqual([
+      ['KEP', 'firma@hs01.kep.tr'],
+    ])
   })
 })

@@ -128,7 +128,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
     }
     const onValue = (value: string) => setContact((current) => ({ ...current, [name]: value }))
     return (
-      <div key={name} className={multiline ? 'sm:col-span-2' : undefined}>
+      <div key={name} className={multiline ? 'sm:col-span-2 lg:col-span-1' : undefined}>
         <label htmlFor={`bilgi-${name}`} className="block text-sm font-medium">
           {name === 'organisation' && view.advice.licence === 'lab'
             ? 'Okul / kurum unvanı'
