@@ -2,6 +2,7 @@
 // mail and the clipboard, and the links that send it: mailto, Gmail and Outlook on the web. Pure; browser (loaded
 // with the request section, after the page is interactive) and tests.
 import type { Answers, Invoice } from '../shared/advisor/answers.ts'
+import type { AttachmentId } from '../shared/advisor/rule-ids.ts'
 import type { AdvisorData } from '../shared/schemas/advisor.ts'
 import { CONTACT_LABELS, contactFieldsFor, OPTIONAL_FIELDS, type ContactDetails } from './advisor-contact.ts'
 import type { QuoteLine } from './advisor-quote.ts'
@@ -93,7 +94,7 @@ export interface QuoteRequest {
   mailTerms: string
   /** How the licences will be used, one line each. */
   usage: string[]
-  attachments: { title: string; text: string }[]
+  attachments: { id: AttachmentId; title: string; text: string }[]
   keys: string[]
   url: string
 }
@@ -182,7 +183,7 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
     ],
     mailTerms: data.request.mailTerms.replace('{tarih}', longDate(validUntil)),
     usage,
-    attachments: advice.attachments.map((id) => data.attachments[id]),
+    attachments: advice.attachments.map((id) => ({ id, ...data.attachments[id] })),
     keys,
     url,
   }

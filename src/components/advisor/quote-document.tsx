@@ -155,21 +155,25 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
             ))}
           </ul>
         </section>
-        {(request.attachments.length > 0 || request.keys.length > 0) && (
+        {request.attachments.length > 0 && (
           <section className="break-inside-avoid" aria-labelledby="belge-ekler">
             <h3 id="belge-ekler" className={heading}>
               Ekler
             </h3>
             <ul className="mt-1.5 space-y-0.5">
               {request.attachments.map((item) => (
-                <li key={item.title}>{item.title}</li>
+                <li key={item.id}>
+                  {item.title}
+                  {item.id === 'eski-anahtarlar' && request.keys.length > 0 && (
+                    <ul className="mt-0.5 font-mono text-xs break-all">
+                      {request.keys.map((key, index) => (
+                        <li key={`${index}-${key}`}>{key}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
               ))}
             </ul>
-            {request.keys.length > 0 && (
-              <p className="mt-1.5 break-all">
-                <span className="text-muted">Eski lisans anahtarları:</span> {request.keys.join(', ')}
-              </p>
-            )}
           </section>
         )}
       </div>
