@@ -147,19 +147,24 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
   if (upgrade && keys.length === 0) missing.push(CONTACT_LABELS.keys)
   const validUntil = new Date(date)
   validUntil.setDate(validUntil.getDate() + data.request.validityDays)
+  const platforms = q.platform.options
   const usage = [
-    `Kullanıcılar: ${answers.users} kişi, ${
-      answers.concurrency === 'sirayla' && answers.users > 1
-        ? `sırayla (aynı anda en fazla ${advice.seats})`
-        : answers.users > 1
-          ? 'hepsi aynı anda'
-          : 'tek kullanıcı'
-    }`,
+    answers.users === 1
+      ? 'Kullanıcı: 1 kişi'
+      : `Kullanıcılar: ${answers.users} kişi, ${
+          answers.concurrency === 'sirayla'
+            ? `sırayla (aynı anda en fazla ${advice.seats})`
+            : 'hepsi aynı anda'
+        }`,
     ...(answers.audience === 'kamu' && answers.school
       ? [`Kurum: ${q.school.options[answers.school].label}`]
       : []),
     `Kullanım yeri: ${q.placement.options[answers.placement].label}`,
-    `İşletim sistemi: ${q.platform.options[answers.platform].label}`,
+    `İşletim sistemi: ${
+      answers.platform === 'ikisi'
+        ? `${platforms.windows.label} ve ${platforms.mac.label}`
+        : platforms[answers.platform].label
+    }`,
     `Alım: ${q.purchase.options[answers.purchase].label}`,
     ...(upgrade
       ? [`Sahip olunan Rhino ${advice.upgradeFrom} lisansı: ${answers.owned ?? advice.quantity}`]

@@ -92,6 +92,7 @@ describe('the request of each buyer', () => {
         'Vergi numarası: 2930512345',
         'Fatura adresi: Nilüfer OSB, 12. Cadde No: 5, Nilüfer / Bursa',
         'Kullanıcılar: 3 kişi, hepsi aynı anda',
+        'İşletim sistemi: Windows ve Mac',
       ]),
     )
     expect(body.at(-1)).toBe('Ayşe Demir')
