@@ -92,8 +92,10 @@ export interface QuoteRequest {
   notes: string[]
   /** The same terms in one line, in the visitor's voice (the mail). */
   mailTerms: string
-  /** How the licences will be used, one line each. */
+  /** How the licences will be used, one line each (the document). */
   usage: string[]
+  /** The same in one line (the mail). */
+  usageLine: string
   attachments: { id: AttachmentId; title: string; text: string }[]
   keys: string[]
   url: string
@@ -148,28 +150,42 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
   const validUntil = new Date(date)
   validUntil.setDate(validUntil.getDate() + data.request.validityDays)
   const platforms = q.platform.options
-  const usage = [
+  const people =
     answers.users === 1
-      ? 'Kullanıcı: 1 kişi'
-      : `Kullanıcılar: ${answers.users} kişi, ${
+      ? '1 kişi'
+      : `${answers.users} kişi, ${
           answers.concurrency === 'sirayla'
             ? `sırayla (aynı anda en fazla ${advice.seats})`
             : 'hepsi aynı anda'
-        }`,
-    ...(answers.audience === 'kamu' && answers.school
-      ? [`Kurum: ${q.school.options[answers.school].label}`]
-      : []),
+        }`
+  const system =
+    answers.platform === 'ikisi'
+      ? `${platforms.windows.label} ve ${platforms.mac.label}`
+      : platforms[answers.platform].label
+  const school = answers.audience === 'kamu' && answers.school ? q.school.options[answers.school].label : ''
+  const owned = upgrade
+    ? `Sahip olunan Rhino ${advice.upgradeFrom} lisansı: ${answers.owned ?? advice.quantity}`
+    : ''
+  const purchase = q.purchase.options[answers.purchase].label
+  const usage = [
+    `${answers.users === 1 ? 'Kullanıcı' : 'Kullanıcılar'}: ${people}`,
+    ...(school ? [`Kurum: ${school}`] : []),
     `Kullanım yeri: ${q.placement.options[answers.placement].label}`,
-    `İşletim sistemi: ${
-      answers.platform === 'ikisi'
-        ? `${platforms.windows.label} ve ${platforms.mac.label}`
-        : platforms[answers.platform].label
-    }`,
-    `Alım: ${q.purchase.options[answers.purchase].label}`,
-    ...(upgrade
-      ? [`Sahip olunan Rhino ${advice.upgradeFrom} lisansı: ${answers.owned ?? advice.quantity}`]
-      : []),
+    `İşletim sistemi: ${system}`,
+    `Alım: ${purchase}`,
+    ...(owned ? [owned] : []),
   ]
+  // The same in one line for the mail, which must stay short enough for a mail link.
+  const usageLine = `Kullanım: ${[
+    people,
+    school,
+    q.placement.options[answers.placement].label,
+    system,
+    purchase,
+    owned,
+  ]
+    .filter(Boolean)
+    .join('; ')}`
   return {
     reference,
     requestDate: longDate(date),
@@ -188,6 +204,7 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
     ],
     mailTerms: data.request.mailTerms.replace('{tarih}', longDate(validUntil)),
     usage,
+    usageLine,
     attachments: advice.attachments.map((id) => ({ id, ...data.attachments[id] })),
     keys,
     url,
@@ -219,6 +236,11 @@ export function totalLines(request: QuoteRequest, vatPercent: number): [string, 
  */
 export function requestText(request: QuoteRequest, vatPercent: number): string[] {
   const name = request.buyer.find((row) => row.label === CONTACT_LABELS.name)?.value
+  const totals = totalLines(request, vatPercent)
+  const toAttach = request.attachments.filter(
+    (item) => item.id !== 'eski-anahtarlar' || request.keys.length === 0,
+  )
+  const attached = toAttach.length > 0 ? [toAttach.map((item) => item.title).join(', ')] : []
   return [
     'Merhaba,',
     '',
@@ -226,16 +248,16 @@ export function requestText(request: QuoteRequest, vatPercent: number): string[]
     '',
     `Referans: ${request.reference} (${request.requestDate})`,
     ...request.lines.map((line) => `- ${lineText(line)}`),
-    ...totalLines(request, vatPercent).map(([label, value]) => `${label}: ${value}`),
+    // One priced line already shows its amount: its subtotal would repeat it.
+    ...(request.lines.length > 1 ? totals : totals.slice(-2)).map(([label, value]) => `${label}: ${value}`),
     `Lisans yönetimi: ${request.management}`,
     request.mailTerms,
     '',
     ...request.buyer.map((row) => `${row.label}: ${row.value}`),
     '',
-    ...request.usage,
-    ...(request.attachments.length > 0
-      ? [`Ekler (bu e-postaya ekliyorum): ${request.attachments.map((item) => item.title).join(', ')}`]
-      : []),
+    request.usageLine,
+    // Documents to attach; the old keys are written in the mail itself once given.
+    ...attached.map((titles) => `Ekler (bu e-postaya ekliyorum): ${titles}`),
     ...(request.keys.length > 0 ? [`${CONTACT_LABELS.keys}:`, ...request.keys] : []),
     `Seçimlerim: ${request.url}`,
     '',

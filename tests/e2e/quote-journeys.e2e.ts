@@ -202,11 +202,13 @@ describe('four buyers from the home page', () => {
   })
 
   it('a 200-character title with a full request: the visitor is told, the mail button copies it whole, web mail carries it', async () => {
-    const { page, close } = await openPage(browser(), '/teklif?kim=ticari&kisi=3&yer=ag', {
+    // An upgrade with its old keys: the mail link cannot carry all of it.
+    const { page, close } = await openPage(browser(), '/teklif?kim=ticari&kisi=3&yer=ag&alim=surum7', {
       permissions: ['clipboard-read', 'clipboard-write'],
     })
     await page.locator('#talep').waitFor()
     await fill(page, {
+      'Eski lisans anahtarları': 'RH70-AAAA-BBBB-CCCC-DDDD-EEEE\nRH70-FFFF-GGGG-HHHH-IIII-JJJJ',
       'Ad soyad': 'Ayşe Demir',
       'Kurum / şirket unvanı': longTitle,
       'Vergi dairesi': 'Nilüfer',
@@ -232,7 +234,7 @@ describe('four buyers from the home page', () => {
     await page.getByText('Tam metin panoya kopyalandı').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain(`Kurum / şirket unvanı: ${longTitle.trim()}`)
-    expect(copied).toContain('Toplam: 3.582,00 €')
+    expect(copied).toContain('RH70-FFFF-GGGG-HHHH-IIII-JJJJ')
     expect(copied).toContain('Kime: info@rhinoturkiye.com')
     await close()
   })
@@ -306,7 +308,7 @@ describe('four buyers from the home page', () => {
         "- Rhino 8 Ticari Lisans (Rhino 6'dan yükseltme): 12 adet (fiyat teklifle bildirilir)",
       )
       expect(body).toContain('Toplam: Fiyat teklifle bildirilir')
-      expect(body).toContain('Sahip olunan Rhino 6 lisansı: 12')
+      expect(body.some((line) => line.endsWith('; Sahip olunan Rhino 6 lisansı: 12'))).toBe(true)
       expect(body).toContain('RH60-FFFF-GGGG-HHHH-IIII-JJJJ')
     }
     // They own ten: ten upgrades and two new licences, the new ones priced.
