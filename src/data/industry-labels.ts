@@ -20,7 +20,6 @@ export const industryPageLabels = {
   featuredProjectsLead:
     'Galerimizden bu sektörün gösterim modelleri; her birinin sayfasında adım adım nasıl modellendiği anlatılıyor.',
   pricingEyebrow: 'Fiyatlandırma',
-  quoteButtonLabel: 'Teklif İste',
   pricingRulesTitle: 'Eğitim Lisansı Koşulları',
   pricingVatNote: vatNote,
 } as const

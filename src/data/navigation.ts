@@ -7,6 +7,7 @@ export interface NavLinkItem {
 export const mainNav: NavLinkItem[] = [
   { label: 'Ana Sayfa', href: '/' },
   { label: 'Özellikler', href: '/features' },
+  { label: 'Fiyatlar', href: '/teklif' },
   { label: 'Öğren', href: '/learn' },
   { label: 'Galeri', href: '/gallery' },
   { label: 'Kaynaklar', href: '/resources' },

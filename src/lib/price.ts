@@ -1,5 +1,8 @@
 // Price maths of the licence advisor and the price cards: whole cents, KDV, Turkish number format. Build and browser.
 
+/** What stands where a price is not published (upgrades, packs): it comes with the quote. */
+export const PRICE_ON_QUOTE = 'Fiyat teklifle bildirilir'
+
 /** Euros to whole cents, rounded half away from zero (995.005 € → 99501). */
 export function toCents(euros: number): number {
   return Math.sign(euros) * Math.round(Math.abs(euros) * 100 + Number.EPSILON)

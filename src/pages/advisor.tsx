@@ -1,6 +1,7 @@
-// /teklif — the licence advisor: questions on one screen, advice and total recomputed on every answer, the quote
-// request by mail, copy and print; the licence comparison below is static HTML that also serves visitors without JS.
-import { useMemo, useState } from 'react'
+// /teklif — the licence advisor: questions on one screen, advice and total recomputed on every answer, then the quote
+// request (buyer details, the request as a document, sending by mail, Gmail, Outlook, copy or print); the licence
+// comparison below is static HTML that also serves visitors without JavaScript.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { AdvisorComparison } from '../components/advisor/advisor-comparison.tsx'
 import { AdvisorForm } from '../components/advisor/advisor-form.tsx'
 import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
@@ -11,17 +12,21 @@ import { StaticHtml } from '../components/ui/static-html.tsx'
 import { advisorData } from '../data/advisor.ts'
 import { staticPage } from '../data/pages.ts'
 import { pricingPlans, VAT_NOTE } from '../data/pricing.ts'
-import { egitim, kdv } from '../generated/data/facts.ts'
-import { EMPTY_CONTACT, quoteFor, quoteMailto, type ContactDetails } from '../lib/advisor-quote.ts'
+import { egitim, kdv, yasal } from '../generated/data/facts.ts'
+import { advisorLogic, loadAdvisorLogic } from '../lib/advisor-logic-loader.ts'
+import type { QuoteData } from '../lib/advisor-quote.ts'
+import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { sellerFromFacts } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { formatEuroCents } from '../lib/price.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
-import { answersQuery } from '../shared/advisor/answers.ts'
-import { advise } from '../shared/advisor/rules.ts'
+import { DEFAULT_ANSWERS, invoiceFor } from '../shared/advisor/answers.ts'
 import { site } from '../site.config.ts'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/advisor'
+import prepaintScript from '../lib/advisor-prepaint.ts?worker&url'
+
+const QuoteRequestSection = lazy(() => import('../components/advisor/quote-request-section.tsx'))
 
 /** Each licence with a price as an Offer, the same figures (and seller) as the home page's offer. */
 function offersJsonLd() {
@@ -51,32 +56,37 @@ function offersJsonLd() {
 
 export function loader() {
   const page = staticPage('/teklif')
+  const quoteData: QuoteData = {
+    plans: pricingPlans.map(({ id, licenseName, price }) => ({ id, licenseName, price })),
+    teacherLicenceName: advisorData.teacherLicenceName,
+    ownedQuestion: advisorData.questions.owned.label,
+    vatPercent: kdv.oran,
+    labSeats: egitim.lab_kullanici,
+    managementNames: advisorData.managementNames,
+  }
   return {
     page,
     meta: pageMeta({ ...page, jsonLd: [offersJsonLd()] }),
     data: advisorData,
-    plans: pricingPlans.map(({ id, licenseName, price }) => ({ id, licenseName, price })),
-    vatPercent: kdv.oran,
-    vatNote: VAT_NOTE,
-    labSeats: egitim.lab_kullanici,
+    quoteData,
+    /** What the page shows until the advisor's logic runs: the defaults, as pre-rendered. */
+    defaultView: advisorView(DEFAULT_ANSWERS, [], quoteData),
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
-    reseller: {
-      legalName: site.legalName,
-      email: site.email,
-      web: site.origin.replace(/^https?:\/\//, ''),
-      offices: site.offices.map((office) => ({
-        name: office.name,
-        address: `${office.streetAddress}, ${office.district} / ${office.city}`,
-        phone: office.phone,
-      })),
-    },
+    seller: sellerFromFacts(site, yasal),
     breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
     comparisonHtml: renderStatic(
       <AdvisorComparison data={advisorData} plans={pricingPlans} vatNote={VAT_NOTE} email={site.email} />,
       page.path,
     ),
   }
+}
+
+/** After a client-side navigation the pre-paint script has not run: load the advisor's logic with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // A failure is the page's to tell (below), not a reason to refuse the page.
+  const [data] = await Promise.all([serverLoader(), loadAdvisorLogic(prepaintScript).catch(() => undefined)])
+  return data
 }
 
 /** Answers change only the query string: the pre-rendered loader data stays, no request per answer. */
@@ -92,24 +102,21 @@ export function shouldRevalidate({
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
-  const { page, data, plans, vatPercent, vatNote, labSeats, email, pageUrl, reseller } = loaderData
-  const [answers, setAnswers] = useAdvisorAnswers()
-  const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT)
-  // Until the page's code runs the controls cannot answer: they stay disabled and a note points to the comparison.
+  const { page, data, quoteData, defaultView, email, pageUrl, seller } = loaderData
+  // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
+  const [logic, setLogic] = useState(advisorLogic)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (!logic) loadAdvisorLogic(prepaintScript).then(setLogic, () => setFailed(true))
+  }, [logic])
+  const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic)
+  // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
+  // the address's answers); without JavaScript the tool is hidden and a note points to the comparison.
   const hydrated = useHydrated()
-  const advice = useMemo(() => advise(answers, { labSeats }), [answers, labSeats])
-  const quote = useMemo(() => quoteFor(advice, plans, vatPercent), [advice, plans, vatPercent])
-  const mailto = quoteMailto({
-    answers,
-    advice,
-    quote,
-    data,
-    vatNote,
-    contact,
-    email,
-    pageUrl: `${pageUrl}?${answersQuery(answers)}`,
-  })
-  const total = quote.totals ? formatEuroCents(quote.totals.totalCents) : 'teklifle bildirilecek'
+  const view = useMemo(
+    () => (logic ? logic.advisorView(answers, adjustments, quoteData) : defaultView),
+    [logic, answers, adjustments, quoteData, defaultView],
+  )
 
   return (
     <>
@@ -117,42 +124,67 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
         <StaticHtml html={loaderData.breadcrumbHtml} />
         <PageHero title={page.title} lead={data.lead} />
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        {!hydrated && (
-          <p className="mb-8 rounded-card border border-line bg-surface p-4 text-sm">
-            Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 print:hidden">
+        <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
+          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
+          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+            karşılaştırmada
+          </a>{' '}
+          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
+          gönderebilirsiniz.
+        </p>
+        {failed && (
+          <p role="alert" className="mb-8 rounded-card border-l-4 border-warning bg-surface p-4 text-sm">
+            Seçim aracı yüklenemedi. Sayfayı yenileyin ya da aşağıdaki{' '}
             <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
-              karşılaştırmada
+              karşılaştırmadan
             </a>{' '}
-            bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
-            gönderebilirsiniz.
+            teklif isteğinizi e-postayla gönderin.
           </p>
         )}
-        <p role="status" aria-live="polite" className="sr-only">
-          {`Öneri: ${quote.line.name}, ${quote.line.quantity} adet. Toplam ${total}.`}
-        </p>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-          <AdvisorForm
-            data={data}
-            answers={answers}
-            onChange={setAnswers}
-            contact={contact}
-            onContactChange={setContact}
-            disabled={!hydrated}
-          />
-          <div className="lg:sticky lg:top-24">
-            <AdvisorSummary
+        {/* Before the advisor's markup: it runs before any of it is parsed (src/lib/advisor-prepaint.ts). */}
+        {/* The dev server serves it as a module (run after parsing, still before hydration); the build as a classic file. */}
+        <script
+          src={prepaintScript}
+          type={import.meta.env.DEV ? 'module' : undefined}
+          data-quote={JSON.stringify(quoteData)}
+        />
+        {/* data-needs-script: the tool hides without JavaScript; the comparison below repeats what it offers. */}
+        <div className="noscript:hidden" data-needs-script>
+          <p role="status" aria-live="polite" className="sr-only" data-v="durum">
+            {view.text.durum}
+          </p>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+            <AdvisorForm
               data={data}
               answers={answers}
-              advice={advice}
-              quote={quote}
-              vatNote={vatNote}
-              mailto={mailto}
-              reseller={reseller}
-              disabled={!hydrated}
+              view={view}
+              onChange={setAnswers}
+              disabled={!hydrated || !logic}
             />
+            <div className="lg:sticky lg:top-24">
+              <AdvisorSummary data={data} view={view} vatPercent={quoteData.vatPercent} />
+            </div>
           </div>
         </div>
+      </div>
+      {/* Always in the page, so the summary's link to it (#talep) has its target before the section loads. */}
+      <div id="talep" className="scroll-mt-20">
+        {hydrated && logic && !view.show.deneme && (
+          <Suspense fallback={null}>
+            <QuoteRequestSection
+              data={data}
+              view={view}
+              answers={answers}
+              invoice={invoiceFor(answers)}
+              onChange={setAnswers}
+              seller={seller}
+              email={email}
+              url={`${pageUrl}?${logic.answersQuery(answers)}`}
+              vatPercent={quoteData.vatPercent}
+            />
+          </Suspense>
+        )}
       </div>
       <StaticHtml html={loaderData.comparisonHtml} />
     </>

@@ -21,6 +21,9 @@ describe.each(manifest.map((route) => [route.path] as const))('%s without JavaSc
         if (element.classList.contains('sr-only') || element.closest('.sr-only')) continue
         // Aids for narrow screens whose content wide screens show elsewhere (a table's explanation column).
         if (element.closest('[data-narrow-only]')) continue
+        // A tool that works only with scripts and hides without them, its content repeated by a static part (the
+        // /teklif advisor; its licence comparison and mail links stay).
+        if (element.closest('[data-needs-script]')) continue
         // Controls that only work with scripts (the Markdown copy button) wait for them; they hide no reading text.
         if (element.closest('button')) continue
         const style = getComputedStyle(element)

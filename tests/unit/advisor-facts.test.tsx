@@ -9,9 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { buildContent } from '../../scripts/content/index.ts'
 import { AdvisorSummary } from '../../src/components/advisor/advisor-summary.tsx'
-import { quoteFor, quoteMailto, EMPTY_CONTACT } from '../../src/lib/advisor-quote.ts'
+import { advisorView } from '../../src/lib/advisor-view.ts'
+import { EMPTY_CONTACT } from '../../src/lib/advisor-contact.ts'
+import { mailtoLink, quoteRequest, requestText } from '../../src/lib/quote-request.ts'
 import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers.ts'
-import { advise } from '../../src/shared/advisor/rules.ts'
 import { advisorSchema, type AdvisorData } from '../../src/shared/schemas/advisor.ts'
 import { factsSchema } from '../../src/shared/schemas/facts.ts'
 import { pricingSchema, type PricingPlan } from '../../src/shared/schemas/pricing.ts'
@@ -47,44 +48,36 @@ beforeAll(async () => {
 describe('the commercial price, changed once in facts.yaml', () => {
   it('changes the advisor’s unit price, KDV and total (12 seats on a LAN)', () => {
     const answers = { ...DEFAULT_ANSWERS, users: 12, placement: 'ag' as const }
-    const advice = advise(answers, { labSeats })
-    const quote = quoteFor(advice, plans, vatPercent)
+    const view = advisorView(answers, [], {
+      plans,
+      teacherLicenceName: data.teacherLicenceName,
+      ownedQuestion: data.questions.owned.label,
+      vatPercent,
+      labSeats,
+      managementNames: data.managementNames,
+    })
     const html = renderToString(
       <MemoryRouter>
-        <AdvisorSummary
-          data={data}
-          answers={answers}
-          advice={advice}
-          quote={quote}
-          vatNote="Fiyatlara %20 KDV dahil değildir."
-          mailto={quoteMailto({
-            answers,
-            advice,
-            quote,
-            data,
-            vatNote: '',
-            contact: EMPTY_CONTACT,
-            email: 'info@rhinoturkiye.com',
-            pageUrl: 'https://www.rhinoturkiye.com/teklif',
-          })}
-          reseller={{
-            legalName: 'Rhino Türkiye',
-            email: 'info@rhinoturkiye.com',
-            web: 'rhinoturkiye.com',
-            offices: [],
-          }}
-          disabled={false}
-        />
+        <AdvisorSummary data={data} view={view} vatPercent={vatPercent} />
       </MemoryRouter>,
     )
+    const request = quoteRequest({
+      data,
+      view,
+      answers,
+      invoice: 'kurum',
+      contact: EMPTY_CONTACT,
+      reference: 'RT-20250614-K7Q3',
+      date: new Date(2025, 5, 14),
+      url: 'https://www.rhinoturkiye.com/teklif',
+    })
+    const mailto = mailtoLink('info@rhinoturkiye.com', request.subject, requestText(request, vatPercent))
     // 1.250 € × 12 = 15.000 €; KDV %20 = 3.000 €; total 18.000 €.
     expect(html).toContain('1.250,00 € / adet')
     expect(html).toContain('15.000,00 €')
     expect(html).toContain('3.000,00 €')
     expect(html).toContain('18.000,00 €')
     expect(html).not.toContain('995')
-    expect(decodeURIComponent(html.match(/href="(mailto:[^"]+)"/)?.[1] ?? '')).toContain(
-      'Toplam: 18.000,00 €',
-    )
+    expect(decodeURIComponent(mailto)).toContain('Toplam: 18.000,00 €')
   })
 })

@@ -1,32 +1,34 @@
-// Unit: the licence advisor's rules, one row per case with the spec rule it follows; the query string and the quote.
+// Unit: the licence advisor's rules, one row per case with the spec rule it follows; the query string (hostile values,
+// clamped numbers); the quote and the view the page and its pre-paint script render.
 import { describe, expect, it } from 'vitest'
 import { advisorData as advisor } from '../../src/data/advisor.ts'
 import { egitim, kdv } from '../../src/generated/data/facts.ts'
-import { pricingPlans, VAT_NOTE } from '../../src/data/pricing.ts'
-import {
-  answersQuery,
-  DEFAULT_ANSWERS,
-  parseAnswers,
-  type Answers,
-} from '../../src/shared/advisor/answers.ts'
+import { pricingPlans } from '../../src/data/pricing.ts'
+import { contactFieldsFor } from '../../src/lib/advisor-contact.ts'
+import { quoteFor, type QuoteData } from '../../src/lib/advisor-quote.ts'
+import { advisorView } from '../../src/lib/advisor-view.ts'
+import { DEFAULT_ANSWERS, invoiceFor, PLACEMENTS, type Answers } from '../../src/shared/advisor/answers.ts'
+import { answersQuery, parseAnswers, readAnswers } from '../../src/shared/advisor/query.ts'
 import { advise, type Advice } from '../../src/shared/advisor/rules.ts'
-import {
-  contactFieldsFor,
-  EMPTY_CONTACT,
-  MAX_MAILTO_LENGTH,
-  quoteFor,
-  quoteMailto,
-  type ContactDetails,
-} from '../../src/lib/advisor-quote.ts'
 
 const facts = { labSeats: egitim.lab_kullanici }
+const data: QuoteData = {
+  plans: pricingPlans,
+  teacherLicenceName: advisor.teacherLicenceName,
+  ownedQuestion: advisor.questions.owned.label,
+  vatPercent: kdv.oran,
+  labSeats: egitim.lab_kullanici,
+  managementNames: advisor.managementNames,
+}
 const answers = (changes: Partial<Answers>): Answers => ({ ...DEFAULT_ANSWERS, ...changes })
 
-type Expected = Pick<Advice, 'plan' | 'quantity' | 'management'> &
-  Partial<Pick<Advice, 'upgradeFrom'>> & {
-    rules?: Advice['rules']
-    conflicts?: Advice['conflicts']
+type Expected = Partial<
+  Pick<Advice, 'licence' | 'quantity' | 'seats' | 'management' | 'upgradeFrom' | 'lines'> & {
+    rules: Advice['rules']
+    conflicts: Advice['conflicts']
+    attachments: Advice['attachments']
   }
+>
 
 describe('advice, one row per case', () => {
   it.each<[string, string, Partial<Answers>, Expected]>([
@@ -35,23 +37,25 @@ describe('advice, one row per case', () => {
       'SPEC 6: academic document, no commercial use, cannot be shared',
       { audience: 'ogrenci' },
       {
-        plan: 'ogrenci',
+        licence: 'ogrenci',
         quantity: 1,
         management: 'tek-bilgisayar',
         rules: ['egitim-belge', 'egitim-paylasim'],
         conflicts: [],
+        attachments: ['ogrenci-belgesi'],
       },
     ],
     [
-      'teacher on a desktop and a laptop',
+      'teacher on a desktop and a laptop: a teacher licence, not a student one',
       'SPEC 6: education single user; Cloud Zoo (SPEC 9: offline at most 2 weeks)',
       { audience: 'ogretmen', placement: 'kisisel' },
       {
-        plan: 'ogrenci',
+        licence: 'ogretmen',
         quantity: 1,
         management: 'cloud-zoo',
         rules: ['egitim-belge', 'egitim-paylasim', 'cloud-zoo-cevrimdisi'],
         conflicts: [],
+        attachments: ['gorev-belgesi'],
       },
     ],
     [
@@ -59,68 +63,135 @@ describe('advice, one row per case', () => {
       'SPEC 9: one lab licence is 30 users; SPEC 6: LAN Zoo serves education lab, needs Windows',
       { audience: 'lab', users: 30, placement: 'ag' },
       {
-        plan: 'lab',
+        licence: 'lab',
         quantity: 1,
         management: 'lan-zoo',
         rules: [
+          'eszamanli-oturum',
           'egitim-belge',
           'egitim-paylasim',
           'lab-kullanici',
           'lab-atama',
           'lan-zoo-turleri',
           'lan-zoo-windows',
-          'eszamanli-oturum',
         ],
         conflicts: [],
+        attachments: ['kurum-yazisi'],
       },
+    ],
+    [
+      'state vocational school lab of 30, answered as a public body',
+      'SPEC 9: lab licences are for educational institutions, a state school is one → one lab licence',
+      { audience: 'kamu', school: 'derslik', users: 30, placement: 'ag' },
+      {
+        licence: 'lab',
+        quantity: 1,
+        management: 'lan-zoo',
+        conflicts: [],
+        attachments: ['kurum-yazisi'],
+      },
+    ],
+    [
+      'a public body that has not said whether it is a school',
+      'asked, not assumed: the commercial licence stands with a question above it',
+      { audience: 'kamu', users: 30, placement: 'ag' },
+      { licence: 'ticari', quantity: 30, management: 'lan-zoo', conflicts: ['kamu-okul-sor'] },
+    ],
+    [
+      'a ministry (a public body that is not a school)',
+      'SPEC 6: commercial licences for every other use',
+      { audience: 'kamu', school: 'hayir', users: 4, placement: 'ag' },
+      { licence: 'ticari', quantity: 4, management: 'cloud-zoo', conflicts: [] },
+    ],
+    [
+      'university department of 12 teachers, answered as a public body',
+      'SPEC 6: education licences are personal → one teacher licence each',
+      { audience: 'kamu', school: 'ogretim', users: 12, placement: 'kisisel' },
+      {
+        licence: 'ogretmen',
+        quantity: 12,
+        management: 'cloud-zoo',
+        conflicts: ['egitim-tek-kisi'],
+        attachments: ['gorev-belgesi'],
+      },
+    ],
+    [
+      'university department of 12 teachers, answered as teachers',
+      'SPEC 6: education licences are personal → one teacher licence each',
+      { audience: 'ogretmen', users: 12 },
+      { licence: 'ogretmen', quantity: 12, attachments: ['gorev-belgesi'] },
     ],
     [
       'school lab of 45',
       'SPEC 9: 30 users per lab licence → two licences',
       { audience: 'lab', users: 45, placement: 'ag' },
-      { plan: 'lab', quantity: 2, management: 'lan-zoo' },
+      { licence: 'lab', quantity: 2, management: 'lan-zoo' },
     ],
     [
       'school lab wanted on single computers',
       'SPEC 6: lab licences cannot be assigned to individual computers',
       { audience: 'lab', users: 30, placement: 'tek' },
-      { plan: 'lab', quantity: 1, management: 'lan-zoo', conflicts: ['lab-tek-bilgisayar'] },
+      { licence: 'lab', quantity: 1, management: 'lan-zoo', conflicts: ['lab-tek-bilgisayar'] },
+    ],
+    [
+      'office of 3 designers on one office network',
+      'SPEC 9: no server needed for a small team (Cloud Zoo); EULA: one licence per concurrent user',
+      { audience: 'ticari', users: 3, placement: 'ag', platform: 'ikisi' },
+      {
+        licence: 'ticari',
+        quantity: 3,
+        management: 'cloud-zoo',
+        rules: ['eszamanli-oturum', 'kucuk-ofis-cloud-zoo', 'cloud-zoo-cevrimdisi', 'iki-platform'],
+        conflicts: [],
+      },
     ],
     [
       'architecture office of 12 in one office',
-      'SPEC 6: LAN Zoo serves commercial licences (Windows server); EULA: one licence per concurrent user',
+      'SPEC 6: LAN Zoo serves commercial licences (Windows server) from 10 licences; packs of 10 and 50',
       { audience: 'ticari', users: 12, placement: 'ag' },
       {
-        plan: 'ticari',
+        licence: 'ticari',
         quantity: 12,
         management: 'lan-zoo',
-        rules: ['lan-zoo-turleri', 'lan-zoo-windows', 'coklu-paket', 'eszamanli-oturum'],
+        rules: ['eszamanli-oturum', 'lan-zoo-turleri', 'lan-zoo-windows', 'coklu-paket'],
         conflicts: [],
       },
     ],
     [
       'architecture office of 12 in three cities',
-      'SPEC 9: Cloud Zoo for several offices, offline at most 2 weeks; packs of 10 and 50',
+      'SPEC 9: Cloud Zoo for several offices, offline at most 2 weeks; no LAN Zoo rules under a Cloud Zoo advice',
       { audience: 'ticari', users: 12, placement: 'uzak' },
       {
-        plan: 'ticari',
+        licence: 'ticari',
         quantity: 12,
         management: 'cloud-zoo',
-        rules: ['lan-zoo-turleri', 'cloud-zoo-cevrimdisi', 'coklu-paket', 'eszamanli-oturum'],
+        rules: ['eszamanli-oturum', 'cloud-zoo-cevrimdisi', 'coklu-paket'],
       },
     ],
     [
-      '12 people taking turns, at most 5 at once',
+      '5 people taking turns, at most 2 at once',
       'SPEC 6 (EULA): concurrent sessions may not exceed the licences owned',
-      { audience: 'ticari', users: 12, concurrency: 'sirayla', peak: 5, placement: 'ag' },
-      { plan: 'ticari', quantity: 5, management: 'lan-zoo' },
+      { audience: 'ticari', users: 5, concurrency: 'sirayla', peak: 2, placement: 'ag' },
+      { licence: 'ticari', seats: 2, quantity: 2, management: 'cloud-zoo' },
+    ],
+    [
+      '5 people taking turns at one shared computer, one at a time',
+      'SPEC 6 (EULA): one computer used in turns is one session → one licence, when chosen explicitly',
+      { audience: 'ticari', users: 5, concurrency: 'sirayla', peak: 1, placement: 'ortak' },
+      {
+        licence: 'ticari',
+        quantity: 1,
+        management: 'tek-bilgisayar',
+        rules: ['eszamanli-oturum', 'ortak-bilgisayar'],
+        conflicts: [],
+      },
     ],
     [
       'freelancer on Windows and Mac',
       'Wiki: one Rhino 8 licence runs on both systems',
       { audience: 'ticari', platform: 'ikisi', placement: 'kisisel' },
       {
-        plan: 'ticari',
+        licence: 'ticari',
         quantity: 1,
         management: 'cloud-zoo',
         rules: ['cloud-zoo-cevrimdisi', 'iki-platform'],
@@ -128,52 +199,90 @@ describe('advice, one row per case', () => {
       },
     ],
     [
+      'one commercial user on one computer: no rule to list',
+      'nothing applies beyond the licence itself',
+      {},
+      { licence: 'ticari', quantity: 1, management: 'tek-bilgisayar', rules: [], conflicts: [] },
+    ],
+    [
       'commercial user asking for an education licence',
       'SPEC 6: education licences allow no commercial use',
       { audience: 'ticari', wish: 'ogrenci' },
-      { plan: 'ticari', quantity: 1, management: 'tek-bilgisayar', conflicts: ['ticari-egitim-lisansi'] },
+      { licence: 'ticari', quantity: 1, conflicts: ['ticari-egitim-lisansi'] },
     ],
     [
       'student asking for LAN Zoo',
       'SPEC 6: LAN Zoo does not serve education single user',
       { audience: 'ogrenci', placement: 'ag' },
-      { plan: 'ogrenci', quantity: 1, management: 'cloud-zoo', conflicts: ['egitim-ag-lisansi'] },
+      { licence: 'ogrenci', quantity: 1, management: 'cloud-zoo', conflicts: ['egitim-ag-lisansi'] },
     ],
     [
       'company asking for a lab licence',
       'SPEC 9: lab licences are for educational institutions',
       { audience: 'ticari', wish: 'lab' },
-      { plan: 'ticari', quantity: 1, management: 'tek-bilgisayar', conflicts: ['lab-yalniz-kurum'] },
+      { licence: 'ticari', quantity: 1, conflicts: ['lab-yalniz-kurum'] },
     ],
     [
-      'upgrade from 6',
-      'No upgrade price in the facts: it comes with the quote',
-      { audience: 'ticari', purchase: 'surum6' },
-      { plan: 'ticari', upgradeFrom: 6, quantity: 1, management: 'tek-bilgisayar', rules: ['yukseltme'] },
-    ],
-    [
-      'evaluation asked for the first time',
-      'SPEC 9: 90 days, once per person',
-      { wish: 'deneme' },
-      { plan: 'deneme', quantity: 1, management: 'tek-bilgisayar', rules: ['deneme-bir-kez'], conflicts: [] },
-    ],
-    [
-      'evaluation asked twice',
-      'SPEC 9: the trial may be used once → the fitting licence instead',
-      { wish: 'deneme', triedTrial: true },
+      'upgrade from 6 with 12 users',
+      'No upgrade price in the facts: 12 upgrades, priced with the quote, the old keys asked',
+      { audience: 'ticari', users: 12, placement: 'uzak', purchase: 'surum6' },
       {
-        plan: 'ticari',
-        quantity: 1,
-        management: 'tek-bilgisayar',
-        rules: ['deneme-bir-kez'],
-        conflicts: ['deneme-tekrar'],
+        licence: 'ticari',
+        upgradeFrom: 6,
+        quantity: 12,
+        lines: [{ licence: 'ticari', upgradeFrom: 6, quantity: 12 }],
+        rules: ['eszamanli-oturum', 'cloud-zoo-cevrimdisi', 'coklu-paket', 'yukseltme'],
+        attachments: ['eski-anahtarlar'],
       },
     ],
     [
-      'evaluation on an office network',
+      'upgrade from 6 with 12 users, 10 of them owned',
+      'upgrades as many as owned, new licences for the rest',
+      { audience: 'ticari', users: 12, placement: 'uzak', purchase: 'surum6', owned: 10 },
+      {
+        quantity: 12,
+        upgradeFrom: 6,
+        lines: [
+          { licence: 'ticari', upgradeFrom: 6, quantity: 10 },
+          { licence: 'ticari', quantity: 2 },
+        ],
+        attachments: ['eski-anahtarlar'],
+      },
+    ],
+    [
+      'upgrade asked, none owned',
+      'nothing to upgrade: new licences, no keys asked',
+      { audience: 'ticari', users: 2, purchase: 'surum7', owned: 0 },
+      {
+        quantity: 2,
+        lines: [{ licence: 'ticari', quantity: 2 }],
+        attachments: [],
+        rules: ['eszamanli-oturum'],
+      },
+    ],
+    [
+      'trial',
+      'SPEC 1 and 9: a download, 90 days, once per person → no quote',
+      { wish: 'deneme' },
+      {
+        licence: 'deneme',
+        management: 'cloud-zoo',
+        rules: ['deneme-indir', 'deneme-bir-kez'],
+        conflicts: [],
+        attachments: [],
+      },
+    ],
+    [
+      'trial asked twice',
+      'SPEC 9: the trial may be used once → the fitting licence instead',
+      { wish: 'deneme', triedTrial: true },
+      { licence: 'ticari', quantity: 1, rules: ['deneme-bir-kez'], conflicts: ['deneme-tekrar'] },
+    ],
+    [
+      'trial on an office network',
       'SPEC 6: LAN Zoo does not serve evaluation licences',
       { wish: 'deneme', placement: 'ag' },
-      { plan: 'deneme', quantity: 1, management: 'cloud-zoo', conflicts: ['deneme-ag'] },
+      { licence: 'deneme', management: 'cloud-zoo', conflicts: ['deneme-ag'] },
     ],
   ])('%s (%s)', (_, __, given, expected) => {
     const advice = advise(answers(given), facts)
@@ -182,18 +291,48 @@ describe('advice, one row per case', () => {
   })
 })
 
+describe('never fewer licences than people at the same time', () => {
+  it.each(PLACEMENTS)('an office of 3 at the same time, "%s": 3 licences', (placement) => {
+    const advice = advise(answers({ audience: 'ticari', users: 3, concurrency: 'hepsi', placement }), facts)
+    expect(advice.quantity).toBe(3)
+    // Three people at once at one shared computer cannot be: said, not silently turned into one licence.
+    expect(advice.conflicts.includes('ortak-ayni-anda')).toBe(placement === 'ortak')
+  })
+
+  it('holds for every audience, number of people, peak and place', () => {
+    for (const audience of ['ogrenci', 'ogretmen', 'ticari', 'kamu'] as const)
+      for (const users of [1, 2, 3, 9, 10, 31, 500])
+        for (const placement of PLACEMENTS)
+          for (const peak of [1, 2, users]) {
+            const given = answers({ audience, users, concurrency: 'sirayla', peak, placement })
+            const advice = advise(given, facts)
+            expect(advice.quantity, JSON.stringify(given)).toBeGreaterThanOrEqual(Math.min(peak, users))
+          }
+  })
+
+  it('a lab licence serves 30 at the same time: licences × 30 is never below the people at once', () => {
+    for (const users of [1, 29, 30, 31, 60, 61, 500]) {
+      const advice = advise(answers({ audience: 'lab', users, placement: 'ag' }), facts)
+      expect(advice.quantity * egitim.lab_kullanici).toBeGreaterThanOrEqual(users)
+    }
+  })
+})
+
 describe('answers in the query string', () => {
   it('round-trips every answer', () => {
     const given = answers({
-      audience: 'lab',
+      audience: 'kamu',
+      school: 'derslik',
       users: 45,
       concurrency: 'sirayla',
       peak: 31,
       placement: 'uzak',
       platform: 'ikisi',
       purchase: 'surum7',
+      owned: 20,
       wish: 'lab',
       triedTrial: true,
+      invoice: 'kurum',
     })
     expect(parseAnswers(new URLSearchParams(answersQuery(given)))).toEqual(given)
   })
@@ -203,17 +342,19 @@ describe('answers in the query string', () => {
       wish: 'ogrenci',
       audience: 'ogrenci',
     })
+    expect(parseAnswers(new URLSearchParams('lisans=ogretmen'))).toMatchObject({ audience: 'ogretmen' })
     expect(parseAnswers(new URLSearchParams('lisans=lab'))).toMatchObject({ wish: 'lab', audience: 'lab' })
   })
 
   it.each([
     'kim=<script>alert(1)</script>',
     'kisi=0',
-    'kisi=501',
     'kisi=-3',
     'kisi=1e3',
     'kisi=12.5',
     'kisi=%00',
+    'kisi=%20%2012',
+    'kisi=０１２',
     'yer=../../etc',
     'platform=WINDOWS',
     'alim=surum4',
@@ -221,90 +362,118 @@ describe('answers in the query string', () => {
     'kim=constructor&kullanim=toString',
     'ayni-anda=99999999999999999999',
     'deneme=true',
+    'okul=evet',
+    'fatura=<b>',
+    'sahip=abc',
   ])('ignores %s and keeps the defaults', (query) => {
     expect(parseAnswers(new URLSearchParams(query))).toEqual(DEFAULT_ANSWERS)
   })
 
-  it('a peak above the number of people falls back to all of them', () => {
-    expect(parseAnswers(new URLSearchParams('kisi=4&kullanim=sirayla&ayni-anda=9'))).toMatchObject({
-      users: 4,
-      peak: 4,
-    })
+  it.each([
+    ['kisi=501', 'users', '501', 500],
+    ['kisi=1000000', 'users', '1000000', 500],
+    ['kisi=0', 'users', '0', 1],
+    ['kisi=-1', 'users', '-1', 1],
+    ['kisi=4&kullanim=sirayla&ayni-anda=9', 'peak', '9', 4],
+    ['alim=surum6&sahip=900', 'owned', '900', 500],
+  ] as const)('clamps %s and says so', (query, field, given, used) => {
+    const { answers: read, adjustments } = readAnswers(new URLSearchParams(query))
+    expect(read[field]).toBe(used)
+    expect(adjustments).toEqual([{ field, given, used }])
+  })
+
+  it('a clamped number shows its note, before and after the first paint alike (the view)', () => {
+    const { answers: read, adjustments } = readAnswers(new URLSearchParams('kisi=600'))
+    const view = advisorView(read, adjustments, data)
+    expect(view.show['kisi-not']).toBe(true)
+    expect(view.text['kisi-not']).toBe(
+      'Adresteki kişi sayısı (600) 1 ile 500 arasında olmalı; 500 ile hesaplıyoruz.',
+    )
+    expect(view.text.oneri).toMatch(/^Rhino 8 Ticari Lisans × 500,/)
+    expect(advisorView(DEFAULT_ANSWERS, [], data).show['kisi-not']).toBe(false)
   })
 })
 
-describe('the quote mail link', () => {
-  const plans = pricingPlans
-  const longest = (audience: Answers['audience']): ContactDetails => {
-    const filled = { ...EMPTY_CONTACT }
-    // Worst case for the URL: every field at its box's limit, in letters that take six characters encoded.
-    for (const field of contactFieldsFor(audience)) filled[field] = 'ş'.repeat(200)
-    return filled
-  }
-
-  it.each<Answers['audience']>(['ticari', 'kamu', 'ogrenci', 'ogretmen', 'lab'])(
-    'stays within the limit for the longest %s request and keeps every answer and the total',
-    (audience) => {
-      const given = answers({
-        audience,
-        users: 499,
-        concurrency: 'sirayla',
-        peak: 488,
-        placement: 'uzak',
-        platform: 'ikisi',
-        purchase: 'yeni',
-        wish: 'oneri',
-        triedTrial: true,
-      })
-      const advice = advise(given, facts)
-      const quote = quoteFor(advice, plans, kdv.oran)
-      const url = quoteMailto({
-        answers: given,
-        advice,
-        quote,
-        data: advisor,
-        vatNote: VAT_NOTE,
-        contact: longest(audience),
-        email: 'info@rhinoturkiye.com',
-        pageUrl: `https://www.rhinoturkiye.com/teklif?${answersQuery(given)}`,
-      })
-      expect(url.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH)
-      const body = decodeURIComponent(new URL(url).searchParams.get('body') ?? '')
-      for (const question of Object.values(advisor.questions)) expect(body).toContain(question.label)
-      expect(body).toMatch(/Toplam: [\d.]+,\d\d €/)
-    },
-  )
-
-  it('a short request keeps the link to the same advice', () => {
-    const given = answers({ audience: 'ticari', users: 12, placement: 'ag' })
-    const advice = advise(given, facts)
-    const quote = quoteFor(advice, plans, kdv.oran)
-    const pageUrl = `https://www.rhinoturkiye.com/teklif?${answersQuery(given)}`
-    const url = new URL(
-      quoteMailto({
-        answers: given,
-        advice,
-        quote,
-        data: advisor,
-        vatNote: VAT_NOTE,
-        contact: EMPTY_CONTACT,
-        email: 'info@rhinoturkiye.com',
-        pageUrl,
-      }),
-    )
-    expect(url.searchParams.get('subject')).toBe('Teklif Talebi: Rhino 8 Ticari Lisans × 12')
-    const body = url.searchParams.get('body') ?? ''
-    expect(body).toContain('Birim fiyat: 995,00 € × 12')
-    expect(body).toContain('Toplam: 14.328,00 €')
-    expect(body).toContain(pageUrl)
+describe('the quote and the view', () => {
+  it('an upgrade has no price: it comes with the quote, and the KDV note is not shown', () => {
+    const given = answers({ users: 12, purchase: 'surum6' })
+    const quote = quoteFor(advise(given, facts), data)
+    expect(quote.totals).toBeNull()
+    expect(quote.lines).toEqual([
+      {
+        name: "Rhino 8 Ticari Lisans (Rhino 6'dan yükseltme)",
+        quantity: 12,
+        unitCents: null,
+        lineCents: null,
+      },
+    ])
+    const view = advisorView(given, [], data)
+    expect(view.show.fiyatli).toBe(false)
+    expect(view.text.toplam).toBe('Fiyat teklifle bildirilir')
+    expect(view.show.sahip).toBe(true)
+    expect(view.text['sahip-soru']).toBe('Kaç Rhino 6 lisansınız var?')
+    expect(contactFieldsFor('ticari', invoiceFor(given), true)).toContain('keys')
   })
 
-  it('an upgrade has no price: it comes with the quote', () => {
-    const quote = quoteFor(advise(answers({ purchase: 'surum6' }), facts), plans, kdv.oran)
-    expect(quote.totals).toBeNull()
-    expect(quote.line).toMatchObject({
-      unitCents: null,
-      name: "Rhino 8 Ticari Lisans (Rhino 6'dan yükseltme)",
-    })
+  it.each([
+    ['surum5', "Rhino 5'ten"],
+    ['surum6', "Rhino 6'dan"],
+    ['surum7', "Rhino 7'den"],
+  ] as const)('names the upgrade from %s with the right ending', (purchase, from) => {
+    expect(quoteFor(advise(answers({ purchase }), facts), data).lines[0]?.name).toBe(
+      `Rhino 8 Ticari Lisans (${from} yükseltme)`,
+    )
+  })
+
+  it('a mixed order prices the new licences and says the upgrades come with the quote', () => {
+    const view = advisorView(
+      answers({ users: 12, purchase: 'surum6', owned: 10, placement: 'uzak' }),
+      [],
+      data,
+    )
+    expect(view.text.oneri).toBe(
+      'Rhino 8 Ticari Lisans × 12 (10 yükseltme, 2 yeni), Cloud Zoo ile (bulut üzerinden)',
+    )
+    expect([view.text.satir1, view.text['satir1-fiyat']]).toEqual([
+      "Rhino 8 Ticari Lisans (Rhino 6'dan yükseltme) × 10",
+      'Fiyat teklifle bildirilir',
+    ])
+    expect([view.text.satir2, view.text['satir2-fiyat']]).toEqual([
+      'Rhino 8 Ticari Lisans × 2',
+      '995,00 € / adet',
+    ])
+    expect(view.text['toplam-etiket']).toBe('Toplam (yükseltmeler hariç)')
+    expect(view.text.toplam).toBe('2.388,00 €')
+  })
+
+  it('the KDV note stands under a total that includes KDV, which the text says', () => {
+    const view = advisorView(answers({ users: 3, placement: 'ag' }), [], data)
+    expect(view.show.fiyatli).toBe(true)
+    expect(view.text.toplam).toBe('3.582,00 €')
+    expect(advisor.request.vatNote).toBe(
+      'Birim fiyatlar ve ara toplam KDV hariçtir; toplam %20 KDV dahildir.',
+    )
+  })
+
+  it('the rules heading shows only above rules', () => {
+    expect(advisorView(DEFAULT_ANSWERS, [], data).show.kurallar).toBe(false)
+    expect(advisorView(answers({ users: 2 }), [], data).show.kurallar).toBe(true)
+  })
+
+  it('a teacher gets a teacher licence line at the student price', () => {
+    const view = advisorView(answers({ audience: 'ogretmen' }), [], data)
+    expect(view.text.satir1).toBe('Rhino 8 Öğretmen Lisansı × 1')
+    expect(view.text.toplam).toBe('234,00 €')
+  })
+
+  it('a trial shows no quote: no price block, the download box instead', () => {
+    const view = advisorView(answers({ wish: 'deneme', users: 5 }), [], data)
+    expect(view.show).toMatchObject({ teklif: false, deneme: true, fiyatli: false })
+    expect(view.text.durum).toContain('Teklif gerekmez')
+  })
+
+  it('names the lab licence one way', () => {
+    const view = advisorView(answers({ audience: 'lab', users: 30, placement: 'ag' }), [], data)
+    expect(view.text.oneri).toBe('Rhino 8 Laboratuvar Lisansı × 1, LAN Zoo ile (kendi sunucunuzda)')
   })
 })

@@ -92,7 +92,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'an unknown fact',
       'pricing',
       (raw) => raw.replace('"{{fiyat.ogrenci}} €"', '"{{fiyat.ogrnci}} €"'),
-      'content/data/pricing.yaml: satır 62: "{{fiyat.ogrnci}}" diye bir bilgi yok',
+      'content/data/pricing.yaml: satır 63: "{{fiyat.ogrnci}}" diye bir bilgi yok',
     ],
     [
       'an unquoted value starting with a fact',

@@ -1,7 +1,7 @@
 // Unit: home page data invariants, the quote mail link and the home JSON-LD values (the product specification's route, entity and business-constant facts).
 import { describe, expect, it } from 'vitest'
 import { featureCards, heroSlides, industryCards } from '../../src/data/home.ts'
-import { pricingPlans, quoteMailto, VAT_NOTE } from '../../src/data/pricing.ts'
+import { cardMailto, pricingPlans, VAT_NOTE } from '../../src/data/pricing.ts'
 import { formatEuro } from '../../src/lib/price.ts'
 import { localBusiness, organization, softwareApplication } from '../../src/lib/home-structured-data.ts'
 import { site } from '../../src/site.config.ts'
@@ -79,24 +79,41 @@ describe('pricing plans', () => {
     expect(VAT_NOTE).toBe('Fiyatlara %20 KDV dahil değildir.')
   })
 
-  it.each(pricingPlans.filter((plan) => plan.ctaLabel === 'Teklif İste'))(
-    'builds a quote mail link for $name',
+  it.each(pricingPlans.filter((plan) => plan.id !== 'deneme'))(
+    'builds a quote mail link for $name, complete for its plan',
     (plan) => {
-      const href = quoteMailto(plan, site.email)
+      const href = cardMailto(plan.id as 'ogrenci' | 'ticari' | 'lab', site.email)
       expect(href.startsWith(`mailto:${site.email}?`)).toBe(true)
       const mail = parseMailto(href)
       expect(mail.address).toBe(site.email)
       expect(mail.subject).toBe(`Teklif Talebi: Rhino 8 ${plan.licenseName}`)
       expect(mail.body).toContain('Merhaba,')
-      expect(mail.body).toContain(`Rhino 8 ${plan.licenseName} için fiyat teklifi almak istiyorum`)
+      expect(mail.body).toContain(`Rhino 8 ${plan.licenseName} için fiyat teklifi rica ederim`)
+      expect(mail.body).toContain('Lisans adedi: 1\r\n')
+      expect(mail.body).toContain('Fatura adresi:')
+      expect(mail.body).toContain('(TCMB) döviz satış kuru')
       expect(mail.body).toContain('Saygılarımla')
       expect(href).toContain('%0D%0A')
+      expect(href.length).toBeLessThanOrEqual(2000)
     },
   )
 
-  it('names a plain plan (education cards) in the subject', () => {
-    const mail = parseMailto(quoteMailto({ name: 'Öğretmen Lisansı' }, site.email))
+  it('asks each plan for what its invoice and approval need', () => {
+    const body = (licence: 'ogrenci' | 'ogretmen' | 'ticari' | 'lab') =>
+      parseMailto(cardMailto(licence, site.email)).body
+    expect(body('ogrenci')).toContain('T.C. kimlik no:')
+    expect(body('ogrenci')).toContain('Ek: Öğrenci belgesi\r\n(Göndermeden önce ekleyin: e-Devlet')
+    expect(body('ticari')).toContain('Vergi numarası:')
+    expect(body('ticari')).toContain('lisans anahtarlarını yazın')
+    expect(body('lab')).toContain('Okul / kurum unvanı:')
+    expect(body('lab')).toContain('Ek: Okulun resmî yazısı')
+    expect(body('lab')).toContain('Bir laboratuvar lisansı 30 kullanıcılıktır')
+  })
+
+  it('names the teacher licence in the subject', () => {
+    const mail = parseMailto(cardMailto('ogretmen', site.email))
     expect(mail.subject).toBe('Teklif Talebi: Rhino 8 Öğretmen Lisansı')
+    expect(mail.body).toContain('Ek: Görev belgesi')
   })
 })
 

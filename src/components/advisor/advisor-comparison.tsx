@@ -1,7 +1,7 @@
 // The licence types side by side with their prices, conditions and the spec's quote mail links, and every licensing
 // rule with its page: what visitors without JavaScript read. Static part (rendered to HTML in the loader).
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
-import { RULE_IDS } from '../../shared/advisor/rules.ts'
+import { RULE_IDS } from '../../shared/advisor/rule-ids.ts'
 import type { PricingPlan } from '../../shared/schemas/pricing.ts'
 import { PlanCardGrid } from '../home/plan-card-grid.tsx'
 import { PageSection } from '../ui/page-section.tsx'

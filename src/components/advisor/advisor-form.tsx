@@ -1,67 +1,71 @@
-// The advisor's questions, one screen of native controls, and the optional details for a business quote. Browser.
+// The advisor's questions, one screen of native controls. Follow-up questions (a public body's school question, the
+// peak of people taking turns, the old licences of an upgrade, the used trial) are always in the markup and hidden
+// when they do not apply, so the pre-rendered page and every render have the same elements. Browser.
 import { MAX_USERS, type Answers } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
-import { CONTACT_LABELS, contactFieldsFor, type ContactDetails } from '../../lib/advisor-quote.ts'
+import type { AdvisorView } from '../../lib/advisor-view.ts'
 import { AnswerChoice } from './answer-choice.tsx'
 import { NumberField } from './number-field.tsx'
-
-/** Longest text a detail box takes (the mail link shortens longer ones anyway). */
-const CONTACT_MAX_LENGTH: Record<keyof ContactDetails, number> = {
-  name: 80,
-  organisation: 120,
-  city: 40,
-  phone: 20,
-  taxOffice: 60,
-  taxNumber: 11,
-  school: 120,
-}
-
-const CONTACT_INPUT: Partial<Record<keyof ContactDetails, { type: string; autoComplete: string }>> = {
-  name: { type: 'text', autoComplete: 'name' },
-  organisation: { type: 'text', autoComplete: 'organization' },
-  city: { type: 'text', autoComplete: 'address-level2' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-}
 
 export interface AdvisorFormProps {
   data: AdvisorData
   answers: Answers
+  view: AdvisorView
   onChange: (changes: Partial<Answers>, replace?: boolean) => void
-  contact: ContactDetails
-  onContactChange: (contact: ContactDetails) => void
   /** Before hydration the controls cannot work yet. */
   disabled: boolean
 }
 
-export function AdvisorForm({
-  data,
-  answers,
-  onChange,
-  contact,
-  onContactChange,
-  disabled,
-}: AdvisorFormProps) {
+/** A note under a number the address gave out of range (text and visibility from the view). */
+function AdjustedNote({
+  view,
+  name,
+}: {
+  view: AdvisorView
+  name: 'kisi-not' | 'ayni-anda-not' | 'sahip-not'
+}) {
+  return (
+    <p
+      className="mt-2 text-sm font-medium text-warning"
+      data-v={name}
+      data-s={name}
+      hidden={!view.show[name]}
+    >
+      {view.text[name]}
+    </p>
+  )
+}
+
+export function AdvisorForm({ data, answers, view, onChange, disabled }: AdvisorFormProps) {
   const q = data.questions
   const choice = { questions: q, answers, onChange }
+  const { show } = view
   return (
     <form
       onSubmit={(event) => event.preventDefault()}
       aria-label="Lisans seçimi soruları"
       className="print:hidden"
+      data-advisor-form
     >
       <fieldset disabled={disabled} className="min-w-0 space-y-10">
         <AnswerChoice field="audience" {...choice} />
+        <div data-s="okul" hidden={!show.okul}>
+          <AnswerChoice field="school" {...choice} />
+        </div>
         <div className="grid gap-8 sm:grid-cols-2">
-          <NumberField
-            id="kisi"
-            label={q.users.label}
-            hint={q.users.hint}
-            value={answers.users}
-            min={1}
-            max={MAX_USERS}
-            onChange={(users) => onChange({ users }, true)}
-          />
-          {answers.concurrency === 'sirayla' && answers.users > 1 && (
+          <div>
+            <NumberField
+              id="kisi"
+              label={q.users.label}
+              hint={q.users.hint}
+              value={answers.users}
+              min={1}
+              max={MAX_USERS}
+              onChange={(users) => onChange({ users }, true)}
+            />
+            <AdjustedNote view={view} name="kisi-not" />
+          </div>
+          <div data-s="ayni-anda" hidden={!show['ayni-anda']}>
             <NumberField
               id="ayni-anda"
               label={q.peak.label}
@@ -71,14 +75,32 @@ export function AdvisorForm({
               max={answers.users}
               onChange={(peak) => onChange({ peak }, true)}
             />
-          )}
+            <AdjustedNote view={view} name="ayni-anda-not" />
+          </div>
         </div>
         <AnswerChoice field="concurrency" {...choice} />
         <AnswerChoice field="placement" {...choice} />
         <AnswerChoice field="platform" {...choice} />
         <AnswerChoice field="purchase" {...choice} />
+        <div data-s="sahip" hidden={!show.sahip}>
+          <NumberField
+            id="sahip"
+            label={view.text['sahip-soru']}
+            labelKey="sahip-soru"
+            hint={q.owned.hint}
+            value={Number(view.values.sahip)}
+            min={0}
+            max={MAX_USERS}
+            onChange={(owned) => onChange({ owned }, true)}
+          />
+          <AdjustedNote view={view} name="sahip-not" />
+        </div>
         <AnswerChoice field="wish" {...choice} />
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-card border border-line bg-raised p-4 has-checked:border-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+        <label
+          data-s="deneme-onay"
+          hidden={!show['deneme-onay']}
+          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-card border border-line bg-raised p-4 has-checked:border-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+        >
           <input
             type="checkbox"
             name="deneme"
@@ -94,34 +116,6 @@ export function AdvisorForm({
             </span>
           </span>
         </label>
-        <fieldset className="min-w-0 rounded-card border border-line p-5 sm:p-6">
-          {/* Floated so the legend sits inside the box like a heading instead of on its border. */}
-          <legend className="float-left w-full text-base font-semibold">
-            Teklif için bilgileriniz (isteğe bağlı)
-          </legend>
-          <p className="clear-left pt-1 text-sm text-muted">
-            Yalnızca e-postanıza eklenir; bu sayfa kaydetmez ve adres çubuğuna yazmaz.
-          </p>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {contactFieldsFor(answers.audience).map((field) => (
-              <div key={field}>
-                <label htmlFor={`bilgi-${field}`} className="block text-sm font-medium">
-                  {CONTACT_LABELS[field]}
-                </label>
-                <input
-                  id={`bilgi-${field}`}
-                  type={CONTACT_INPUT[field]?.type ?? 'text'}
-                  autoComplete={CONTACT_INPUT[field]?.autoComplete ?? 'off'}
-                  inputMode={field === 'taxNumber' ? 'numeric' : undefined}
-                  maxLength={CONTACT_MAX_LENGTH[field]}
-                  value={contact[field]}
-                  onChange={(event) => onContactChange({ ...contact, [field]: event.target.value })}
-                  className="mt-1 min-h-11 w-full rounded-button border border-line bg-raised px-3 py-2 text-base"
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
       </fieldset>
     </form>
   )

@@ -6,6 +6,7 @@ import {
   PLACEMENTS,
   PLATFORMS,
   PURCHASES,
+  SCHOOL_ANSWERS,
   WISHES,
   type Answers,
 } from '../../shared/advisor/answers.ts'
@@ -13,11 +14,13 @@ import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import { ChoiceGroup } from './choice-group.tsx'
 
 /** The answers chosen from a fixed list. */
-export type ChoiceField = 'audience' | 'concurrency' | 'placement' | 'platform' | 'purchase' | 'wish'
+export type ChoiceField =
+  'audience' | 'school' | 'concurrency' | 'placement' | 'platform' | 'purchase' | 'wish'
 
 /** Each such answer's choices, in the order they are shown. */
 const CHOICES: { [K in ChoiceField]: readonly Answers[K][] } = {
   audience: AUDIENCES,
+  school: SCHOOL_ANSWERS,
   concurrency: CONCURRENCY,
   placement: PLACEMENTS,
   platform: PLATFORMS,

@@ -2,16 +2,29 @@
 // Browser.
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { answersQuery, DEFAULT_ANSWERS, parseAnswers, type Answers } from '../../shared/advisor/answers.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { DEFAULT_ANSWERS, type Adjustment, type Answers } from '../../shared/advisor/answers.ts'
+import type { AdvisorLogic } from '../../lib/advisor-logic-loader.ts'
 
-export function useAdvisorAnswers(): [Answers, (changes: Partial<Answers>, replace?: boolean) => void] {
-  // The pre-rendered HTML was built without a query string: render the defaults first, then read the URL.
-  const hydrated = useHydrated()
+export interface AdvisorAnswers {
+  answers: Answers
+  /** Numbers the address gave out of range, as they were brought into it. */
+  adjustments: Adjustment[]
+}
+
+const DEFAULTS: AdvisorAnswers = { answers: DEFAULT_ANSWERS, adjustments: [] }
+
+/**
+ * The answers of the address from the first client render on, the hydration render included: the page's pre-paint
+ * script (src/lib/advisor-prepaint.ts) has already written them into the pre-rendered HTML, so hydration matches.
+ * Without the logic (pre-rendering, or before it has loaded) the defaults, as pre-rendered.
+ */
+export function useAdvisorAnswers(
+  logic: AdvisorLogic | undefined,
+): [AdvisorAnswers, (changes: Partial<Answers>, replace?: boolean) => void] {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const search = searchParams.toString()
-  const urlAnswers = hydrated ? parseAnswers(searchParams) : DEFAULT_ANSWERS
+  const fromUrl = logic ? logic.readAnswers(searchParams) : DEFAULTS
 
   // A changed answer shows at once; the router's navigation follows. When the address changes (that navigation,
   // back/forward, a link) the address is the source again.
@@ -26,17 +39,20 @@ export function useAdvisorAnswers(): [Answers, (changes: Partial<Answers>, repla
 
   const update = useCallback(
     (changes: Partial<Answers>, replace = false) => {
+      if (!logic) return
       // Start from a change still on its way, else the address bar: two quick changes must not drop the first one.
       const from = window.location.search
       const current =
-        inFlight.current?.from === from ? inFlight.current.answers : parseAnswers(new URLSearchParams(from))
+        inFlight.current?.from === from
+          ? inFlight.current.answers
+          : logic.parseAnswers(new URLSearchParams(from))
       const next = { ...current, ...changes }
       if (next.peak > next.users) next.peak = next.users
       inFlight.current = { from, answers: next }
       setPending(next)
-      void navigate(`?${answersQuery(next)}`, { replace, preventScrollReset: true })
+      void navigate(`?${logic.answersQuery(next)}`, { replace, preventScrollReset: true })
     },
-    [navigate],
+    [navigate, logic],
   )
-  return [pending ?? urlAnswers, update]
+  return [pending ? { answers: pending, adjustments: [] } : fromUrl, update]
 }

@@ -1,4 +1,5 @@
-// Home pricing: the four licence plans ('Teklif İste' opens a prefilled quote e-mail) and the VAT note.
+// Home pricing: the four licence plans (each opens the licence advisor with its plan chosen, or its quote e-mail) and
+// the VAT note.
 import { pricingHeader } from '../../data/home.ts'
 import { pricingPlans, VAT_NOTE } from '../../data/pricing.ts'
 import { site } from '../../site.config.ts'

@@ -1,8 +1,9 @@
-// Education licence pricing: plan cards with a 'Teklif İste' mail link, the licence rules and the external sales page.
+// Education licence pricing: plan cards leading to the licence advisor (plan chosen) with the spec's 'Teklif İste'
+// mail as second link, the licence rules and the external sales page.
 import { Percent } from 'lucide-react'
 import type { EducationPricing as EducationPricingData } from '../../data/industries.ts'
 import { industryPageLabels as labels } from '../../data/industry-labels.ts'
-import { quoteMailto } from '../../data/pricing.ts'
+import { ADVISOR_BUTTON_LABEL, advisorHref, cardMailto, MAIL_LINK_LABEL } from '../../data/pricing.ts'
 import { site } from '../../site.config.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { CheckList } from '../ui/check-list.tsx'
@@ -11,14 +12,6 @@ import { PricingCard } from '../home/pricing-card.tsx'
 
 // The same card as the licence plans; each spans four subgrid rows (title, price, features, buttons) so they line up.
 const ALIGN_ROWS = 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0'
-
-/** The licence advisor with the card's licence chosen (the cards have titles, not ids). */
-function advisorLink(title: string): string {
-  const name = title.toLocaleLowerCase('tr')
-  if (name.includes('laboratuvar')) return '/teklif?lisans=lab'
-  if (name.includes('öğretmen')) return '/teklif?lisans=ogrenci&kim=ogretmen'
-  return '/teklif?lisans=ogrenci'
-}
 
 export function EducationPricing({ pricing }: { pricing: EducationPricingData }) {
   return (
@@ -37,12 +30,12 @@ export function EducationPricing({ pricing }: { pricing: EducationPricingData })
       <div className="grid gap-6 lg:grid-cols-3">
         {pricing.plans.map((plan) => (
           <PricingCard
-            key={plan.title}
+            key={plan.id}
             name={plan.title}
             price={plan.price}
             features={plan.features}
-            cta={{ label: labels.quoteButtonLabel, href: quoteMailto({ name: plan.title }, site.email) }}
-            secondaryLink={{ label: 'Adet ve toplamı hesaplayın', href: advisorLink(plan.title) }}
+            cta={{ label: ADVISOR_BUTTON_LABEL, href: advisorHref(plan.id) }}
+            secondaryLink={{ label: MAIL_LINK_LABEL, href: cardMailto(plan.id, site.email) }}
             className={ALIGN_ROWS}
           />
         ))}

@@ -43,7 +43,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/80 print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Ana menü" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Ana menü" className="hidden items-center gap-1 xl:flex">
           {mainNav.map((item) => (
             <NavLink key={item.href} to={item.href} end={item.href === '/'} className={navLinkClass}>
               {item.label}
@@ -65,7 +65,7 @@ export function Header() {
           <ThemeToggle />
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}
@@ -83,7 +83,7 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobil menü"
         hidden={!mobileOpen}
-        className="border-t border-line bg-bg lg:hidden"
+        className="border-t border-line bg-bg xl:hidden"
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
           {mainNav.map((item) => (

@@ -1,22 +1,32 @@
-// The licence advisor's answers: their values, defaults and the query string that carries them. Pure (build and browser).
+// The licence advisor's answers: their values, defaults and query-string keys (reading and writing them: query.ts).
+// Pure (build and browser).
 
 export const AUDIENCES = ['ogrenci', 'ogretmen', 'lab', 'ticari', 'kamu'] as const
-export const PLACEMENTS = ['tek', 'kisisel', 'ag', 'uzak'] as const
+/** A public body: is it a school or university, and for whom are the licences? Asked only of "Kamu kurumu". */
+export const SCHOOL_ANSWERS = ['hayir', 'derslik', 'ogretim'] as const
+export const PLACEMENTS = ['tek', 'kisisel', 'ortak', 'ag', 'uzak'] as const
 export const PLATFORMS = ['windows', 'mac', 'ikisi'] as const
 export const PURCHASES = ['yeni', 'surum5', 'surum6', 'surum7'] as const
 /** The licence the visitor has in mind; a pricing card's link preselects its plan. */
-export const WISHES = ['oneri', 'deneme', 'ogrenci', 'ticari', 'lab'] as const
+export const WISHES = ['oneri', 'deneme', 'ogrenci', 'ogretmen', 'ticari', 'lab'] as const
 export const CONCURRENCY = ['hepsi', 'sirayla'] as const
+/** Who the invoice is made out to: a company or institution (tax office and number) or a person (T.C. kimlik no). */
+export const INVOICES = ['kurum', 'sahis'] as const
 
 export type Audience = (typeof AUDIENCES)[number]
+/** '' while a public body has not said whether it is a school. */
+export type SchoolAnswer = (typeof SCHOOL_ANSWERS)[number] | ''
 export type Placement = (typeof PLACEMENTS)[number]
 export type Platform = (typeof PLATFORMS)[number]
 export type Purchase = (typeof PURCHASES)[number]
 export type Wish = (typeof WISHES)[number]
 export type Concurrency = (typeof CONCURRENCY)[number]
+export type Invoice = (typeof INVOICES)[number]
 
 export interface Answers {
   audience: Audience
+  /** Kamu kurumu only: a school or university (classrooms or teaching staff), or another public body. */
+  school: SchoolAnswer
   /** How many people use Rhino, 1–500. */
   users: number
   /** Whether they all work at the same time or take turns. */
@@ -26,81 +36,59 @@ export interface Answers {
   placement: Placement
   platform: Platform
   purchase: Purchase
+  /** Upgrades: how many licences of the old version are owned; null = as many as needed. */
+  owned: number | null
   wish: Wish
   /** The visitor has used a Rhino 8 trial before. */
   triedTrial: boolean
+  /** Who the invoice is for; null = what fits the audience (a person for students and teachers). */
+  invoice: Invoice | null
 }
 
 export const MAX_USERS = 500
 
 export const DEFAULT_ANSWERS: Answers = {
   audience: 'ticari',
+  school: '',
   users: 1,
   concurrency: 'hepsi',
   peak: 1,
   placement: 'tek',
   platform: 'windows',
   purchase: 'yeni',
+  owned: null,
   wish: 'oneri',
   triedTrial: false,
+  invoice: null,
 }
 
 /** Query string keys, short Turkish words a purchasing office can read in the address. */
 export const PARAMS = {
   audience: 'kim',
+  school: 'okul',
   users: 'kisi',
   concurrency: 'kullanim',
   peak: 'ayni-anda',
   placement: 'yer',
   platform: 'platform',
   purchase: 'alim',
+  owned: 'sahip',
   wish: 'lisans',
   triedTrial: 'deneme',
+  invoice: 'fatura',
 } as const satisfies Record<keyof Answers, string>
 
-/** Who a card's plan is for, when the link names only the plan. */
-const AUDIENCE_OF_WISH: Partial<Record<Wish, Audience>> = { ogrenci: 'ogrenci', lab: 'lab', ticari: 'ticari' }
-
-function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
-  return values.find((value) => value === raw)
+/** A number from the address that was outside its range and was brought into it (shown to the visitor). */
+export interface Adjustment {
+  field: 'users' | 'peak' | 'owned'
+  /** As written in the address. */
+  given: string
+  used: number
 }
 
-/** A whole number written with digits only, within bounds; anything else is undefined. */
-function wholeNumber(raw: string | null, min: number, max: number): number | undefined {
-  if (raw === null || !/^\d{1,4}$/.test(raw)) return undefined
-  const value = Number(raw)
-  return value >= min && value <= max ? value : undefined
-}
-
-/** Reads the answers from a query string; a missing, unknown or hostile value falls back to its default. */
-export function parseAnswers(params: URLSearchParams): Answers {
-  const wish = oneOf(WISHES, params.get(PARAMS.wish)) ?? DEFAULT_ANSWERS.wish
-  const users = wholeNumber(params.get(PARAMS.users), 1, MAX_USERS) ?? DEFAULT_ANSWERS.users
-  return {
-    audience:
-      oneOf(AUDIENCES, params.get(PARAMS.audience)) ?? AUDIENCE_OF_WISH[wish] ?? DEFAULT_ANSWERS.audience,
-    users,
-    concurrency: oneOf(CONCURRENCY, params.get(PARAMS.concurrency)) ?? DEFAULT_ANSWERS.concurrency,
-    peak: wholeNumber(params.get(PARAMS.peak), 1, users) ?? users,
-    placement: oneOf(PLACEMENTS, params.get(PARAMS.placement)) ?? DEFAULT_ANSWERS.placement,
-    platform: oneOf(PLATFORMS, params.get(PARAMS.platform)) ?? DEFAULT_ANSWERS.platform,
-    purchase: oneOf(PURCHASES, params.get(PARAMS.purchase)) ?? DEFAULT_ANSWERS.purchase,
-    wish,
-    triedTrial: params.get(PARAMS.triedTrial) === 'kullanildi',
-  }
-}
-
-/** The answers as a query string (without '?'); every answer is written so a shared link needs nothing else. */
-export function answersQuery(answers: Answers): string {
-  const params = new URLSearchParams()
-  params.set(PARAMS.audience, answers.audience)
-  params.set(PARAMS.users, String(answers.users))
-  params.set(PARAMS.concurrency, answers.concurrency)
-  if (answers.concurrency === 'sirayla') params.set(PARAMS.peak, String(answers.peak))
-  params.set(PARAMS.placement, answers.placement)
-  params.set(PARAMS.platform, answers.platform)
-  params.set(PARAMS.purchase, answers.purchase)
-  params.set(PARAMS.wish, answers.wish)
-  if (answers.triedTrial) params.set(PARAMS.triedTrial, 'kullanildi')
-  return params.toString()
+/** Who the invoice is made out to: the visitor's choice, else a person for students and teachers. */
+export function invoiceFor(answers: Answers): Invoice {
+  return (
+    answers.invoice ?? (answers.audience === 'ogrenci' || answers.audience === 'ogretmen' ? 'sahis' : 'kurum')
+  )
 }

@@ -37,7 +37,9 @@ export function linkProblem(
       : `bu sayfada "${url}" başlığı yok`
   if (!url.startsWith('/'))
     return `"${url}" bağlantısı / ile başlayan bir site adresi (örn. /wiki/nurbs-nedir) ya da https:// ile başlayan tam bir adres olmalı`
-  const [target = '', hash] = url.split('#')
+  const [beforeHash = '', hash] = url.split('#')
+  // A query string chooses something on the page (/teklif?lisans=lab): the page is what must exist.
+  const target = beforeHash.split('?')[0] ?? ''
   const normalized = target.length > 1 ? target.replace(/\/+$/, '') : target
   const anchors = site.anchorsOf(normalized)
   if (!anchors) return `"${url}" bağlantısının gösterdiği sayfa yok`

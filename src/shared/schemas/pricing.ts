@@ -37,6 +37,8 @@ const pricingPlan = z.strictObject({
 })
 
 const educationPlan = z.strictObject({
+  /** Which licence the card is (ogrenci, ogretmen, lab); fixed, the quote links preselect it. */
+  id: z.enum(['ogrenci', 'ogretmen', 'lab']).meta(FIELD_NAMES.id),
   /** Card title, e.g. Öğrenci Lisansı. */
   title: titleText(),
   /** Price as shown, e.g. "{{fiyat.ogrenci}} €" or Özel Fiyat. */
