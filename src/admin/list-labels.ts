@@ -28,6 +28,7 @@ export const LIST_ITEM_LABELS: Readonly<Record<string, string>> = {
   fileFormats: 'Dosya biçimi',
   dealers: 'Lisans satış ofisi (bayi)',
   trainingCenters: 'Eğitim merkezi',
+  credits: 'Proje sahibi',
   supportSections: 'Destek bölümü',
   links: 'Bağlantı',
   trialFacts: 'Deneme sürümü bilgisi',

@@ -32,9 +32,11 @@ describe('redirectsAfterDeletion', () => {
     expect(removed).toEqual(['/wiki/silinen-makale', '/wiki/eski-ad'])
     const text = redirectsAfterDeletion(shipped, removed, '/wiki/yeni')
     expect(text.startsWith(shipped.slice(0, shipped.indexOf('redirects:')))).toBe(true)
-    expect(text).toContain('redirects:\n  - from: /wiki/silinen-makale\n    to: /wiki/yeni\n')
+    expect(text).toContain('  - from: /wiki/silinen-makale\n    to: /wiki/yeni\n')
+    const before = (parse(shipped) as { redirects: unknown[] }).redirects
     expect(parse(text)).toEqual({
       redirects: [
+        ...before,
         { from: '/wiki/silinen-makale', to: '/wiki/yeni' },
         { from: '/wiki/eski-ad', to: '/wiki/yeni' },
       ],

@@ -117,9 +117,9 @@ describe('the check before saving a data file', () => {
       .replace('href: /irhino', 'href: /irhino#yok')
     const problems = dataEntryProblems('download', yamlFormat.fromFile(broken), site)
     expect(problems).toHaveLength(2)
-    expect(problems.join('\n')).toMatch(/\(satır 52\): "\/irhino" sayfasında "#yok" bölümü yok/)
+    expect(problems.join('\n')).toMatch(/\(satır 57\): "\/irhino" sayfasında "#yok" bölümü yok/)
     expect(problems.join('\n')).toMatch(
-      /\(satır 92\): "\/licensing\/bulut" bağlantısının gösterdiği sayfa yok/,
+      /\(satır 97\): "\/licensing\/bulut" bağlantısının gösterdiği sayfa yok/,
     )
     const gallery = read('gallery').text.replace(/(image: \/images\/[\w/-]+)\.(\w+)/, '$1-yok.$2')
     expect(dataEntryProblems('gallery', yamlFormat.fromFile(gallery), site).join('\n')).toMatch(
