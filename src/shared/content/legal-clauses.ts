@@ -68,7 +68,7 @@ export function legalClauseProblems(tree: Root, outline: readonly ClauseSection[
         checkLabel(node, boldLabel(node))
         return
       case 'list':
-        for (const item of (node).children) {
+        for (const item of node.children) {
           const first = item.children[0]
           checkLabel(item, first?.type === 'paragraph' ? boldLabel(first) : undefined)
         }

@@ -39,12 +39,10 @@ const fileFormat = z.strictObject({
     description: 'Kartta büyük yazılan kısa ad, örn. STEP, SKP, X_T.',
   }),
   /** The program or standard behind it, when the short name alone does not say (SketchUp, Parasolid). */
-  program: text()
-    .optional()
-    .meta({
-      title: 'Program ya da standart',
-      description: 'Kısa adın yanında anılan program, örn. SketchUp.',
-    }),
+  program: text().optional().meta({
+    title: 'Program ya da standart',
+    description: 'Kısa adın yanında anılan program, örn. SketchUp.',
+  }),
   /** File extensions, e.g. ".stp, .step". */
   extensions: text().meta({ title: 'Dosya uzantıları', description: 'Örn. .stp, .step' }),
   /** Import and export, import only or export only. */
