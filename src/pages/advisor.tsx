@@ -7,7 +7,6 @@ import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
 import { useAdvisorAnswers } from '../components/advisor/use-advisor-answers.ts'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import { advisorData } from '../data/advisor.ts'
 import { staticPage } from '../data/pages.ts'
 import { pricingPlans, VAT_NOTE } from '../data/pricing.ts'
@@ -16,6 +15,8 @@ import { EMPTY_CONTACT, quoteFor, quoteMailto, type ContactDetails } from '../li
 import { pageMeta } from '../lib/meta.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { formatEuroCents } from '../lib/price.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
 import { answersQuery } from '../shared/advisor/answers.ts'
 import { advise } from '../shared/advisor/rules.ts'
@@ -71,13 +72,25 @@ export function loader() {
         phone: office.phone,
       })),
     },
-    breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
-    comparisonHtml: renderStatic(
-      <AdvisorComparison data={advisorData} plans={pricingPlans} vatNote={VAT_NOTE} email={site.email} />,
+    breadcrumb: keepPageHtml(
       page.path,
+      renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+      'breadcrumb',
+    ),
+    comparison: keepPageHtml(
+      page.path,
+      renderStatic(
+        <AdvisorComparison data={advisorData} plans={pricingPlans} vatNote={VAT_NOTE} email={site.email} />,
+        page.path,
+      ),
+      'comparison',
     ),
   }
 }
+
+/** Browser navigation: the page's data file and its static parts, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 /** Answers change only the query string: the pre-rendered loader data stays, no request per answer. */
 export function shouldRevalidate({
@@ -114,7 +127,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="print:hidden">
-        <StaticHtml html={loaderData.breadcrumbHtml} />
+        <PageHtml id={loaderData.breadcrumb} />
         <PageHero title={page.title} lead={data.lead} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
@@ -154,7 +167,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <StaticHtml html={loaderData.comparisonHtml} />
+      <PageHtml id={loaderData.comparison} />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { GlossaryView } from '../components/glossary/glossary-view.tsx'
 import { glossaryEntries } from '../data/glossary.ts'
 import { staticPage } from '../data/pages.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements.ts'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
@@ -72,5 +73,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
-  return <PageHtml url={loaderData.page} />
+  useReadingEnhancements(loaderData.page)
+  return <PageHtml id={loaderData.page} />
 }
