@@ -108,7 +108,8 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { page, data, plans, vatPercent, vatNote, labSeats, email, pageUrl, reseller } = loaderData
   const [answers, setAnswers] = useAdvisorAnswers()
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT)
-  // Until the page's code runs the controls cannot answer: they stay disabled and a note points to the comparison.
+  // Until the page's code runs the controls cannot answer: they stay disabled (without JavaScript a note points to the
+  // comparison).
   const hydrated = useHydrated()
   const advice = useMemo(() => advise(answers, { labSeats }), [answers, labSeats])
   const quote = useMemo(() => quoteFor(advice, plans, vatPercent), [advice, plans, vatPercent])
@@ -131,16 +132,15 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
         <PageHero title={page.title} lead={data.lead} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        {!hydrated && (
-          <p className="mb-8 rounded-card border border-line bg-surface p-4 text-sm">
-            Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
-            <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
-              karşılaştırmada
-            </a>{' '}
-            bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
-            gönderebilirsiniz.
-          </p>
-        )}
+        {/* Shown only where scripts do not run (CSS, js:hidden): a note removed at hydration moved the tool up. */}
+        <p className="mb-8 rounded-card border border-line bg-surface p-4 text-sm js:hidden">
+          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
+          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+            karşılaştırmada
+          </a>{' '}
+          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
+          gönderebilirsiniz.
+        </p>
         <p role="status" aria-live="polite" className="sr-only">
           {`Öneri: ${quote.line.name}, ${quote.line.quantity} adet. Toplam ${total}.`}
         </p>
