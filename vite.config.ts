@@ -8,6 +8,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import type { Plugin, PluginOption } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { rehypeHeadingLinks } from './scripts/content/rehype-heading-links.ts'
+import { rehypeTableAlignment } from './src/shared/content/table-alignment.ts'
 import { factsPlugin } from './scripts/content/facts-plugin.ts'
 import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin.ts'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
@@ -55,20 +56,22 @@ function withoutEditorRouter(): Plugin {
   }
 }
 
+/** The MDX compiler's options (also compiled with by tests/unit/table-alignment.test.tsx). */
+export const mdxOptions = {
+  // Links to a renamed page's former address point to its current address (src/shared/content/former-addresses.ts).
+  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkFormerAddresses()],
+  // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself;
+  // table column alignment as classes, never as style attributes (the CSP blocks them).
+  rehypePlugins: [rehypeHeadingLinks, rehypeTableAlignment],
+  tableCellAlignToStyle: false,
+}
+
 const plugins: PluginOption[] = [
   lucideIcons(),
   tailwindcss(),
   // Before the MDX compiler: {{fiyat.ogrenci}} would otherwise be read as a JavaScript expression.
   factsPlugin(),
-  {
-    enforce: 'pre',
-    ...mdx({
-      // Links to a renamed page's former address point to its current address (src/shared/content/former-addresses.ts).
-      remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkFormerAddresses()],
-      // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself.
-      rehypePlugins: [rehypeHeadingLinks],
-    }),
-  },
+  { enforce: 'pre', ...mdx(mdxOptions) },
 ]
 if (!testing)
   plugins.push(

@@ -6,10 +6,10 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
-import { setFragmentSource } from './lib/page-fragment.tsx'
+import { setPageHtmlSource } from './lib/page-fragment.tsx'
 import { keptPageHtml } from './lib/page-fragment.server.ts'
 
-setFragmentSource(keptPageHtml)
+setPageHtmlSource(keptPageHtml)
 
 /** How long a page may take to render before the build gives up on it. */
 export const streamTimeout = 10_000

@@ -27,6 +27,8 @@ export function firstLoadJsBudget(routePath: string): number {
 export const searchBudgets = {
   /** Share of the relevance set whose expected page is in the top 3. */
   recallAt3: 0.95,
+  /** Mean reciprocal rank of the first expected page over the relevance set. */
+  mrr: 0.9,
   /** Shipped index (meta + full), gzip bytes. */
   shippedIndexGzip: 150 * 1024,
   /** Query latency p95 on the shipped content, ms (2-core machine). */

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { stemmer as snowballTurkish } from '@orama/stemmers/turkish'
 import { buildContent, searchedArticles } from '../content/index.ts'
-import { toSearchDocuments } from '../content/search-documents.ts'
+import { mdxPageTexts, toSearchDocuments } from '../content/search-documents.ts'
 import { buildIndexes, SearchEngine, type SearchDocument } from '../../src/shared/search/engine.ts'
 import { processTerm } from '../../src/shared/search/text-processing.ts'
 import { foldTurkish, turkishLower } from '../../src/shared/text.ts'
@@ -204,7 +204,12 @@ export async function searchBench(): Promise<string[]> {
   const failures: string[] = []
   const root = process.cwd()
   const content = await buildContent(root)
-  const documents = toSearchDocuments(searchedArticles(content), content.manifest, content.collections)
+  const documents = toSearchDocuments(
+    searchedArticles(content),
+    content.manifest,
+    content.collections,
+    mdxPageTexts(content.documents),
+  )
   const set = await readRelevanceSet(root)
 
   const metaJson = await readFile(path.join(root, 'generated/_data/search/meta.json'), 'utf8')
@@ -231,6 +236,8 @@ export async function searchBench(): Promise<string[]> {
   }
   if (shipped.recall < searchBudgets.recallAt3)
     failures.push(`search recall@3 ${(shipped.recall * 100).toFixed(1)} % < 95 %`)
+  if (shipped.mrr < searchBudgets.mrr)
+    failures.push(`search MRR ${shipped.mrr.toFixed(3)} < ${searchBudgets.mrr}`)
 
   const same = (a: string, b: string) =>
     JSON.stringify(

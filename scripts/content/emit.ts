@@ -71,10 +71,12 @@ function pageModule(
   const { name: layout, file: layoutFile } = LAYOUTS[document.kind]
   const routePath = JSON.stringify(document.path)
   // The whole page (layout and MDX body) is rendered to HTML at build time (loader) and reaches the browser once, in
-  // the page's HTML (src/lib/page-fragment.tsx), not as JavaScript; only the click handling runs in the browser.
+  // the page's HTML (src/lib/page-fragment.tsx), not as JavaScript; only the click handling and the reading
+  // enhancements run in the browser.
   return `// ${GENERATED_NOTE}
 import Content from '${contentImport}'
 import { mdxComponents } from '../../components/mdx/index.tsx'
+import { useReadingEnhancements } from '../../components/reading/use-reading-enhancements.ts'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}.tsx'
 import { loadPageHtml, PageHtml } from '../../lib/page-fragment.tsx'
 import { keepPageHtml } from '../../lib/page-fragment.server.ts'
@@ -102,7 +104,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageHtml url={loaderData.page} />
+  useReadingEnhancements(loaderData.page)
+  return <PageHtml id={loaderData.page} />
 }
 `
 }

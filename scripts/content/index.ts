@@ -24,7 +24,7 @@ import {
 import { ContentError, type Problem } from '../../src/shared/content/problems.ts'
 import { buildIndexes } from '../../src/shared/search/engine.ts'
 import { checkRedirects, collectRedirects, readRoutesLock, type Redirect } from './redirects.ts'
-import { toSearchDocuments, type SearchedArticle } from './search-documents.ts'
+import { mdxPageTexts, toSearchDocuments, type SearchedArticle } from './search-documents.ts'
 import {
   sortRoutes,
   toCategoryRoutes,
@@ -303,7 +303,12 @@ export function searchedArticles(result: Pick<ContentResult, 'articles' | 'bodie
 /** The two search index files: titles/headings/summaries first, the full index after. */
 export function searchIndexFiles(result: ContentResult): Record<string, unknown> {
   const { meta, full } = buildIndexes(
-    toSearchDocuments(searchedArticles(result), result.manifest, result.collections),
+    toSearchDocuments(
+      searchedArticles(result),
+      result.manifest,
+      result.collections,
+      mdxPageTexts(result.documents),
+    ),
   )
   return { 'search/meta.json': meta, 'search/full.json': full }
 }

@@ -1,4 +1,6 @@
 // Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
+import { visit } from 'unist-util-visit'
+import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 import type { GlossaryData } from '../../src/shared/schemas/glossary.ts'
 import type { LearnData } from '../../src/shared/schemas/learn.ts'
 import { LEARN_TYPE_LABELS } from '../../src/shared/learn-type-labels.ts'
@@ -25,10 +27,29 @@ export interface SearchedCollections {
   glossary?: Pick<GlossaryData, 'entries'>
 }
 
+/**
+ * The body text of the MDX pages (features, licensing), by path: their prose and the text inside their components,
+ * not frontmatter, imports or expressions. Pages made from data collections have none (their headings are indexed).
+ */
+export function mdxPageTexts(documents: readonly ParsedDocument[]): Map<string, string> {
+  const texts = new Map<string, string>()
+  for (const document of documents) {
+    if (document.kind === 'wiki') continue
+    const words: string[] = []
+    visit(document.tree, (node) => {
+      if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value)
+    })
+    texts.set(document.path, words.join(' ').replace(/\s+/g, ' ').trim())
+  }
+  return texts
+}
+
+/** `pageTexts`: body text of pages other than articles, by path (mdxPageTexts); a page without one has no body. */
 export function toSearchDocuments(
   articles: readonly SearchedArticle[],
   manifest: readonly RouteEntry[],
   collections: SearchedCollections,
+  pageTexts: ReadonlyMap<string, string> = new Map(),
 ): SearchDocument[] {
   const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
   const routes = new Map(manifest.map((route) => [route.path, route]))
@@ -78,7 +99,7 @@ export function toSearchDocuments(
       description: route.description,
       headings: (route.path === '/' ? [route.title, ...route.headings] : route.headings).join(' · '),
       ...commandFields(route.path),
-      text: '',
+      text: pageTexts.get(route.path) ?? '',
       url: route.path,
     })
   }

@@ -3,7 +3,7 @@
 // stylesheet (registered in main.tsx). Browser.
 import { useEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router'
-import { StaticHtml } from '../components/ui/static-html.tsx'
+import { ArticleHtml } from '../components/wiki/article-html.tsx'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page.tsx'
 import type { WikiFrontmatter } from '../shared/content-schema.ts'
 import { parseMarkdown } from '../shared/content/markdown.ts'
@@ -80,7 +80,7 @@ export function WikiPreview({ entry }: { entry: PreviewEntry }) {
   return (
     <MemoryRouter>
       <main>
-        <WikiArticlePageView article={article} body={<StaticHtml html={html} />} />
+        <WikiArticlePageView article={article} body={<ArticleHtml html={html} />} />
       </main>
     </MemoryRouter>
   )

@@ -1,79 +1,113 @@
-// A page's static markup that reaches the browser once: in the page's pre-rendered HTML, never again in its loader
-// data. The route's loader renders the markup at build time as usual but keeps it on the build side
-// (keepPageHtml, src/lib/page-fragment.server.ts) and returns only the page's address; pre-rendering puts the kept
-// markup into the page (setFragmentSource in src/entry.server.tsx); hydration takes it from the page the browser
-// already shows; a client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the
-// route's clientLoader). The page's HTML is the one pre-rendered resource: no second copy is written for the browser.
-// Browser and pre-render.
-import { useReadingEnhancements } from '../components/reading/use-reading-enhancements.ts'
+// The site's one way to show static markup (anything rendered at build time that does not change in the browser): it
+// reaches the browser once, in the page's pre-rendered HTML, never again in the loader data. The route's loader renders
+// the markup at build time (renderStatic) and keeps it on the build side (keepPageHtml,
+// src/lib/page-fragment.server.ts), returning only its id; pre-rendering puts the kept markup into the page
+// (setPageHtmlSource in src/entry.server.tsx); hydration takes it from the page the browser already shows; a
+// client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the route's
+// clientLoader). A page is one piece of page HTML (articles, MDX pages, /features), or several named parts between
+// its interactive components (the home page's slides and sections, page headers above a filter). Browser and
+// pre-render.
 import { useLinkClicks } from './link-clicks.ts'
 
-/** The attribute that marks a page's static markup; its value is the page's address. */
+/** The attribute that marks static markup; its value is the markup's id. */
 const PAGE_ATTRIBUTE = 'data-page-html'
 
-/** A page's static markup by the page's address, or undefined when it is not at hand. */
-export type FragmentSource = (url: string) => string | undefined
+/** The id of static markup: the page's address, or `url#part` for one of a page's named parts. */
+export function pageHtmlId(url: string, part?: string): string {
+  return part === undefined ? url : `${url}#${part}`
+}
+
+/** Static markup by its id, or undefined when it is not at hand. */
+export type PageHtmlSource = (id: string) => string | undefined
 
 /** Markup the browser already has: taken from the hydrated page, or loaded before a navigation. */
 const loaded = new Map<string, string>()
+/** Pages whose HTML a navigation already loaded. */
+const loadedPages = new Set<string>()
 
-/** The static markup of the page at `url` inside a parsed document, if the document has it. */
-function markupIn(document: Document, url: string): string | undefined {
+/** The static markup inside a parsed document: every part of the page at `url` (all of them when `url` is omitted). */
+function markupIn(document: Document, url?: string): Map<string, string> {
+  const found = new Map<string, string>()
   for (const element of document.querySelectorAll(`[${PAGE_ATTRIBUTE}]`)) {
-    if (element.getAttribute(PAGE_ATTRIBUTE) === url) return element.innerHTML
+    const id = element.getAttribute(PAGE_ATTRIBUTE) ?? ''
+    if (url === undefined || id === url || id.startsWith(`${url}#`)) found.set(id, element.innerHTML)
   }
-  return undefined
+  return found
 }
 
-/** Browser: the markup the pre-rendered page already shows. */
-const fromDocument: FragmentSource = (url) =>
-  typeof document === 'undefined' ? undefined : markupIn(document, url)
+/** The address part of an id. */
+const pageOf = (id: string) => id.split('#')[0] ?? id
 
-let source: FragmentSource = fromDocument
+/** Browser: the markup the pre-rendered page already shows (all of its parts are kept at the first read). */
+const fromDocument: PageHtmlSource = (id) => {
+  if (typeof document === 'undefined') return undefined
+  for (const [partId, html] of markupIn(document)) {
+    if (!loaded.has(partId)) loaded.set(partId, html)
+    loadedPages.add(pageOf(partId))
+  }
+  return loaded.get(id)
+}
+
+let source: PageHtmlSource = fromDocument
 /** Pre-render: where the markup comes from (what the loaders kept); set once by the server entry. */
-export function setFragmentSource(read: FragmentSource): void {
+export function setPageHtmlSource(read: PageHtmlSource): void {
   source = read
+}
+
+/** The address a client-side navigation leads to, as the page's loader names it (no trailing slash). */
+function pagePath(request: Request): string {
+  const { pathname } = new URL(request.url)
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
 /** Browser: loads the static markup of the page at `url` from its pre-rendered HTML (once per page view). */
 export async function loadPageHtml(url: string): Promise<void> {
-  if (loaded.has(url)) return
+  if (loadedPages.has(url)) return
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${response.status}: ${url}`)
   const markup = markupIn(new DOMParser().parseFromString(await response.text(), 'text/html'), url)
-  if (markup === undefined) throw new Error(`${url}: no static markup`)
-  loaded.set(url, markup)
+  if (markup.size === 0) throw new Error(`${url}: no static markup`)
+  for (const [id, html] of markup) loaded.set(id, html)
+  loadedPages.add(url)
 }
 
 /**
- * The page's static markup. In the browser it is kept once read, so that later renders give React the same string
- * (the page's scripts may change its DOM; React must not rewrite it). Pre-rendering fails loudly when no loader kept
- * markup for the page, rather than writing an empty page.
+ * A route's clientLoader for a page with static markup: its data (the pre-rendered data file) and its markup (from
+ * its HTML), loaded side by side.
  */
-function markup(url: string): string {
-  let html = loaded.get(url)
+export async function withPageHtml<Data>(request: Request, data: Promise<Data>): Promise<Data> {
+  const [result] = await Promise.all([data, loadPageHtml(pagePath(request))])
+  return result
+}
+
+/**
+ * The markup of `id`. In the browser it is kept once read, so that later renders give React the same string (the
+ * page's scripts may change its DOM; React must not rewrite it). Pre-rendering fails loudly when no loader kept markup
+ * under `id`, rather than writing an empty page.
+ */
+function markup(id: string): string {
+  let html = loaded.get(id)
   if (html === undefined) {
-    html = source(url)
-    if (html === undefined) throw new Error(`${url}: the page's static markup is missing`)
-    if (typeof document !== 'undefined') loaded.set(url, html)
+    html = source(id)
+    if (html === undefined) throw new Error(`${id}: the page's static markup is missing`)
+    if (typeof document !== 'undefined') loaded.set(id, html)
   }
   return html
 }
 
 /**
- * StaticHtml (src/components/ui/static-html.tsx) for the page's own pre-rendered markup, marked with the page's address
- * so that the browser finds it, with the reading enhancements of its contents list and code blocks (the pages that
- * keep their markup so are the reading pages: articles, MDX pages, the glossary; others do not load this code).
+ * Static markup kept under `id` (the loader data's reference from keepPageHtml), marked with its id so that the
+ * browser finds it. Its links have no handlers of their own: clicks are delegated to the site-wide link behaviour. The
+ * wrapper takes no part in the layout (display: contents).
  */
-export function PageHtml({ url }: { url: string }) {
+export function PageHtml({ id }: { id: string }) {
   const onClick = useLinkClicks()
-  useReadingEnhancements(url)
   return (
     <div
       className="contents"
-      {...{ [PAGE_ATTRIBUTE]: url }}
+      {...{ [PAGE_ATTRIBUTE]: id }}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: markup(url) }}
+      dangerouslySetInnerHTML={{ __html: markup(id) }}
     />
   )
 }

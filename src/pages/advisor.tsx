@@ -8,7 +8,6 @@ import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
 import { useAdvisorAnswers } from '../components/advisor/use-advisor-answers.ts'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import { advisorData } from '../data/advisor.ts'
 import { staticPage } from '../data/pages.ts'
 import { pricingPlans, VAT_NOTE } from '../data/pricing.ts'
@@ -19,6 +18,8 @@ import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { sellerFromFacts } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
 import { DEFAULT_ANSWERS, invoiceFor } from '../shared/advisor/answers.ts'
 import { site } from '../site.config.ts'
@@ -74,18 +75,32 @@ export function loader() {
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
     seller: sellerFromFacts(site, yasal),
-    breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
-    comparisonHtml: renderStatic(
-      <AdvisorComparison data={advisorData} plans={pricingPlans} vatNote={VAT_NOTE} email={site.email} />,
+    breadcrumb: keepPageHtml(
       page.path,
+      renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+      'breadcrumb',
+    ),
+    comparison: keepPageHtml(
+      page.path,
+      renderStatic(
+        <AdvisorComparison data={advisorData} plans={pricingPlans} vatNote={VAT_NOTE} email={site.email} />,
+        page.path,
+      ),
+      'comparison',
     ),
   }
 }
 
-/** After a client-side navigation the pre-paint script has not run: load the advisor's logic with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+/**
+ * After a client-side navigation the pre-paint script has not run: load the advisor's logic with the page's data file
+ * and its static parts (from its HTML).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // A failure is the page's to tell (below), not a reason to refuse the page.
-  const [data] = await Promise.all([serverLoader(), loadAdvisorLogic(prepaintScript).catch(() => undefined)])
+  const [data] = await Promise.all([
+    withPageHtml(request, serverLoader()),
+    loadAdvisorLogic(prepaintScript).catch(() => undefined),
+  ])
   return data
 }
 
@@ -121,7 +136,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="print:hidden">
-        <StaticHtml html={loaderData.breadcrumbHtml} />
+        <PageHtml id={loaderData.breadcrumb} />
         <PageHero title={page.title} lead={data.lead} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 print:hidden">
@@ -186,7 +201,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           </Suspense>
         )}
       </div>
-      <StaticHtml html={loaderData.comparisonHtml} />
+      <PageHtml id={loaderData.comparison} />
     </>
   )
 }

@@ -18,19 +18,23 @@ import {
   highlights,
   highlightsTitle,
 } from '../data/features.ts'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import type { StaticPage } from '../data/pages.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { staticPageData } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/features'
 
-/** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
+/** Everything on this page is static: rendered to HTML at build time, it reaches the browser in the page's HTML. */
 export const loader = () => staticPageData('/features', FeaturesPageContent)
+
+/** Browser navigation: the page's data file and its markup, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  return <PageHtml id={loaderData.page} />
 }
 
 function FeaturesPageContent({ page }: { page: StaticPage }) {

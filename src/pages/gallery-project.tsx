@@ -4,26 +4,27 @@ import { DemonstrationNote, ProjectByline, ProjectStory } from '../components/ga
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { NotFound } from '../components/layout/not-found.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import { featuredIntro, findGalleryProject, projectPage } from '../data/gallery.ts'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-paths.ts'
 import type { GalleryProject } from '../shared/schemas/gallery.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
 import { TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
-  html: null,
+  page: null,
   meta: [{ title: `Page Not Found | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
-/** Build time: the whole page is static, so it is rendered to HTML here and reaches the browser as data. */
+/** Build time: the whole page is static, so it is rendered to HTML here and reaches the browser in its HTML. */
 export function loader({ params }: Route.LoaderArgs) {
   const project = findGalleryProject(params.slug)
   if (!project) return NOT_FOUND
   const path = galleryProjectPath(project.slug)
   return {
-    html: renderStatic(<ProjectView project={project} />, path),
+    page: keepPageHtml(path, renderStatic(<ProjectView project={project} />, path)),
     meta: pageMeta({
       title: project.title,
       description: project.description,
@@ -33,10 +34,10 @@ export function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-/** Browser navigation: the pre-rendered data file, or nothing for an unknown project (the page shows the 404). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+/** Browser navigation: the pre-rendered data file and the page's markup from its HTML, or nothing for an unknown project (the page shows the 404). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
-    return await serverLoader()
+    return await withPageHtml(request, serverLoader())
   } catch {
     return NOT_FOUND
   }
@@ -45,7 +46,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function GalleryProjectRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.html === null ? <NotFound /> : <StaticHtml html={loaderData.html} />
+  return loaderData.page === null ? <NotFound /> : <PageHtml id={loaderData.page} />
 }
 
 function ProjectView({ project }: { project: GalleryProject }) {

@@ -7,6 +7,7 @@ import { useGlossaryFilter } from '../components/glossary/use-glossary-filter.ts
 import { glossaryEntries } from '../data/glossary.ts'
 import { staticPage } from '../data/pages.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements.ts'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
@@ -74,5 +75,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
   useGlossaryFilter()
-  return <PageHtml url={loaderData.page} />
+  useReadingEnhancements(loaderData.page)
+  return <PageHtml id={loaderData.page} />
 }

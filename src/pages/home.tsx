@@ -6,15 +6,19 @@ import { HeroCarousel } from '../components/home/hero-carousel.tsx'
 import { HeroSlideBody } from '../components/home/hero-slide.tsx'
 import { IndustriesSection } from '../components/home/industries-section.tsx'
 import { PricingSection } from '../components/home/pricing-section.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import { heroCarouselLabel, heroSlides, homeHeading } from '../data/home.ts'
 import { staticPage } from '../data/pages.ts'
 import { localBusiness, organization, softwareApplication } from '../lib/home-structured-data.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/home'
 
-/** Only the carousel is interactive; the sections below it are rendered to HTML at build time. */
+/**
+ * Only the carousel's frame is interactive; each slide's body and the sections below the carousel are rendered to
+ * HTML at build time and reach the browser once, in the page's HTML (the data holds their ids).
+ */
 export function loader() {
   const page = staticPage('/')
   const sections = (
@@ -32,12 +36,20 @@ export function loader() {
       heading: homeHeading,
       label: heroCarouselLabel,
       slides: heroSlides.map((slide, index) =>
-        renderStatic(<HeroSlideBody slide={slide} first={index === 0} />, page.path),
+        keepPageHtml(
+          page.path,
+          renderStatic(<HeroSlideBody slide={slide} first={index === 0} />, page.path),
+          `slide-${index + 1}`,
+        ),
       ),
     },
-    html: renderStatic(sections, page.path),
+    sections: keepPageHtml(page.path, renderStatic(sections, page.path), 'sections'),
   }
 }
+
+/** Browser navigation: the page's data file and its markup, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
@@ -46,7 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel {...loaderData.carousel} />
-      <StaticHtml html={loaderData.html} />
+      <PageHtml id={loaderData.sections} />
     </>
   )
 }

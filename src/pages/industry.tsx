@@ -15,22 +15,23 @@ import { findIndustry, type IndustryPage } from '../data/industries.ts'
 import { findGalleryProject, projectPage, projectsIntro } from '../data/gallery.ts'
 import { INDUSTRY_SLUGS, industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import { site, TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
-  html: null,
+  page: null,
   meta: [{ title: `Page Not Found | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
-/** Build time: the whole page is static, so it is rendered to HTML here and reaches the browser as data. */
+/** Build time: the whole page is static, so it is rendered to HTML here and reaches the browser in its HTML. */
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.industry)
   if (!industry) return NOT_FOUND
   const path = `/for/${industry.slug}`
   return {
-    html: renderStatic(<IndustryView industry={industry} />, path),
+    page: keepPageHtml(path, renderStatic(<IndustryView industry={industry} />, path)),
     meta: pageMeta({
       title: industry.metaTitle,
       description: industry.description,
@@ -40,11 +41,11 @@ export function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-/** Browser navigation: the pre-rendered data file, or nothing for an unknown industry (the page shows the 404). */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+/** Browser navigation: the pre-rendered data file and the page's markup from its HTML, or nothing for an unknown industry (the page shows the 404). */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!(INDUSTRY_SLUGS as readonly string[]).includes(params.industry)) return NOT_FOUND
   try {
-    return await serverLoader()
+    return await withPageHtml(request, serverLoader())
   } catch {
     return NOT_FOUND
   }
@@ -53,7 +54,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.html === null ? <NotFound /> : <StaticHtml html={loaderData.html} />
+  return loaderData.page === null ? <NotFound /> : <PageHtml id={loaderData.page} />
 }
 
 function IndustryView({ industry }: { industry: IndustryPage }) {

@@ -9,8 +9,8 @@ import { FeaturePanel } from '../components/irhino/feature-panel.tsx'
 import { FormatSupport } from '../components/irhino/format-support.tsx'
 import { MoreFeatures } from '../components/irhino/more-features.tsx'
 import * as irhino from '../data/irhino.ts'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import type { StaticPage } from '../data/pages.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { staticPageData } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/irhino'
 
@@ -25,14 +25,18 @@ const SOFTWARE_JSON_LD = {
   offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR' },
 }
 
-/** Everything on this page is static: it is rendered to HTML at build time and delivered as data. */
+/** Everything on this page is static: rendered to HTML at build time, it reaches the browser in the page's HTML. */
 export const loader = () => staticPageData('/irhino', IRhinoPageContent, [SOFTWARE_JSON_LD])
+
+/** Browser navigation: the page's data file and its markup, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function IRhinoPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  return <PageHtml id={loaderData.page} />
 }
 
 function IRhinoPageContent({ page }: { page: StaticPage }) {

@@ -2,7 +2,6 @@
 import { useMemo } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import { ActiveFilterBadges } from '../components/learn/active-filter-badges.tsx'
 import { LearnFilterBar } from '../components/learn/learn-filter-bar.tsx'
 import { LearnInfoCards } from '../components/learn/learn-info-cards.tsx'
@@ -13,10 +12,12 @@ import { filterLearningResources } from '../lib/learn-filter.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { CirclePlay, Clock, ImageOff, Layers, Mail, SearchX } from 'lucide-react'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderIcon, renderStatic } from '../lib/render-static.server.tsx'
 import type { Route } from './+types/learn'
 
-/** The resource list is data for the filters; the heading and the info cards are rendered to HTML here. */
+/** The resource list is data for the filters; the heading and the info cards are rendered to HTML here, kept for the page's HTML. */
 export function loader() {
   const page = staticPage('/learn')
   const header = (
@@ -36,16 +37,20 @@ export function loader() {
       imageMissing: renderIcon(<ImageOff strokeWidth={1.5} />),
       noResults: renderIcon(<SearchX strokeWidth={1.5} />),
     },
-    headerHtml: renderStatic(header, page.path),
-    infoHtml: renderStatic(<LearnInfoCards />, page.path),
+    header: keepPageHtml(page.path, renderStatic(header, page.path), 'header'),
+    info: keepPageHtml(page.path, renderStatic(<LearnInfoCards />, page.path), 'info'),
   }
 }
+
+/** Browser navigation: the page's data file and its static parts, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function LearnPage({ loaderData }: Route.ComponentProps) {
-  const { resources, cardIcons, headerHtml, infoHtml } = loaderData
+  const { resources, cardIcons, header, info } = loaderData
   const controls = useLearnFilters()
   const { query, language, sector } = controls.filters
   const visible = useMemo(
@@ -55,7 +60,7 @@ export default function LearnPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <StaticHtml html={headerHtml} />
+      <PageHtml id={header} />
       <section aria-labelledby="kaynaklar" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="kaynaklar" className="sr-only">
           Eğitim kaynakları
@@ -64,7 +69,7 @@ export default function LearnPage({ loaderData }: Route.ComponentProps) {
         <ActiveFilterBadges controls={controls} />
         <LearnResults resources={visible} icons={cardIcons} onReset={controls.clearAll} />
       </section>
-      <StaticHtml html={infoHtml} />
+      <PageHtml id={info} />
     </>
   )
 }

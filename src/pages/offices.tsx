@@ -10,8 +10,9 @@ import { TrainingCenterItem } from '../components/offices/training-center-item.t
 import { dealers, officeSections, trainingCenters } from '../data/offices.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import type { Route } from './+types/offices'
 
 /** The lists are data for the expandable lists; the breadcrumb and the hero are rendered to HTML here. */
@@ -36,9 +37,13 @@ export function loader() {
     sections: officeSections,
     dealers,
     trainingCenters,
-    headerHtml: renderStatic(header, page.path),
+    header: keepPageHtml(page.path, renderStatic(header, page.path), 'header'),
   }
 }
+
+/** Browser navigation: the page's data file and its static parts, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
@@ -56,13 +61,13 @@ function useKeepHashTargetInView(ready: boolean) {
 }
 
 export default function OfficesPage({ loaderData }: Route.ComponentProps) {
-  const { sections, dealers, trainingCenters, headerHtml } = loaderData
+  const { sections, dealers, trainingCenters, header } = loaderData
   const hydrated = useHydrated()
   useKeepHashTargetInView(hydrated)
 
   return (
     <>
-      <StaticHtml html={headerHtml} />
+      <PageHtml id={header} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:space-y-20 sm:px-6 sm:py-20">
         <OfficeSection section={sections.satis}>
           <ExpandableList

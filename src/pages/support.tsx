@@ -8,14 +8,15 @@ import { SupportSectionNav } from '../components/support/support-section-nav.tsx
 import { supportHero, supportSections } from '../data/support.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderIcon, renderStatic } from '../lib/render-static.server.tsx'
 import { SupportIconSet } from '../components/support/support-icon.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
 import type { Route } from './+types/support'
 import { loadSearch, useEngineUrls } from '../lib/search-client.ts'
 import { filterSupportSections } from '../lib/support-filter.ts'
 
-/** The sections are data for the live filter; the breadcrumb is rendered to HTML here. */
+/** The sections are data for the live filter; the breadcrumb is rendered to HTML here, kept for the page's HTML. */
 export function loader() {
   const page = staticPage('/support')
   return {
@@ -27,15 +28,23 @@ export function loader() {
     icons: Object.fromEntries(
       supportSections.map((section) => [section.icon, renderIcon(<SupportIconSet name={section.icon} />)]),
     ),
-    breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+    breadcrumb: keepPageHtml(
+      page.path,
+      renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+      'breadcrumb',
+    ),
   }
 }
+
+/** Browser navigation: the page's data file and its static parts, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
-  const { page, heroTitle, sections, icons, breadcrumbHtml } = loaderData
+  const { page, heroTitle, sections, icons, breadcrumb } = loaderData
   const [query, setQuery] = useState('')
   // The engine's support hits (stems, typos) are added on top of the spec's substring rule.
   const engineUrls = useEngineUrls(query, 'support', 60)
@@ -48,7 +57,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <StaticHtml html={breadcrumbHtml} />
+      <PageHtml id={breadcrumb} />
       <PageHero eyebrow={page.title} title={heroTitle} lead={page.description} compact>
         <SupportSearch value={query} onChange={setQuery} onFocus={loadSearch} />
         <SupportSectionNav sections={visible} icons={icons} />

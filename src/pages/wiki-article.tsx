@@ -4,6 +4,7 @@
 // (src/lib/page-fragment.tsx). Only the not-found state is code.
 import type { Route } from './+types/wiki-article'
 import { useMarkdownCopy } from '../components/reading/use-markdown-copy.ts'
+import { useReadingEnhancements } from '../components/reading/use-reading-enhancements.ts'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page.tsx'
@@ -60,13 +61,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_
 
 export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useMarkdownCopy(loaderData.page)
+  useReadingEnhancements(loaderData.page)
   if (loaderData.page === null) return <LazyWikiNotFound />
   return (
     <>
       {loaderData.mathStylesheet && (
         <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
       )}
-      <PageHtml url={loaderData.page} />
+      <PageHtml id={loaderData.page} />
     </>
   )
 }

@@ -1,7 +1,8 @@
 // /wiki/kategori/:category and /wiki/kategori/:category/:page — one page of a wiki category's articles, fully static
 // (rendered to HTML in the loader at build time); unknown categories and pages show a not-found state.
 import type { Route } from './+types/wiki-category'
-import { StaticHtml } from '../components/ui/static-html.tsx'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { WikiCategoryView } from '../components/wiki/wiki-category-view.tsx'
 import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found.tsx'
 import { categoryPageInfo, findWikiCategory } from '../data/wiki-categories.ts'
@@ -13,11 +14,11 @@ import { categoryPage, parseCategoryPage } from '../shared/wiki-pagination.ts'
 import { TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
-  html: null,
+  page: null,
   meta: [{ title: `Sayfa Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
-/** Build time: the page's HTML and <head> (with rel=prev/next between the pages of a category). */
+/** Build time: the page's markup (kept for its HTML, not in the data) and <head> (with rel=prev/next between the pages of a category). */
 export async function loader({ params }: Route.LoaderArgs) {
   const category = findWikiCategory(params.category)
   const lists = await readWikiIndex()
@@ -32,9 +33,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     ...(listing.page < listing.pageCount ? [{ rel: 'next', page: listing.page + 1 }] : []),
   ]
   return {
-    html: renderStatic(
-      <WikiCategoryView category={category} listing={listing} breadcrumb={info.breadcrumb} counts={counts} />,
+    page: keepPageHtml(
       path,
+      renderStatic(
+        <WikiCategoryView
+          category={category}
+          listing={listing}
+          breadcrumb={info.breadcrumb}
+          counts={counts}
+        />,
+        path,
+      ),
     ),
     meta: [
       ...pageMeta({ ...info, path }),
@@ -47,11 +56,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-/** Browser navigation: the pre-rendered data file, or the not-found state for a page that was not built. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+/** Browser navigation: the pre-rendered data file and the page's markup from its HTML, or the not-found state for a page that was not built. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!findWikiCategory(params.category) || Number.isNaN(parseCategoryPage(params.page))) return NOT_FOUND
   try {
-    return await serverLoader()
+    return await withPageHtml(request, serverLoader())
   } catch {
     return NOT_FOUND
   }
@@ -60,12 +69,12 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function WikiCategoryPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.html === null ? (
+  return loaderData.page === null ? (
     <LazyWikiNotFound
       title="Sayfa Bulunamadı"
       text="Aradığınız wiki kategorisi ya da sayfası mevcut değil."
     />
   ) : (
-    <StaticHtml html={loaderData.html} />
+    <PageHtml id={loaderData.page} />
   )
 }

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 
 import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { WikiIconSet } from '../components/wiki/wiki-icon.tsx'
-import { StaticHtml } from '../components/ui/static-html.tsx'
+import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { renderIcon, renderStatic } from '../lib/render-static.server.tsx'
 import { wikiCategories } from '../data/wiki-categories.ts'
 import { DEFAULT_WIKI_ARTICLE } from '../shared/wiki-paths.ts'
@@ -26,8 +27,9 @@ export const ARTICLE_PARAM = 'makale'
 
 /**
  * Build time: each category's first articles are data for the sidebar (the same size however large the wiki grows:
- * the rest are on the category pages and, for the filter, in index.json fetched on first use); the heading and the
- * default article are rendered to HTML here, so the article renderer only loads when the visitor picks another one.
+ * the rest are on the category pages and, for the filter, in index.json fetched on first use); the breadcrumb and the
+ * default article are rendered to HTML here and kept for the page's HTML, so the article renderer only loads when the
+ * visitor picks another one.
  */
 export async function loader() {
   const [lists, defaultArticle] = await Promise.all([
@@ -46,13 +48,23 @@ export async function loader() {
     })),
     defaultSlug: defaultArticle?.slug ?? null,
     // The static default article's stylesheet is linked by the page (a <link> inside static HTML would not be hoisted).
-    defaultArticleHtml: defaultArticle ? renderWikiArticle(defaultArticle, page.path) : '',
+    defaultArticle: defaultArticle
+      ? keepPageHtml(page.path, renderWikiArticle(defaultArticle, page.path), 'article')
+      : null,
     defaultArticleMath: defaultArticle?.math === true,
     mathStylesheet: MATH_STYLESHEET,
-    breadcrumbHtml: renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+    breadcrumb: keepPageHtml(
+      page.path,
+      renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
+      'breadcrumb',
+    ),
     title: page.title,
   }
 }
+
+/** Browser navigation: the page's data file and its static parts, from its HTML. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withPageHtml(request, serverLoader())
 
 const LazyArticleView = lazy(() =>
   import('../components/wiki/lazy-article-view.ts').then((module) => ({ default: module.WikiArticleView })),
@@ -72,9 +84,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 type Selection = { slug: string; article: WikiArticleFile | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
-  const { categories, categoryInfo, defaultSlug, defaultArticleHtml, defaultArticleMath, mathStylesheet } =
+  const { categories, categoryInfo, defaultSlug, defaultArticle, defaultArticleMath, mathStylesheet } =
     loaderData
-  const { breadcrumbHtml, title } = loaderData
+  const { breadcrumb, title } = loaderData
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   // The pre-rendered page shows the default article; the URL's choice applies once hydrated (no mismatch).
@@ -139,7 +151,7 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <StaticHtml html={breadcrumbHtml} />
+      <PageHtml id={breadcrumb} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">
@@ -192,10 +204,10 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
             />
           </aside>
           <div ref={articleRef} className="min-w-0 scroll-mt-20">
-            {showDefault ? (
+            {showDefault && defaultArticle ? (
               <>
                 {defaultArticleMath && <link rel="stylesheet" href={mathStylesheet} precedence="math" />}
-                <StaticHtml html={defaultArticleHtml} />
+                <PageHtml id={defaultArticle} />
               </>
             ) : article ? (
               <Suspense fallback={loading}>

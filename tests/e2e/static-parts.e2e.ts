@@ -1,6 +1,6 @@
-// Pages whose static parts are rendered at build time and delivered as data (StaticHtml, the kept footer, the wiki
-// article, the hero slides): links inside them still navigate in the app, mailto links still show the toast, and the
-// code behind that markup is not part of the page's JavaScript.
+// Pages whose static parts are rendered at build time and reach the browser in the page's HTML (PageHtml, the kept
+// footer, the wiki article, the hero slides): links inside them still navigate in the app, mailto links still show the
+// toast, and the code behind that markup is not part of the page's JavaScript.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration } from './helpers.ts'

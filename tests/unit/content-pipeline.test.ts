@@ -220,7 +220,7 @@ describe('emit', () => {
       'keepPageHtml("/licensing/ornek-lisans", renderStatic(page, "/licensing/ornek-lisans"))',
     )
     expect(module).toContain('loadPageHtml("/licensing/ornek-lisans")')
-    expect(module).toContain('<PageHtml url={loaderData.page} />')
+    expect(module).toContain('<PageHtml id={loaderData.page} />')
     const index = await readFile(path.join(root, 'generated/_data/search/meta.json'), 'utf8')
     expect(index).toContain('/wiki/alt-makale')
     expect(index).toContain('Alt Makale')

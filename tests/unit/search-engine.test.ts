@@ -1,17 +1,16 @@
 // The search engine over the real content: Turkish queries agree, hostile input is safe, kinds filter.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent, searchedArticles } from '../../scripts/content/index.ts'
-import { toSearchDocuments } from '../../scripts/content/search-documents.ts'
-import { buildIndexes, SearchEngine } from '../../src/shared/search/engine.ts'
+import { loadContent, searchIndexFiles } from '../../scripts/content/index.ts'
+import { SearchEngine } from '../../src/shared/search/engine.ts'
 
 let engine: SearchEngine
 let metaOnly: SearchEngine
 
 beforeAll(async () => {
-  const content = await loadContent(process.cwd())
-  const { meta, full } = buildIndexes(
-    toSearchDocuments(searchedArticles(content), content.manifest, content.collections),
-  )
+  // The index files the build ships.
+  const files = searchIndexFiles(await loadContent(process.cwd()))
+  const meta = files['search/meta.json']
+  const full = files['search/full.json']
   metaOnly = new SearchEngine(JSON.stringify(meta))
   engine = new SearchEngine(JSON.stringify(meta))
   engine.addFullIndex(JSON.stringify(full))

@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildIndexes,
+  GLOSSARY_HIT_POSITION,
   prefixLast,
   SearchEngine,
+  SUMMARY_LENGTH,
+  summaryOf,
   type SearchDocument,
 } from '../../src/shared/search/engine.ts'
 
@@ -22,8 +25,8 @@ const documents: SearchDocument[] = [
     kind: 'page',
     title: 'Grasshopper eklentileri',
     description: 'Görsel programlama',
-    headings: 'Eklenti · Lisans',
-    text: '',
+    headings: 'Eklenti',
+    text: 'Lisans',
     url: '/b',
   },
   {
@@ -217,5 +220,101 @@ describe('SearchEngine', () => {
         .sort(),
     ).toEqual(['/0', '/1', '/2'])
     expect(engine2.search('lisens').map((hit) => hit.url)).toEqual(['/3', '/0', '/1', '/2'])
+  })
+})
+
+describe('what the indexes store', () => {
+  const long = `${'Uzun bir açıklama cümlesi, '.repeat(12)}son.`
+
+  it('a description is cut to a summary at a word boundary; a short one stays whole', () => {
+    expect(summaryOf('Kısa açıklama.')).toBe('Kısa açıklama.')
+    const summary = summaryOf(long)
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_LENGTH)
+    expect(summary).toMatch(/\p{L}…$/u)
+    expect(long.startsWith(summary.slice(0, -1))).toBe(true)
+  })
+
+  it('the full index stores only the summary; kind, title and URL come from the meta index', () => {
+    const { meta, full } = buildIndexes([{ ...documents[0]!, description: long }, ...documents.slice(1)])
+    const stored = Object.values(full.storedFields) as Record<string, unknown>[]
+    expect(stored.every((fields) => Object.keys(fields).join() === 'summary')).toBe(true)
+    expect(Object.values(meta.storedFields)[0]).toEqual({
+      kind: 'wiki',
+      title: 'Lisans lisans yönetimi',
+      url: '/wiki/a',
+    })
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    expect(engine.search('lisans')[0]).toMatchObject({
+      kind: 'wiki',
+      title: 'Lisans lisans yönetimi',
+      url: '/wiki/a',
+      description: summaryOf(long),
+    })
+  })
+
+  it('a document can show a summary that is not indexed (a glossary entry is found by its names)', () => {
+    const entry: SearchDocument = {
+      id: 'glossary:katman',
+      kind: 'wiki',
+      title: 'Katman (Layer)',
+      description: '',
+      summary: 'Nesneleri gruplayan düzen birimi.',
+      headings: '',
+      text: '',
+      url: '/wiki/sozluk#katman',
+    }
+    const { meta, full } = buildIndexes([entry])
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    expect(engine.search('gruplayan')).toEqual([])
+    expect(engine.search('katman')[0]?.description).toBe('Nesneleri gruplayan düzen birimi.')
+  })
+})
+
+describe('glossary entries among the hits', () => {
+  const page = (index: number, title: string): SearchDocument => ({
+    id: `wiki:${index}`,
+    kind: 'wiki',
+    title,
+    description: '',
+    headings: '',
+    text: '',
+    url: `/wiki/${index}`,
+  })
+  const entry = (anchor: string, title: string): SearchDocument => ({
+    ...page(0, title),
+    id: `glossary:${anchor}`,
+    url: `/wiki/sozluk#${anchor}`,
+  })
+
+  it('the best entry comes after the best pages, however high it scores; one entry only', () => {
+    const { meta, full } = buildIndexes([
+      entry('kaydirici', 'Kaydırıcı'),
+      entry('kaydirici-2', 'Kaydırıcı kaydırıcı'),
+      { ...page(1, 'Grasshopper temelleri'), text: 'Bir sayı kaydırıcısı ile başlayın.' },
+      { ...page(2, 'Parametrik tasarım'), text: 'Kaydırıcı değerini değiştirin.' },
+      { ...page(3, 'Paneller'), text: 'Panel, kaydırıcı ve düğümler.' },
+    ])
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    const hits = engine.search('kaydırıcı')
+    const urls = hits.map((hit) => hit.url)
+    // The entry scores highest (its title is the term) and still comes after the pages.
+    const entryHit = hits.find((hit) => hit.url.startsWith('/wiki/sozluk'))!
+    expect(Math.max(...hits.map((hit) => hit.score))).toBe(entryHit.score)
+    expect(urls.filter((url) => url.startsWith('/wiki/sozluk'))).toHaveLength(1)
+    expect(urls.findIndex((url) => url.startsWith('/wiki/sozluk'))).toBe(GLOSSARY_HIT_POSITION)
+    expect(urls).toHaveLength(4)
+  })
+
+  it('with fewer pages it follows them, and alone it is the answer', () => {
+    const { meta, full } = buildIndexes([entry('katman', 'Katman'), page(1, 'Katman yönetimi üzerine')])
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    expect(engine.search('katman').map((hit) => hit.url)).toEqual(['/wiki/1', '/wiki/sozluk#katman'])
+    expect(engine.search('katman', { limit: 1 }).map((hit) => hit.url)).toEqual(['/wiki/1'])
+    const { meta: alone } = buildIndexes([entry('katman', 'Katman')])
+    expect(new SearchEngine(alone).search('katman').map((hit) => hit.url)).toEqual(['/wiki/sozluk#katman'])
   })
 })

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router'
 import rehypeStringify from 'rehype-stringify'
 import { unified } from 'unified'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PageHtml, setFragmentSource } from '../../src/lib/page-fragment.tsx'
+import { PageHtml, setPageHtmlSource } from '../../src/lib/page-fragment.tsx'
 import { keptPageHtml } from '../../src/lib/page-fragment.server.ts'
 import { readWikiBody } from '../../src/lib/wiki-data.server.ts'
 import { loader } from '../../src/pages/wiki-article.tsx'
@@ -23,7 +23,7 @@ const stringify = (value: unknown) => JSON.stringify(value)
 const serialiser = unified().use(rehypeStringify)
 
 describe('the article page carries its body once', () => {
-  afterEach(() => setFragmentSource(() => undefined))
+  afterEach(() => setPageHtmlSource(() => undefined))
   const load = () => loader({ params: { slug: 'nurbs-nedir' } } as Parameters<typeof loader>[0])
 
   it("the loader's data has the page's head and address, not its markup", async () => {
@@ -39,10 +39,10 @@ describe('the article page carries its body once', () => {
 
   it('pre-rendering puts the markup the loader kept into the page: the body and the page around it, once', async () => {
     const data = await load()
-    setFragmentSource(keptPageHtml)
+    setPageHtmlSource(keptPageHtml)
     const page = renderToStaticMarkup(
       <MemoryRouter>
-        <PageHtml url={data.page!} />
+        <PageHtml id={data.page!} />
       </MemoryRouter>,
     )
     expect(page.split(SENTENCE)).toHaveLength(2)
@@ -51,11 +51,11 @@ describe('the article page carries its body once', () => {
   })
 
   it('pre-rendering stops at a page whose markup no loader kept', () => {
-    setFragmentSource(keptPageHtml)
+    setPageHtmlSource(keptPageHtml)
     expect(() =>
       renderToStaticMarkup(
         <MemoryRouter>
-          <PageHtml url="/wiki/yok" />
+          <PageHtml id="/wiki/yok" />
         </MemoryRouter>,
       ),
     ).toThrow("/wiki/yok: the page's static markup is missing")

@@ -8,6 +8,7 @@ import { loadContent } from '../../scripts/content/index.ts'
 import { toCategoryRoutes } from '../../scripts/content/transform.ts'
 import { wikiArticleTrail } from '../../src/data/wiki-categories.ts'
 import { sidebarCategories } from '../../src/lib/wiki-filter.ts'
+import { keptPageHtml } from '../../src/lib/page-fragment.server.ts'
 import { loader as categoryLoader } from '../../src/pages/wiki-category.tsx'
 import { loader as wikiLoader } from '../../src/pages/wiki.tsx'
 import type { WikiCategoryId } from '../../src/shared/content-schema.ts'
@@ -163,7 +164,7 @@ describe('loaders with 120 articles in Genel Bilgi', () => {
 
   it('a middle page: its 50 articles, page links with the current one marked, rel prev/next and its own head', async () => {
     const data = await categoryLoader({ params: { category: 'genel-bilgi', page: '2' } } as never)
-    const html = data.html!
+    const html = keptPageHtml(data.page!)!
     expect(html).toContain('<h1')
     expect(html).toContain('href="/wiki/genel-bilgi-51"')
     expect(html).toContain('href="/wiki/genel-bilgi-100"')
@@ -200,7 +201,7 @@ describe('loaders with 120 articles in Genel Bilgi', () => {
       { category: 'genel-bilgi', page: '1' },
       { category: 'yok-boyle' },
     ])
-      expect((await categoryLoader({ params } as never)).html).toBeNull()
+      expect((await categoryLoader({ params } as never)).page).toBeNull()
   })
 
   it('/wiki carries each category’s first 10 and its total, not the whole list', async () => {

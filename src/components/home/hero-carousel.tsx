@@ -11,7 +11,7 @@ export interface HeroCarouselProps {
   heading: string
   /** The carousel's accessible name. */
   label: string
-  /** Each slide's body, pre-rendered at build time (HeroSlideBody). */
+  /** The ids of the slides' bodies, pre-rendered at build time (HeroSlideBody) and kept in the page's HTML. */
   slides: readonly string[]
 }
 
@@ -26,10 +26,10 @@ export function HeroCarousel({ heading, label, slides }: HeroCarouselProps) {
         </h1>
         <section aria-roledescription="carousel" aria-label={label} {...carousel.regionProps}>
           <div id={SLIDES_ID} aria-live={carousel.rotating ? 'off' : 'polite'} className="grid">
-            {slides.map((html, index) => (
+            {slides.map((body, index) => (
               <HeroSlide
                 key={index}
-                html={html}
+                body={body}
                 position={index + 1}
                 total={slides.length}
                 active={index === carousel.index}

@@ -1,21 +1,21 @@
 // One hero carousel slide (WAI-ARIA "slide" group): subtitle, title, description, the two buttons and the image.
-// The body is rendered to HTML at build time (HeroSlideBody, in the home loader); the frame that shows or hides it
-// is the only part that runs in the browser.
+// The body is rendered to HTML at build time (HeroSlideBody, in the home loader) and reaches the browser in the page's
+// HTML (PageHtml); the frame that shows or hides it is the only part that runs in the browser.
 import { heroButtons } from '../../data/home.ts'
 import type { HeroSlide as HeroSlideData } from '../../shared/schemas/home.ts'
 import { cn } from '../../lib/cn.ts'
 import { ButtonLink } from '../ui/button.tsx'
-import { StaticHtml } from '../ui/static-html.tsx'
+import { PageHtml } from '../../lib/page-fragment.tsx'
 
 export interface HeroSlideProps {
-  /** The slide's pre-rendered body (HeroSlideBody). */
-  html: string
+  /** The id of the slide's pre-rendered body (HeroSlideBody, kept by the home loader). */
+  body: string
   position: number
   total: number
   active: boolean
 }
 
-export function HeroSlide({ html, position, total, active }: HeroSlideProps) {
+export function HeroSlide({ body, position, total, active }: HeroSlideProps) {
   return (
     <div
       role="group"
@@ -33,7 +33,7 @@ export function HeroSlide({ html, position, total, active }: HeroSlideProps) {
           : 'pointer-events-none [&>div>*]:opacity-0 [&>div>div]:duration-300 [&>div>img]:duration-1000',
       )}
     >
-      <StaticHtml html={html} />
+      <PageHtml id={body} />
     </div>
   )
 }

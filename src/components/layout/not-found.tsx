@@ -2,6 +2,7 @@
 // the ways on in Turkish, the site's language: the main sections and the site search.
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
+import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { openSiteSearch } from '../search/site-search.tsx'
 
@@ -46,12 +47,15 @@ export function NotFound() {
             </li>
           ))}
         </ul>
-        {hydrated && (
-          <button type="button" onClick={openSiteSearch} className="btn btn-link mt-6 min-h-11">
-            <Search aria-hidden="true" className="size-4" />
-            Sitede ara
-          </button>
-        )}
+        {/* Invisible (and out of the keyboard order) until hydrated, but in place: showing it moves nothing. */}
+        <button
+          type="button"
+          onClick={openSiteSearch}
+          className={cn('btn btn-link mt-6 min-h-11', !hydrated && 'invisible')}
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Sitede ara
+        </button>
       </nav>
     </section>
   )

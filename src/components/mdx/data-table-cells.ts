@@ -1,9 +1,12 @@
 // MDX tables: reads the rows of a Markdown table (as MDX hands it over) and classifies its columns. Pure.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { alignmentClassOf } from '../../shared/content/table-alignment.ts'
 
 export interface TableCells {
   header: ReactNode[]
   rows: ReactNode[][]
+  /** Each column's alignment class as the Markdown wrote it (`| :-: |`), from its header cell; undefined: none. */
+  alignments: (string | undefined)[]
 }
 
 type WithChildren = ReactElement<{ children?: ReactNode }>
@@ -26,9 +29,11 @@ export function tableCells(children: ReactNode): TableCells | null {
   const [head] = elements(childrenOf(table), 'thead')
   const [body] = elements(childrenOf(table), 'tbody')
   const headRows = head ? elements(childrenOf(head), 'tr') : []
+  const headCells = headRows[0] ? elements(childrenOf(headRows[0]), 'th') : []
   return {
-    header: headRows[0] ? cellsOf(headRows[0], 'th') : [],
+    header: headCells.map(childrenOf),
     rows: body ? elements(childrenOf(body), 'tr').map((row) => cellsOf(row, 'td')) : [],
+    alignments: headCells.map((cell) => alignmentClassOf((cell.props as { className?: unknown }).className)),
   }
 }
 

@@ -13,7 +13,8 @@ function TableScroll({ label, children }: { label: string; children: ReactNode }
 }
 
 /**
- * A Markdown table. The first column heads its row; figure columns are right-aligned; a column of long
+ * A Markdown table. The first column heads its row; figure columns are right-aligned unless the Markdown aligns the
+ * column itself (`| :-: |`, as a class: src/shared/content/table-alignment.ts); a column of long
  * explanations moves under the first cell on phones, so the figures stay in view at 390 px.
  */
 export function DataTable({ caption, children }: { caption?: string; children: ReactNode }) {
@@ -22,7 +23,7 @@ export function DataTable({ caption, children }: { caption?: string; children: R
   const numeric = numericColumns(cells.rows)
   const detail = detailColumn(cells.rows)
   const columnClass = (column: number) =>
-    cn(numeric.has(column) && 'num', column === detail && 'max-sm:hidden')
+    cn(numeric.has(column) && 'num', cells.alignments[column], column === detail && 'max-sm:hidden')
   return (
     <TableScroll label={caption ?? 'Tablo'}>
       <table className="data-table">

@@ -47,7 +47,7 @@ function enableMarkdownCopy(toast: ToastApi['toast']): () => void {
     )
   }
   for (const button of buttons) {
-    button.hidden = false
+    button.classList.remove('invisible')
     button.addEventListener('click', onClick)
   }
   return () => {

@@ -48,13 +48,13 @@ export function WikiArticlePageView({ article, body }: { article: WikiArticle; b
                 {category.label}
               </SmartLink>
             </p>
-            {/* Hidden until the page's script runs (use-markdown-copy.ts): without it the button could do nothing. */}
+            {/* Invisible until the page's script runs (use-markdown-copy.ts): without it the button could do nothing. It
+                keeps its place meanwhile, so showing it moves nothing (on a phone it has a line of its own). */}
             <Button
               variant="secondary"
               size="small"
-              hidden
               data-copy-markdown={markdownCopyPath(`/wiki/${article.slug}`)}
-              className="sm:ml-auto"
+              className="invisible sm:ml-auto"
             >
               <ClipboardCopy aria-hidden="true" className="size-4" />
               Sayfayı Markdown olarak kopyala

@@ -3,7 +3,7 @@
 // original-wiki button.
 import type { WikiArticleFile } from '../../shared/wiki-types.ts'
 import { ButtonLink } from '../ui/button.tsx'
-import { StaticHtml } from '../ui/static-html.tsx'
+import { ArticleHtml } from './article-html.tsx'
 
 /** `mathStylesheet`: URL of the formulas' stylesheet (loader data), linked when the article has formulas. */
 export function WikiArticleView({
@@ -20,7 +20,7 @@ export function WikiArticleView({
         {article.title}
       </h2>
       <p className="mt-2 text-lg text-muted">{article.description}</p>
-      <StaticHtml html={article.view} />
+      <ArticleHtml html={article.view} />
       {article.externalUrl && (
         <ButtonLink href={article.externalUrl} className="mt-8">
           Orijinal McNeel Wiki'ye Git

@@ -15,6 +15,7 @@ import type { WikiArticle, WikiArticleLink, WikiArticleSidebar } from '../wiki-t
 import { anchoredHeading } from './heading-anchor.ts'
 import { hasMath, plainText } from './markdown.ts'
 import { articleHeadingIds, splitSections, type RawSection } from './sections.ts'
+import { alignAsClass } from './table-alignment.ts'
 
 /** What an article is made from: its slug, frontmatter and Markdown tree (a parsed file, or the editor's form). */
 export interface WikiSource {
@@ -128,11 +129,8 @@ function present(node: ElementContent): ElementContent[] {
     // Formulas were checked while parsing (findMathProblems); the TeX is shown only if that check was skipped.
     return [result.ok ? result.node : h('code', {}, [text(tex)])]
   }
-  const properties: Properties = { ...node.properties }
-  if (typeof properties.align === 'string') {
-    properties.style = `text-align:${properties.align}`
-    delete properties.align
-  }
+  // Column alignment as a class: the CSP blocks style attributes.
+  const properties: Properties = alignAsClass({ ...node.properties })
   const children = node.children.flatMap(present)
   switch (node.tagName) {
     case 'a': {

@@ -31,6 +31,8 @@ export interface SearchDocument {
   synonyms?: string
   /** Body text (article introduction, items and section text); only in the full index. */
   text: string
+  /** What a result shows under its title when that is not the indexed description (a glossary entry's definition). */
+  summary?: string
   /** Where the result leads: an internal path or an external URL. */
   url: string
 }
@@ -42,19 +44,59 @@ export type TermProcessor = (token: string) => string | null
 const META_FIELDS = ['title', 'command', 'headings', 'keywords', 'synonyms'] as const
 /** Every field: the full index replaces the meta index once it has arrived. */
 const FULL_FIELDS = ['title', 'command', 'headings', 'keywords', 'synonyms', 'description', 'text'] as const
+/** What a result shows before the full index arrives, and always: the engine keeps the meta index for these. */
 const META_STORE_FIELDS = ['kind', 'title', 'url'] as const
-const FULL_STORE_FIELDS = ['kind', 'title', 'description', 'url'] as const
+/** The full index stores only what the meta index lacks: the description's first words (summaryOf). */
+const FULL_STORE_FIELDS = ['summary'] as const
 
-/** Field boosts: title above headings and description, above body. */
+/**
+ * Characters of a description a result shows: the dialog clamps it to two lines (about 150 characters at its width),
+ * so the index stores no more. The whole description is still indexed. @default 160
+ */
+export const SUMMARY_LENGTH = 160
+
+/** A description cut to SUMMARY_LENGTH at a word boundary, with an ellipsis when cut. */
+export function summaryOf(description: string): string {
+  if (description.length <= SUMMARY_LENGTH) return description
+  const cut = description.slice(0, SUMMARY_LENGTH - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/u, '')}…`
+}
+
+/** A document's field as the index reads it: the stored summary is made from the description. */
+const extractField = (document: SearchDocument, field: string): unknown =>
+  field === 'summary'
+    ? summaryOf(document.summary ?? document.description)
+    : document[field as keyof SearchDocument]
+
+/** Field boosts: title above headings and description, above body (weighed on tests/search/relevance.json). */
 export const FIELD_BOOSTS = {
   title: 5,
   command: 8,
   keywords: 3,
   synonyms: 4,
-  headings: 2,
-  description: 2,
+  headings: 3,
+  description: 3,
   text: 1,
 } as const
+
+/**
+ * Fields that list names (section headings, the glossary names a page is about): a word they share ("Lisans" in a
+ * dozen licence names) counts once, as it would in one name. In running text a repeated word is emphasis; in a list
+ * it is enumeration (weighed on tests/search/relevance.json).
+ */
+const LIST_FIELDS: ReadonlySet<string> = new Set(['headings', 'synonyms'])
+
+/** The tokens whose index term has not come before. */
+function eachTermOnce(tokens: string[], processTerm: TermProcessor): string[] {
+  const seen = new Set<string | null>()
+  return tokens.filter((token) => {
+    const term = processTerm(token)
+    if (seen.has(term)) return false
+    seen.add(term)
+    return true
+  })
+}
 
 /** MiniSearch's index options: the Turkish tokenizer and term processing (the same at build time and in the browser). */
 export function indexOptions(
@@ -63,10 +105,12 @@ export function indexOptions(
 ): Options<SearchDocument> {
   return {
     idField: 'id',
-    tokenize,
+    tokenize: (text: string, field?: string) =>
+      field && LIST_FIELDS.has(field) ? eachTermOnce(tokenize(text), processTerm) : tokenize(text),
     processTerm,
     fields: [...(kind === 'meta' ? META_FIELDS : FULL_FIELDS)],
     storeFields: [...(kind === 'meta' ? META_STORE_FIELDS : FULL_STORE_FIELDS)],
+    extractField,
   }
 }
 
@@ -90,7 +134,7 @@ export const prefixLast = (term: string, index: number, terms: string[]): boolea
  * Whole-document weights: the site's own pages (licensing, features, download) are the main answer to a topic word
  * ("lisans" → /licensing/…), and a glossary entry comes near the top but after the article that explains it.
  */
-export const DOCUMENT_BOOSTS = { page: 1.5, glossary: 0.25 } as const
+export const DOCUMENT_BOOSTS = { page: 1.25, glossary: 0.25 } as const
 
 function documentBoost(id: string): number {
   if (id.startsWith(GLOSSARY_DOCUMENT_PREFIX)) return DOCUMENT_BOOSTS.glossary
@@ -155,8 +199,15 @@ const load = (index: AsPlainObject | string, options: Options<SearchDocument>) =
     ? MiniSearch.loadJSON<SearchDocument>(index, options)
     : MiniSearch.loadJS<SearchDocument>(index, options)
 
-/** A loaded engine: answers from the meta index at once, from the full index once it has arrived. */
+/** A result's kind, title and URL (stored by the meta index). */
+type ResultFields = Pick<SearchHit, 'kind' | 'title' | 'url'>
+
+/**
+ * A loaded engine: answers from the meta index at once, from the full index once it has arrived. The meta index stays
+ * loaded: it holds every result's kind, title and URL, which the full index does not store again.
+ */
 export class SearchEngine {
+  private readonly meta: MiniSearch<SearchDocument>
   private index: MiniSearch<SearchDocument>
   private full = false
   private readonly processTerm: TermProcessor
@@ -164,8 +215,12 @@ export class SearchEngine {
   /** @param processTerm only the benchmark's stemmer comparison passes another one. */
   constructor(meta: AsPlainObject | string, processTerm: TermProcessor = turkishTerm) {
     this.processTerm = processTerm
-    this.index = load(meta, indexOptions('meta', processTerm))
+    this.meta = load(meta, indexOptions('meta', processTerm))
+    this.index = this.meta
   }
+
+  private readonly fields = (id: unknown): ResultFields =>
+    (this.meta.getStoredFields(id) ?? { kind: 'page', title: '', url: '' }) as ResultFields
 
   addFullIndex(full: AsPlainObject | string): void {
     this.index = load(full, indexOptions('full', this.processTerm))
@@ -185,7 +240,7 @@ export class SearchEngine {
     if (terms.length === 0 || limit <= 0) return []
     const options: SearchOptions = {
       ...querySearchOptions,
-      ...(kinds ? { filter: (result) => kinds.includes(result.kind as SearchKind) } : {}),
+      ...(kinds ? { filter: (result) => kinds.includes(this.fields(result.id).kind) } : {}),
     }
     const text = terms.join(' ')
     // Several words, and at least `limit` documents hold all of them: those are the answer, best first. Otherwise
@@ -193,7 +248,7 @@ export class SearchEngine {
     // On a large index this skips building and sorting thousands of results that match one common word only
     // (p95 at 10,000 articles about 2.5 times lower, the same recall and MRR on tests/search/relevance.json).
     if (combineWith === 'OR' && terms.length > 1) {
-      const every = hits(this.index.search(text, { ...options, combineWith: 'AND' }), limit)
+      const every = hits(this.index.search(text, { ...options, combineWith: 'AND' }), limit, this.fields)
       if (every.length === limit) return every
     }
     let results = this.index.search(text, { ...options, combineWith })
@@ -205,36 +260,55 @@ export class SearchEngine {
       const retry = (term: string) => (missed.size === 0 || missed.has(term) ? fuzziness(term) : false)
       results = best(results, this.index.search(text, { ...options, combineWith, fuzzy: retry }))
     }
-    return hits(results, limit)
+    return hits(results, limit, this.fields)
   }
 }
 
 /** Glossary entries among the results of one query. */
 export const MAX_GLOSSARY_HITS = 1
 
+/**
+ * The best place a glossary entry takes among the hits (0-based): after the pages that explain the term, near the
+ * top. It is the definition; the answer is the page (as tests/search/relevance.json judges).
+ * Fewer other hits, and it comes right after them.
+ */
+export const GLOSSARY_HIT_POSITION = 2
+
 /** The first `limit` results as hits, one per destination (a page and a support card may lead to the same place). */
-function hits(results: readonly SearchResult[], limit: number): SearchHit[] {
+function hits(
+  results: readonly SearchResult[],
+  limit: number,
+  fields: (id: unknown) => ResultFields,
+): SearchHit[] {
   const seen = new Set<string>()
   const found: SearchHit[] = []
+  let glossaryEntry: SearchHit | undefined
   let glossaryEntries = 0
   for (const result of results) {
-    const url = result.url as string
+    const { kind, title, url } = fields(result.id)
     if (seen.has(url)) continue
+    const glossary = String(result.id).startsWith(GLOSSARY_DOCUMENT_PREFIX)
     // The best glossary entry only: the others would crowd out the pages (its entry links to the related ones).
-    if (String(result.id).startsWith(GLOSSARY_DOCUMENT_PREFIX) && glossaryEntries++ >= MAX_GLOSSARY_HITS)
-      continue
+    if (glossary && glossaryEntries++ >= MAX_GLOSSARY_HITS) continue
     seen.add(url)
-    found.push({
-      kind: result.kind as SearchKind,
-      title: result.title as string,
-      description: (result.description as string | undefined) ?? '',
+    const hit = {
+      kind,
+      title,
+      description: (result.summary as string | undefined) ?? '',
       url,
       score: result.score,
       terms: result.terms,
-    })
-    if (found.length === limit) break
+    }
+    if (glossary && found.length < GLOSSARY_HIT_POSITION) glossaryEntry = hit
+    else found.push(hit)
+    if (glossaryEntry && found.length === GLOSSARY_HIT_POSITION) {
+      found.push(glossaryEntry)
+      glossaryEntry = undefined
+    }
+    if (found.length >= limit) break
   }
-  return found
+  if (glossaryEntry) found.push(glossaryEntry)
+  return found.slice(0, limit)
 }
 
 /** Each document once, with its better score of the two passes, best first. */

@@ -43,9 +43,12 @@ const STOP_WORDS = new Set([
  * from a noun are removed — -leme/-lama and the longer -lendirme/-landırma, -leştirme/-laştırma, with -lenme/-lanma
  * and the infinitive -lemek/-lamak — because they name doing what the noun is about, and someone who types
  * 'katmanlama', 'renklendirme' or 'modelleme' wants the pages about katman, renk and model: 'modellemeyi' → 'model',
- * 'ölçeklendirme' → 'olcek'. Others (-lik, -siz, -ci) change the meaning and are kept.
+ * 'ölçeklendirme' → 'olcek'. Others (-lik, -siz, -ci) change the meaning and are kept. Of the verb endings only the
+ * present continuous, plain and negative (-iyor, -miyor), goes: symptoms are typed that way ('Rhino açılmıyor' finds
+ * the page about Rhino not opening, 'açılırken', through prefix search on 'acil').
  */
 const SUFFIXES: readonly (readonly [suffix: string, after: 'vowel' | 'consonant' | 'any'])[] = [
+  ...['miyor', 'muyor', 'iyor', 'uyor'].map((suffix) => [suffix, 'any'] as const),
   ...['lendirme', 'landirma', 'lestirme', 'lastirma', 'lemek', 'lamak', 'lenme', 'lanma', 'leme', 'lama'].map(
     (suffix) => [suffix, 'any'] as const,
   ),

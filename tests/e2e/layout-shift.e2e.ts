@@ -1,0 +1,100 @@
+// No layout shift on any kind of route (CLS 0): a PerformanceObserver records every `layout-shift` from the first
+// byte through hydration and a second after it, on a phone and on a desktop screen. A shift has a cause to fix
+// (space reserved for what appears later, nothing inserted or removed above the fold at hydration).
+import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { BASE_URL, setupBrowser, waitForHydration } from './helpers.ts'
+import { manifest } from './manifest.ts'
+
+const browser = setupBrowser()
+
+/** Every top-level page and the first route of every other kind, and a path no route matches (the 404 page). */
+const routes = [
+  ...manifest.filter((route) => route.path.split('/').length === 2).map((route) => route.path),
+  ...[...new Set(manifest.map((route) => route.kind))].flatMap((kind) =>
+    manifest
+      .filter((route) => route.kind === kind && route.path.split('/').length > 2)
+      .map((route) => route.path)
+      .slice(0, 1),
+  ),
+  '/wiki/nurbs-nedir',
+  '/wiki/hatch-patterns',
+  '/wiki/sozluk',
+  '/bu-sayfa-yok',
+]
+
+const screens = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 } },
+}
+
+interface Shift {
+  value: number
+  hadRecentInput: boolean
+  sources: string[]
+}
+
+async function shiftsOf(target: Browser, path: string, screen: keyof typeof screens): Promise<Shift[]> {
+  const context = await target.newContext(screens[screen])
+  await context.addInitScript(() => {
+    const seen: unknown[] = []
+    ;(window as { __shifts?: unknown[] }).__shifts = seen
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[]) {
+        const rect = (box: DOMRectReadOnly) => [box.x, box.y, box.width, box.height].map(Math.round).join(',')
+        seen.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: entry.sources.map(
+            (source) =>
+              `${source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName)}` +
+              ` [${rect(source.previousRect)}] → [${rect(source.currentRect)}]`,
+          ),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The scripts wait until the page's whole markup has been painted, as on a slow connection: whatever hydration
+  // changes then is measured (on a fast machine hydration could otherwise come before a frame showed the markup and
+  // hide a shift that visitors see).
+  const held: (() => Promise<void>)[] = []
+  let painted = false
+  await context.route(/\/assets\/.*\.js$/, (route) =>
+    painted ? route.continue() : void held.push(() => route.continue()),
+  )
+  const page = await context.newPage()
+  await page.goto(BASE_URL + path, { waitUntil: 'commit' })
+  await page.locator('#site-footer').waitFor({ state: 'attached' })
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  painted = true
+  await Promise.all(held.map((release) => release()))
+  await waitForHydration(page)
+  await page.waitForTimeout(1000)
+  const shifts = await page.evaluate(() => (window as { __shifts?: Shift[] }).__shifts ?? [])
+  await context.close()
+  return shifts
+}
+
+describe('no layout shift while a page loads and hydrates', () => {
+  it('covers every kind of route', () => {
+    expect(new Set(routes).size).toBeGreaterThanOrEqual(20)
+    for (const kind of new Set(manifest.map((route) => route.kind)))
+      expect(
+        routes.some((path) => manifest.find((route) => route.path === path)?.kind === kind),
+        kind,
+      ).toBe(true)
+  })
+
+  for (const screen of Object.keys(screens) as (keyof typeof screens)[])
+    for (const path of [...new Set(routes)])
+      it(`${path} on a ${screen}: CLS 0`, async () => {
+        const shifts = (await shiftsOf(browser(), path, screen)).filter((shift) => !shift.hadRecentInput)
+        expect(shifts).toEqual([])
+      })
+})
