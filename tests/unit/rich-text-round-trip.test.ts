@@ -13,7 +13,8 @@ import {
   restoreGlossaryMarks,
   splitBlocks,
 } from '../../src/admin/rich-text/keep-source.ts'
-import { $isFactNode, chipWords, splitReferences } from '../../src/admin/rich-text/fact-plugin.tsx'
+import { $isFactNode, chipWords } from '../../src/admin/rich-text/fact-chip.tsx'
+import { splitReferences } from '../../src/admin/rich-text/fact-plugin.tsx'
 import { articlePlugins, MARKDOWN_OPTIONS } from '../../src/admin/rich-text/plugins.ts'
 
 /** MDXEditor's own reading and writing, which its published types leave out (they exist in the package). */

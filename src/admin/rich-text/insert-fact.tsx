@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { allChoices } from '../fact-field.tsx'
 import type { FactChoice } from '../fact-names.ts'
 import { refreshFacts, useFactsVersion } from '../facts.ts'
-import { $createFactNode, chipWords, type FactDescription, type FactSource } from './fact-plugin.tsx'
+import { $createFactNode, chipWords, type FactDescription, type FactSource } from './fact-chip.tsx'
 import { ToolbarDialog } from './toolbar-dialog.tsx'
 
 /** A fact of the facts form as a chip names it: "Gün sayısı", "Temel bilgiler › Deneme sürümü". */

@@ -13,7 +13,8 @@ import {
   tablePlugin,
   type RealmPlugin,
 } from '@mdxeditor/editor'
-import { factPlugin, NO_FACTS, type FactSource } from './fact-plugin.tsx'
+import { NO_FACTS, type FactSource } from './fact-chip.tsx'
+import { factPlugin } from './fact-plugin.tsx'
 import { siteLinkDialog, type SitePage } from './link-dialog.tsx'
 import { mathPlugin } from './math-plugin.tsx'
 
@@ -29,7 +30,7 @@ export const MARKDOWN_OPTIONS = {
 /**
  * The editor's plugins but its toolbar; `pages` are offered by title in the link dialog (link-dialog.tsx);
  * `previewImage` gives the address an image is shown from while it is not on the site yet (an upload waiting for the
- * save); `facts` gives the values the fact chips show (fact-plugin.tsx).
+ * save); `facts` gives the values the fact chips show (fact-chip.tsx).
  */
 export function articlePlugins(
   pages: readonly SitePage[],
