@@ -3,10 +3,8 @@
 // the file keeps the reference. Deleting a chip is the one way to drop a fact from such a text (fact-guard.ts records
 // it). Browser.
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
-import { referenceCounts } from './fact-guard.ts'
+import { FACT_REFERENCE, referenceCounts } from './fact-guard.ts'
 import { useFactsVersion } from './facts.ts'
-
-const REFERENCE = /\{\{\s*([^{}\s]+)\s*\}\}/g
 
 export interface ChipTextProps {
   id: string
@@ -63,7 +61,7 @@ function draw(box: HTMLElement, value: string, describe: ChipTextProps['describe
       if (line) box.append(document.createTextNode(line))
     })
   }
-  for (const match of value.matchAll(REFERENCE)) {
+  for (const match of value.matchAll(FACT_REFERENCE)) {
     text(value.slice(last, match.index))
     box.append(chip(match[1]!, describe))
     last = match.index + match[0].length

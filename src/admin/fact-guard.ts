@@ -3,12 +3,13 @@
 // saving compares the file's references before and after and refuses a save that loses one nobody chose to drop.
 // Pure, but for the registry of choices (per entry, in this browser tab).
 
-const REFERENCE = /\{\{\s*([^{}\s]+)\s*\}\}/g
+/** A fact reference in a text (`{{fiyat.ogrenci}}`, spaces inside allowed); its group 1 is the fact's name. */
+export const FACT_REFERENCE = /\{\{\s*([^{}\s]+)\s*\}\}/g
 
 /** How often each fact is referenced in `text`. */
 export function referenceCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const match of text.matchAll(REFERENCE)) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1)
+  for (const match of text.matchAll(FACT_REFERENCE)) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1)
   return counts
 }
 

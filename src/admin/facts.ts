@@ -15,6 +15,12 @@ export const FACTS_FILE = 'content/data/facts.yaml'
 /** The facts by dotted name (fiyat.ogrenci → 195). The same map all along: its values follow the repository. */
 export const currentFacts = new Map(factValues(facts))
 
+/** A fact's value as the page shows it ("195"), or undefined for a name facts.yaml does not have. */
+export function factText(name: string): string | undefined {
+  const value = currentFacts.get(name)
+  return value === undefined ? undefined : String(value)
+}
+
 let version = 0
 const listeners = new Set<() => void>()
 function replaceFacts(values: ReadonlyMap<string, string | number>) {

@@ -28,6 +28,7 @@ import {
   shownValue,
 } from './fact-field.tsx'
 import { chosenDrops, forgetChoices, lostFactReferences } from './fact-guard.ts'
+import { factText } from './facts.ts'
 import { frontmatterFormat, SOURCE_KEY, splitFrontmatter, yamlFormat } from './file-formats.ts'
 import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
@@ -181,7 +182,8 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
   }
   const problems = await wikiProblems(entry, data, site)
   publishBodyProblems(problems)
-  if (problems.length > 0) throw new EntryProblems(problemsInStaffWords(problems, fieldText(data.body)))
+  if (problems.length > 0)
+    throw new EntryProblems(problemsInStaffWords(problems, fieldText(data.body), factText))
   return undefined
 }
 
@@ -223,7 +225,7 @@ async function textProblemsOfRefusedSave(entry: SavedEntry): Promise<string[]> {
     problem.startsWith('metin'),
   )
   publishBodyProblems(problems)
-  return problemsInStaffWords(problems, fieldText(data.body))
+  return problemsInStaffWords(problems, fieldText(data.body), factText)
 }
 ;(globalThis as Record<string, unknown>)[SAVE_PROBLEMS_HOOK] = textProblemsOfRefusedSave
 

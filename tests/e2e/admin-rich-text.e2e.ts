@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../scripts/content/index.ts'
+import { axeViolations } from './axe.ts'
 import { publish, setupEditorSession } from './editor-session.ts'
 import { setupBrowser } from './helpers.ts'
 
@@ -282,4 +283,157 @@ describe('unsaved writing', () => {
       await editor.context.close()
     },
   )
+})
+
+/** Puts the cursor at the end of `block` (End alone goes to the end of its first screen line only). */
+async function cursorAtEnd(block: Locator): Promise<void> {
+  await block.click()
+  await block.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    range.collapse(false)
+    getSelection()?.removeAllRanges()
+    getSelection()?.addRange(range)
+  })
+}
+
+/** With SHOTS=<folder>, screenshots of the editor for a person to look at (kept out of git). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: path.join(process.env.SHOTS, `${name}.png`) })
+}
+
+describe('facts in the text', () => {
+  it(
+    'shows them as chips with their values, inserts one from the toolbar, removes one whole and saves references',
+    { timeout: 120_000 },
+    async () => {
+      const slug = 'ogretmen-wiki'
+      const before = readFileSync(wikiFile(slug), 'utf8')
+      const editor = await session.open(`#/collections/wiki/entries/${slug}`)
+      const { page } = editor
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      // The student price is a chip reading 195, named as shared information with its place in the facts form.
+      const price = text.getByRole('img', {
+        name: /^195\. Ortak bilgi: Öğrenci lisansı — Temel bilgiler › Fiyatlar/,
+      })
+      await price.first().waitFor()
+      expect(await price.first().innerText()).toBe('195')
+      expect(await text.innerText()).not.toContain('{{')
+      await price.first().scrollIntoViewIfNeeded()
+      await shot(page, 'chips-1280')
+      expect(await axeViolations(page)).toEqual([])
+      // A click selects a chip (Backspace or Delete would then remove it).
+      const rate = text.locator('.rich-fact[data-fact="kdv.oran"]')
+      await rate.click()
+      await expect.poll(() => rate.getAttribute('class')).toContain('rich-fact-selected')
+      // A new sentence with a fact chosen from the toolbar's list.
+      const paragraph = text.locator('p').first()
+      await cursorAtEnd(paragraph)
+      await page.keyboard.type(' Deneme süresi ')
+      await page.getByRole('button', { name: 'Ortak bilgi ekle' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Ortak bilgi ekle' })
+      await dialog.getByLabel('Ortak bilgi', { exact: true }).selectOption({ label: 'Gün sayısı: 90' })
+      expect(await dialog.innerText()).toContain('Ortak bilgi: Gün sayısı — Temel bilgiler › Deneme sürümü')
+      await shot(page, 'chips-dialog-1280')
+      await guideShot(dialog, 'ortak-bilgi-ekle')
+      expect(await axeViolations(page)).toEqual([])
+      await dialog.getByRole('button', { name: 'Metne ekle' }).click()
+      await page.keyboard.type(' gündür.')
+      await expect
+        .poll(() => paragraph.getByRole('img', { name: /^90\. Ortak bilgi: Gün sayısı/ }).count())
+        .toBe(1)
+      // A second fact, then removed: Backspace beside it selects it whole (typing then writes after it), a second
+      // Backspace removes the whole reference.
+      await page.keyboard.type(' Ticari ')
+      await page.getByRole('button', { name: 'Ortak bilgi ekle' }).click()
+      await dialog.getByLabel('Ortak bilgi', { exact: true }).selectOption({ label: 'Ticari lisans: 995' })
+      await dialog.getByRole('button', { name: 'Metne ekle' }).click()
+      const commercial = paragraph.locator('.rich-fact[data-fact="fiyat.ticari"]')
+      await commercial.waitFor()
+      await page.keyboard.press('Backspace')
+      await expect.poll(() => commercial.getAttribute('class')).toContain('rich-fact-selected')
+      await page.keyboard.type('x')
+      expect(await commercial.count()).toBe(1)
+      await expect.poll(() => paragraph.innerText()).toMatch(/Ticari 995x$/)
+      // x, then the chip in two presses, then " Ticari ".
+      for (let press = 0; press < 3 + ' Ticari '.length; press++) await page.keyboard.press('Backspace')
+      expect(await commercial.count()).toBe(0)
+      await expect.poll(() => paragraph.innerText()).toMatch(/Deneme süresi 90 gündür\.$/)
+      await publish(page)
+      await vi.waitFor(
+        () => expect(readFileSync(wikiFile(slug), 'utf8')).toContain('Deneme süresi {{deneme.gun}}'),
+        {
+          timeout: 15_000,
+        },
+      )
+      const after = readFileSync(wikiFile(slug), 'utf8')
+      // Only the edited paragraph changed; every fact of the file is still a reference.
+      const changed = after.split('\n').filter((line, index) => before.split('\n')[index] !== line)
+      expect(changed).toHaveLength(1)
+      expect(changed[0]).toMatch(/ Deneme süresi \{\{deneme\.gun\}\} gündür\.$/)
+      expect(after.replace(' Deneme süresi {{deneme.gun}} gündür.', '')).toBe(before)
+      expect(editor.problems()).toEqual([])
+      await editor.context.close()
+    },
+  )
+
+  it(
+    'shows an unknown fact as a broken chip; the save is refused quoting its sentence until it is removed',
+    { timeout: 120_000 },
+    async () => {
+      const slug = 'lisans-yonetimi'
+      const before = readFileSync(wikiFile(slug), 'utf8')
+      const editor = await session.open(`#/collections/wiki/entries/${slug}`)
+      const { page } = editor
+      const text = page.locator('.rich-content[contenteditable="true"]')
+      const paragraph = text.locator('p').first()
+      await cursorAtEnd(paragraph)
+      // Typed as a reference, it becomes a chip; this one names no fact.
+      await page.keyboard.type(' Deneme {{deneme.gunn}} gün sürer.')
+      const broken = paragraph.locator('.rich-fact[data-fact="deneme.gunn"]')
+      await broken.waitFor()
+      expect(await broken.innerText()).toBe('bilinmeyen bilgi: deneme.gunn')
+      expect(await broken.getAttribute('aria-label')).toContain('Temel bilgilerde yok')
+      await publish(page)
+      const list = page.getByRole('region', { name: 'Metindeki sorunlar' })
+      await list.waitFor()
+      expect(await list.innerText()).toMatch(
+        /“.*Deneme bilinmeyen bilgi: deneme\.gunn gün sürer\.” — Temel bilgilerde “deneme\.gunn” diye bir ortak bilgi yok/,
+      )
+      await shot(page, 'chips-unknown-1280')
+      expect(readFileSync(wikiFile(slug), 'utf8')).toBe(before)
+      // "Yerini göster" selects the broken chip; Backspace removes it; the save goes through.
+      await list.getByRole('button', { name: 'Yerini göster' }).click()
+      await expect.poll(() => broken.getAttribute('class')).toContain('rich-fact-selected')
+      await page.keyboard.press('Backspace')
+      expect(await broken.count()).toBe(0)
+      await publish(page)
+      await vi.waitFor(() => expect(readFileSync(wikiFile(slug), 'utf8')).toContain(' Deneme  gün sürer.'), {
+        timeout: 15_000,
+      })
+      await editor.context.close()
+    },
+  )
+
+  it('fit a phone screen', { timeout: 90_000 }, async () => {
+    const editor = await session.open('#/collections/wiki/entries/sik-sorulan-sorular', { width: 390 })
+    const { page } = editor
+    const chip = page.locator('.rich-content .rich-fact').first()
+    await chip.waitFor()
+    await chip.scrollIntoViewIfNeeded()
+    await shot(page, 'chips-390')
+    expect(await axeViolations(page)).toEqual([])
+    // The toolbar's list fits the screen.
+    await page.getByRole('button', { name: 'Ortak bilgi ekle' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ortak bilgi ekle' })
+    await dialog.getByLabel('Ortak bilgi', { exact: true }).selectOption({ label: 'Öğrenci lisansı: 195' })
+    const box = await dialog.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    await shot(page, 'chips-dialog-390')
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click()
+    expect(editor.problems()).toEqual([])
+    await editor.context.close()
+  })
 })

@@ -13,6 +13,8 @@ import {
   restoreGlossaryMarks,
   splitBlocks,
 } from '../../src/admin/rich-text/keep-source.ts'
+import { $isFactNode, chipWords } from '../../src/admin/rich-text/fact-chip.tsx'
+import { splitReferences } from '../../src/admin/rich-text/fact-plugin.tsx'
 import { articlePlugins, MARKDOWN_OPTIONS } from '../../src/admin/rich-text/plugins.ts'
 
 /** MDXEditor's own reading and writing, which its published types leave out (they exist in the package). */
@@ -49,8 +51,8 @@ const {
   toMarkdownExtensions$,
 } = internals
 
-/** The Markdown the editor writes for `markdown` read and left unchanged (what its first onChange reports). */
-function editorWriting(markdown: string): string {
+/** `markdown` read into a visual editor with the site's plugins, as the browser editor reads it when it opens. */
+function openInEditor(markdown: string): lexical.LexicalEditor {
   const realm = new Realm()
   const plugins: RealmPlugin[] = [
     corePlugin({
@@ -95,6 +97,15 @@ function editorWriting(markdown: string): string {
     },
     { discrete: true },
   )
+  writers.set(editor, realm)
+  return editor
+}
+
+const writers = new WeakMap<lexical.LexicalEditor, Realm>()
+
+/** The Markdown `editor` writes for its text now (what its onChange reports). */
+function writtenBy(editor: lexical.LexicalEditor): string {
+  const realm = writers.get(editor)!
   let written = ''
   editor.getEditorState().read(() => {
     written = exportMarkdownFromLexical({
@@ -108,6 +119,9 @@ function editorWriting(markdown: string): string {
   })
   return restoreGlossaryMarks(written.trim())
 }
+
+/** The Markdown the editor writes for `markdown` read and left unchanged (what its first onChange reports). */
+const editorWriting = (markdown: string): string => writtenBy(openInEditor(markdown))
 
 const WIKI = 'content/wiki'
 const articles = readdirSync(WIKI)
@@ -185,5 +199,156 @@ describe('the visual editor over every article', () => {
         `${measured.length}/${measured.length} saved identical through the widget.`,
     )
     expect(measured.every((entry) => entry.blocksKept)).toBe(true)
+  })
+})
+
+/** The facts shown as chips in `editor`'s text, in order: name and whether the chip is bold. */
+function chipsIn(editor: lexical.LexicalEditor): { name: string; bold: boolean }[] {
+  const chips: { name: string; bold: boolean }[] = []
+  editor.getEditorState().read(() => {
+    const walk = (node: lexical.LexicalNode) => {
+      if ($isFactNode(node))
+        chips.push({ name: node.getName(), bold: (node.getFormat() & lexical.IS_BOLD) !== 0 })
+      if (lexical.$isElementNode(node)) node.getChildren().forEach(walk)
+    }
+    walk(lexical.$getRoot())
+  })
+  return chips
+}
+
+/** The last paragraph's first text node; the cursor goes to `offset` in it. */
+function $cursorInLastParagraph(offset: number): void {
+  const paragraph = lexical.$getRoot().getLastChild() as lexical.ElementNode
+  const text = paragraph.getChildren().find(lexical.$isTextNode)!
+  text.select(offset, offset)
+}
+
+describe('facts in the text', () => {
+  it.each([
+    ['a paragraph', 'Deneme sürümü {{deneme.gun}} gün sürer.', [{ name: 'deneme.gun', bold: false }]],
+    [
+      'bold words',
+      'Öğrenci lisansı **yalnızca {{fiyat.ogrenci}} EUR** tutar.',
+      [{ name: 'fiyat.ogrenci', bold: true }],
+    ],
+    [
+      'list items',
+      '- Ticari lisans {{fiyat.ticari}} EUR.\n- Fiyatlara %{{kdv.oran}} KDV eklenir.',
+      [
+        { name: 'fiyat.ticari', bold: false },
+        { name: 'kdv.oran', bold: false },
+      ],
+    ],
+    [
+      'the words of a link',
+      '[{{deneme.gun}} günlük deneme](/download) ile başlayın.',
+      [{ name: 'deneme.gun', bold: false }],
+    ],
+    ['a heading', '## {{deneme.gun}} Günlük Deneme', [{ name: 'deneme.gun', bold: false }]],
+    [
+      'a reference written with spaces',
+      'Süre {{ deneme.gun }} gündür.',
+      [{ name: 'deneme.gun', bold: false }],
+    ],
+    [
+      'a fact facts.yaml does not have',
+      'Süre {{deneme.gunn}} gündür.',
+      [{ name: 'deneme.gunn', bold: false }],
+    ],
+  ])('in %s: a chip, written back byte for byte', (_, markdown, chips) => {
+    const editor = openInEditor(markdown)
+    expect(chipsIn(editor)).toEqual(chips)
+    expect(writtenBy(editor)).toBe(markdown)
+  })
+
+  it.each([
+    ['inline code', 'Bir bilgi `{{fiyat.ogrenci}}` diye yazılır.'],
+    ['a code block', '```\nfiyat: {{fiyat.ogrenci}}\n```'],
+  ])('in %s: literal text, no chip', (_, markdown) => {
+    const editor = openInEditor(markdown)
+    expect(chipsIn(editor)).toEqual([])
+    expect(writtenBy(editor)).toBe(markdown)
+  })
+
+  it('stay in their bold words when the paragraph is edited', () => {
+    const editor = openInEditor('Öğrenci lisansı **yalnızca {{fiyat.ogrenci}} EUR** tutar.')
+    editor.update(
+      () => {
+        $cursorInLastParagraph(0)
+        lexical.$getSelection()!.insertText('Yeni: ')
+      },
+      { discrete: true },
+    )
+    expect(writtenBy(editor)).toBe('Yeni: Öğrenci lisansı **yalnızca {{fiyat.ogrenci}} EUR** tutar.')
+  })
+
+  it('a reference typed as text becomes a chip; in inline code it stays text', () => {
+    const editor = openInEditor('Süre gündür.')
+    editor.update(
+      () => {
+        $cursorInLastParagraph('Süre '.length)
+        lexical.$getSelection()!.insertText('{{deneme.gun}} ')
+      },
+      { discrete: true },
+    )
+    expect(chipsIn(editor)).toEqual([{ name: 'deneme.gun', bold: false }])
+    expect(writtenBy(editor)).toBe('Süre {{deneme.gun}} gündür.')
+    const code = openInEditor('Yazım: `x`')
+    code.update(
+      () => {
+        const paragraph = lexical.$getRoot().getFirstChild() as lexical.ElementNode
+        const inline = paragraph
+          .getChildren()
+          .find((node) => lexical.$isTextNode(node) && node.hasFormat('code'))
+        ;(inline as lexical.TextNode).setTextContent('{{fiyat.ogrenci}}')
+      },
+      { discrete: true },
+    )
+    expect(chipsIn(code)).toEqual([])
+    expect(writtenBy(code)).toBe('Yazım: `{{fiyat.ogrenci}}`')
+  })
+
+  it('Backspace beside a chip selects it whole; a second Backspace removes the whole reference', () => {
+    const editor = openInEditor('Süre {{deneme.gun}} gündür.')
+    const backspace = () =>
+      editor.update(
+        () => {
+          editor.dispatchCommand(lexical.KEY_BACKSPACE_COMMAND, null as never)
+        },
+        { discrete: true },
+      )
+    editor.update(
+      () => {
+        const paragraph = lexical.$getRoot().getFirstChild() as lexical.ElementNode
+        ;(paragraph.getLastChild() as lexical.TextNode).select(0, 0)
+      },
+      { discrete: true },
+    )
+    backspace()
+    expect(chipsIn(editor)).toHaveLength(1)
+    editor.getEditorState().read(() => expect(lexical.$isNodeSelection(lexical.$getSelection())).toBe(true))
+    expect(writtenBy(editor)).toBe('Süre {{deneme.gun}} gündür.')
+    backspace()
+    expect(chipsIn(editor)).toEqual([])
+    expect(writtenBy(editor)).toBe('Süre  gündür.')
+  })
+
+  it('are split from their text, and say what they are', () => {
+    expect(splitReferences('%{{kdv.oran}} KDV, {{ fiyat.lab }}')).toEqual([
+      { text: '%' },
+      { name: 'kdv.oran', source: '{{kdv.oran}}' },
+      { text: ' KDV, ' },
+      { name: 'fiyat.lab', source: '{{ fiyat.lab }}' },
+    ])
+    const known = chipWords('deneme.gun', {
+      value: '90',
+      label: 'Gün sayısı',
+      place: 'Temel bilgiler › Deneme sürümü',
+    })
+    expect(known.text).toBe('90')
+    expect(known.label).toMatch(/^90\. Ortak bilgi: Gün sayısı — Temel bilgiler › Deneme sürümü\./)
+    const unknown = chipWords('deneme.gunn', undefined)
+    expect(unknown.text).toBe('bilinmeyen bilgi: deneme.gunn')
+    expect(unknown.title).toContain('Temel bilgilerde yok')
   })
 })

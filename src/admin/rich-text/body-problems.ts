@@ -1,6 +1,7 @@
 // The problems a refused save found in the article's text ("metin, satır 4: …"), shown at their place: the text field
 // lists them, and each one moves the cursor to its line (Markdown view) or marks and selects its link, image or
 // formula (formatted view). main.tsx publishes them at every save; the text field listens. Browser (the mapping is pure).
+import { FACT_REFERENCE } from '../fact-guard.ts'
 import { splitBlocks } from './keep-source.ts'
 
 export interface BodyProblem {
@@ -12,16 +13,40 @@ export interface BodyProblem {
 /** The Markdown view's key in this browser's storage (body-widget.tsx): staff who chose it read line numbers. */
 export const MODE_KEY = 'rhino-article-body-mode'
 
+/** A fact's value by its name (fiyat.ogrenci → "195"), undefined for a name facts.yaml does not have. */
+export type FactValue = (name: string) => string | undefined
+
 /**
  * A save's problems as staff read them: in the formatted view a problem of the text quotes its sentence ("Metinde
- * “…” — …") instead of a line number that view does not show; in the Markdown view the line number stays.
+ * “…” — …") as that view shows it (facts as their values) instead of a line number that view does not show; in the
+ * Markdown view the line number stays.
  */
-export function problemsInStaffWords(problems: readonly string[], markdown: string): string[] {
+export function problemsInStaffWords(
+  problems: readonly string[],
+  markdown: string,
+  factValue?: FactValue,
+): string[] {
   if (typeof localStorage !== 'undefined' && localStorage.getItem(MODE_KEY) === 'raw') return [...problems]
   return problems.map((problem) => {
     const [parsed] = bodyProblems([problem])
-    return parsed && parsed.line !== null ? `Metinde ${problemInWords(markdown, parsed)}` : problem
+    return parsed && parsed.line !== null ? `Metinde ${problemInWords(markdown, parsed, factValue)}` : problem
   })
+}
+
+/** The build's "unknown fact" message (src/shared/content/facts.ts), the fact's name in group 1. */
+const UNKNOWN_FACT = /^"\{\{\s*([^{}\s]*)\s*\}\}" diye bir bilgi yok/
+
+/** The fact a problem is about, when it is an unknown one (`deneme.gunn`). Pure. */
+export const unknownFactOf = (message: string): string | null => UNKNOWN_FACT.exec(message)?.[1] ?? null
+
+/** A problem's message in the formatted view's words: an unknown fact is the broken chip staff see. Pure. */
+export function messageInWords(message: string): string {
+  const name = unknownFactOf(message)
+  if (name === null) return message
+  return (
+    `Temel bilgilerde “${name}” diye bir ortak bilgi yok: kırmızı kesik çizgili etiketi seçip silin, yerine ` +
+    '“Ortak bilgi ekle” düğmesiyle listeden doğru bilgiyi seçin'
+  )
 }
 
 /** The hook Decap's patched save calls for the text's problems of a form with refused fields (decap-patches.ts). */
@@ -54,25 +79,45 @@ export function quotedTarget(message: string): string | null {
 }
 
 /**
- * The words of the text's line `line` as staff read them in the formatted view (no Markdown marks), cut to about a
- * sentence around `around` (the words of the link or image a problem is about) when the line is long. Pure.
+ * The words of the text's line `line` as staff read them in the formatted view (no Markdown marks; with `factValue`,
+ * facts as their chips read), cut to about a sentence around `around` (the words of the link or image a problem is
+ * about, or the fact `{{…}}` it names) when the line is long. Pure.
  */
-export function quotedLine(markdown: string, line: number, around?: string | null): string {
+export function quotedLine(
+  markdown: string,
+  line: number,
+  around?: string | null,
+  factValue?: FactValue,
+): string {
   const text = markdown.split('\n')[line - 1] ?? ''
-  // The words of the link or image whose address the problem quotes.
-  const linkWords =
-    around &&
-    new RegExp(`!?\\[([^\\]]*)\\]\\(${around.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[)\\s#]`).exec(text)?.[1]
+  // Facts as their chips read: the value, or the unknown name.
+  const facts: string[] = []
+  const chipText = (reference: string, name: string) =>
+    factValue ? (factValue(name) ?? `bilinmeyen bilgi: ${name}`) : reference
+  // The words of the link or image whose address the problem quotes, or the fact it names.
+  const aroundFact = around ? [...around.matchAll(FACT_REFERENCE)][0] : undefined
+  const focus = aroundFact
+    ? chipText(aroundFact[0], aroundFact[1]!)
+    : around &&
+      new RegExp(`!?\\[([^\\]]*)\\]\\(${around.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[)\\s#]`).exec(
+        text,
+      )?.[1]
   const plain = text
+    // Held aside while the marks go (fact names may hold underscores).
+    .replace(
+      FACT_REFERENCE,
+      (reference, name: string) => `\uE000${facts.push(chipText(reference, name)) - 1}\uE001`,
+    )
     .replace(/^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, '$2')
     .replace(/[*_`$]/g, '')
+    .replace(/\uE000(\d+)\uE001/g, (_, index: string) => facts[Number(index)]!)
     .trim()
   if (plain.length <= 100) return plain
-  const at = linkWords ? plain.indexOf(linkWords) : -1
+  const at = focus ? plain.indexOf(focus) : -1
   let start = at < 0 ? 0 : Math.max(0, at - 40)
-  let end = Math.min(plain.length, (at < 0 ? 0 : at + linkWords!.length) + 60)
+  let end = Math.min(plain.length, (at < 0 ? 0 : at + focus!.length) + 60)
   // Whole words only.
   if (start > 0) start = plain.indexOf(' ', start) + 1 || start
   if (end < plain.length)
@@ -81,10 +126,11 @@ export function quotedLine(markdown: string, line: number, around?: string | nul
 }
 
 /** A problem of the text in the staff's words: the sentence it is about, then what is wrong. Pure. */
-export function problemInWords(markdown: string, problem: BodyProblem): string {
-  if (problem.line === null) return problem.message
-  const quote = quotedLine(markdown, problem.line, quotedTarget(problem.message))
-  return quote ? `“${quote}” — ${problem.message}` : problem.message
+export function problemInWords(markdown: string, problem: BodyProblem, factValue?: FactValue): string {
+  const message = messageInWords(problem.message)
+  if (problem.line === null) return message
+  const quote = quotedLine(markdown, problem.line, quotedTarget(problem.message), factValue)
+  return quote ? `“${quote}” — ${message}` : message
 }
 
 type Listener = (problems: BodyProblem[]) => void

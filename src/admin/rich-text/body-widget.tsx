@@ -5,6 +5,7 @@
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { WIKI_MEDIA_FOLDER, WIKI_PUBLIC_FOLDER } from '../collections.ts'
 import { loadSiteIndex } from '../entry-check.ts'
+import { factText } from '../facts.ts'
 import { repositoryImages } from '../repository-media.ts'
 import type { SitePage } from './link-dialog.tsx'
 import {
@@ -13,6 +14,7 @@ import {
   problemInWords,
   quotedTarget,
   subscribeBodyProblems,
+  unknownFactOf,
   type BodyProblem,
 } from './body-problems.ts'
 import { imageFileName, reducedImage } from './image-upload.ts'
@@ -80,11 +82,19 @@ function RawMarkdown({
   )
 }
 
-/** The element of the formatted text a problem is about: its link or image, its formula, or else its block. */
+/**
+ * The element of the formatted text a problem is about: its link or image, its unknown fact's chip, its formula, or
+ * else its block.
+ */
 export function problemElement(content: Element, text: string, problem: BodyProblem): HTMLElement | null {
   if (problem.line === null) return null
   const index = blockOfLine(text, problem.line)
   const block = index === null ? null : content.children[index]
+  const fact = unknownFactOf(problem.message)
+  if (fact !== null)
+    for (const scope of [block, content])
+      for (const chip of scope?.querySelectorAll<HTMLElement>('.rich-fact') ?? [])
+        if (chip.dataset.fact === fact) return chip
   const quoted = quotedTarget(problem.message)
   // The quoted address in its block, else anywhere in the text (where the editor draws blocks of its own).
   if (quoted)
@@ -132,7 +142,7 @@ function ProblemList({
             <span>
               {lineNumbers
                 ? `${problem.line === null ? '' : `Satır ${problem.line}: `}${problem.message}`
-                : problemInWords(text, problem)}
+                : problemInWords(text, problem, factText)}
             </span>{' '}
             {problem.line !== null && (
               <button type="button" onClick={() => onShow(problem)}>
@@ -252,16 +262,20 @@ function BodyEditor(props: BodyControlProps) {
     if (!element) return
     // Focus first, without scrolling (focusing the text scrolled to its top), then the place into view.
     content.focus({ preventScroll: true })
-    // The cursor goes to the problem: its words selected (a link), or just before it (an image, a formula).
-    const range = document.createRange()
-    if (element.matches('a, p, h2, h3, li')) range.selectNodeContents(element)
+    // The cursor goes to the problem: its words selected (a link), the chip of an unknown fact selected (a click:
+    // Backspace then removes it), or just before it (an image, a formula).
+    if (element.matches('.rich-fact')) element.click()
     else {
-      range.setStartBefore(element)
-      range.collapse(true)
+      const range = document.createRange()
+      if (element.matches('a, p, h2, h3, li')) range.selectNodeContents(element)
+      else {
+        range.setStartBefore(element)
+        range.collapse(true)
+      }
+      const selection = getSelection()
+      selection?.removeAllRanges()
+      selection?.addRange(range)
     }
-    const selection = getSelection()
-    selection?.removeAllRanges()
-    selection?.addRange(range)
     element.scrollIntoView({ block: 'center' })
     // The editor may move the view to the cursor once more: the place is taken into view again after it.
     requestAnimationFrame(() => element.scrollIntoView({ block: 'center' }))

@@ -13,6 +13,8 @@ import {
   tablePlugin,
   type RealmPlugin,
 } from '@mdxeditor/editor'
+import { NO_FACTS, type FactSource } from './fact-chip.tsx'
+import { factPlugin } from './fact-plugin.tsx'
 import { siteLinkDialog, type SitePage } from './link-dialog.tsx'
 import { mathPlugin } from './math-plugin.tsx'
 
@@ -28,11 +30,12 @@ export const MARKDOWN_OPTIONS = {
 /**
  * The editor's plugins but its toolbar; `pages` are offered by title in the link dialog (link-dialog.tsx);
  * `previewImage` gives the address an image is shown from while it is not on the site yet (an upload waiting for the
- * save).
+ * save); `facts` gives the values the fact chips show (fact-chip.tsx).
  */
 export function articlePlugins(
   pages: readonly SitePage[],
   previewImage: ((src: string) => Promise<string>) | null = null,
+  facts: FactSource = NO_FACTS,
 ): RealmPlugin[] {
   return [
     headingsPlugin({ allowedHeadingLevels: [2, 3] }),
@@ -51,6 +54,7 @@ export function articlePlugins(
       imagePreviewHandler: previewImage,
     }),
     mathPlugin(),
+    factPlugin({ source: facts }),
     markdownShortcutPlugin(),
   ]
 }

@@ -1,5 +1,5 @@
 // The visual article editor (MDXEditor, loaded only when an article is opened): headings, bold, italic, links chosen
-// from the site's pages, lists, tables, code, formulas and images with buttons, and the text saved as the site's
+// from the site's pages, lists, tables, code, formulas, images and facts (as chips) with buttons, and the text saved as the site's
 // Markdown with every block nobody edited kept byte for byte (keep-source.ts). Browser.
 import '@mdxeditor/editor/style.css'
 import {
@@ -19,11 +19,13 @@ import {
   UndoRedo,
   usePublisher,
 } from '@mdxeditor/editor'
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { InsertFact, siteFacts } from './insert-fact.tsx'
 import { keepUntouchedBlocks, restoreGlossaryMarks } from './keep-source.ts'
 import type { SitePage } from './link-dialog.tsx'
 import { $createMathNode, FormulaPreview } from './math-plugin.tsx'
 import { articlePlugins, MARKDOWN_OPTIONS } from './plugins.ts'
+import { ToolbarDialog } from './toolbar-dialog.tsx'
 import { turkishTranslation } from './translation.ts'
 
 export interface RichEditorProps {
@@ -41,55 +43,6 @@ export interface RichEditorProps {
   /** The text could not be read as Markdown: the raw view opens instead. */
   onUnreadable: (message: string) => void
   labelledBy: string
-}
-
-/** A small modal dialog of the toolbar (the native <dialog>: focus kept inside, Esc closes). */
-function ToolbarDialog({
-  title,
-  open,
-  onClose,
-  onSubmit,
-  submitLabel,
-  children,
-}: {
-  title: string
-  open: boolean
-  onClose: () => void
-  onSubmit: () => void | Promise<void>
-  submitLabel: string
-  children: React.ReactNode
-}) {
-  const titleId = useId()
-  const [busy, setBusy] = useState(false)
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    void Promise.resolve(onSubmit()).finally(() => setBusy(false))
-  }
-  if (!open) return null
-  return (
-    <dialog
-      className="rich-dialog"
-      aria-labelledby={titleId}
-      ref={(element) => {
-        if (element && !element.open) element.showModal()
-      }}
-      onCancel={onClose}
-    >
-      <form onSubmit={submit}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <div className="rich-dialog-buttons">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Ekleniyor…' : submitLabel}
-          </button>
-          <button type="button" onClick={onClose}>
-            Vazgeç
-          </button>
-        </div>
-      </form>
-    </dialog>
-  )
 }
 
 function InsertFormula() {
@@ -286,7 +239,7 @@ export default function RichEditor({
   const container = useRef<HTMLDivElement>(null)
   useMissingNames(container)
   const [plugins] = useState(() => [
-    ...articlePlugins(pages, previewImage),
+    ...articlePlugins(pages, previewImage, siteFacts),
     toolbarPlugin({
       toolbarClassName: 'rich-toolbar',
       toolbarContents: () => (
@@ -304,6 +257,7 @@ export default function RichEditor({
           <Separator />
           <InsertFormula />
           <InsertSiteImage images={images} upload={upload} />
+          <InsertFact />
         </>
       ),
     }),
