@@ -35,6 +35,10 @@ const NOT_TEXT: Record<string, string> = {
   'learn:learningResources[].type':
     'an enum: the card shows its label (learnTypeLabel), and the filter uses it',
   'pages:pages[].headings[]': 'words for the search index only (MiniSearch keeps the words, not the text)',
+  'resources:fileFormats[].source':
+    'the vendor page that states the direction: evidence for staff, held to the direction by content-facts.test.ts',
+  'glossary:entries[].allowedLines[]':
+    'lines exempt from the house-style warnings of npm run check (the line is on the page, not this field)',
 }
 
 /** Single values that are not shown although their field is, each with the reason. */

@@ -21,7 +21,7 @@ const browser = setupBrowser()
 const ARTICLE = '/wiki/nurbs-matematiksel-tanimi'
 const FEATURE = '/features/shrinkwrap'
 /** An article with a code block (the formula articles have none left). */
-const CODE_ARTICLE = '/wiki/macro-olusturma'
+const CODE_ARTICLE = '/wiki/windows-dagitim'
 const wide = { viewport: { width: 1280, height: 900 } }
 const narrow = { viewport: { width: 360, height: 800 } }
 

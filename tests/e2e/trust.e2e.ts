@@ -58,7 +58,9 @@ describe('the company and privacy pages', () => {
   it("links the KVKK notice beside /teklif's personal fields", async () => {
     // The personal fields' fieldset (name, phone, tax number) carries the link (the quote helper's note on /teklif).
     const { page, close } = await openPage(browser(), '/teklif')
-    const personal = page.locator('fieldset:has(input[autocomplete="tel"]):not(:has(fieldset))')
+    // The innermost fieldset that holds the phone field (the invoice question inside it has no personal fields).
+    const personal = page.locator('fieldset:has(input[autocomplete="tel"]):not(:has(fieldset input[autocomplete="tel"]))')
+    await personal.first().waitFor()
     expect(await personal.count()).toBe(1)
     expect(await personal.locator('a[href="/kvkk"]').count()).toBeGreaterThan(0)
     await close()
@@ -103,8 +105,14 @@ describe('no cookies, and only the storage /cerezler lists', () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const setCookie: string[] = []
-    page.on('response', async (response) => {
-      if ((await response.headerValue('set-cookie')) !== null) setCookie.push(response.url())
+    // Each response's headers are read before the context closes (a read after it would reject unhandled).
+    const headerReads: Promise<void>[] = []
+    page.on('response', (response) => {
+      headerReads.push(
+        response.headerValue('set-cookie').then((value) => {
+          if (value !== null) setCookie.push(response.url())
+        }),
+      )
     })
     const claims: string[] = []
     for (const path of [...paths, '/admin/']) {
@@ -124,11 +132,13 @@ describe('no cookies, and only the storage /cerezler lists', () => {
       expect(await page.evaluate(() => document.cookie), path).toBe('')
     }
     expect(await context.cookies()).toEqual([])
+    await Promise.all(headerReads)
     expect(setCookie).toEqual([])
     expect(claims).toEqual([])
     // The page that says so says it plainly.
     await page.goto(`${BASE_URL}/cerezler`)
     expect(await page.locator('main').innerText()).toContain('hiçbir çerez (cookie) yerleştirmez')
+    await Promise.all(headerReads)
     await context.close()
   }, 240_000)
 
