@@ -383,7 +383,7 @@ describe('an existing article', () => {
     await expect.poll(() => preview.locator('h1').innerText()).toBe('Gelişmiş Görüntü Modları')
     const sections = readFileSync(wikiFile('gelismis-goruntu'), 'utf8').match(/^## .+$/gm) ?? []
     await expect.poll(() => preview.locator('h3').count()).toBe(sections.length)
-    expect(await preview.locator('a[href="/wiki/hatch-patterns"]').count()).toBe(1)
+    expect(await preview.locator('a[href="/wiki/hatch-patterns"]').count()).toBeGreaterThan(0)
     // The site's CSS applies: the heading has the page's size and weight, the breadcrumb is there.
     const heading = await preview.locator('h1').evaluate((element) => {
       const style = getComputedStyle(element)

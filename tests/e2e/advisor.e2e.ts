@@ -123,7 +123,7 @@ describe('conflicts, hostile addresses, print, copy', () => {
     const { page, close } = await openPage(browser(), `${PATH}?kim=ticari&lisans=ogrenci`)
     await page.locator('[data-conflict="ticari-egitim-lisansi"]').waitFor()
     expect(await page.locator('[data-conflict="ticari-egitim-lisansi"]').textContent()).toContain(
-      'Ticari işte eğitim lisansı kullanılamaz',
+      'Şirket işi için eğitim lisansı uygun değil',
     )
     await close()
   })

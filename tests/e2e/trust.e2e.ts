@@ -59,7 +59,9 @@ describe('the company and privacy pages', () => {
     // The personal fields' fieldset (name, phone, tax number) carries the link (the quote helper's note on /teklif).
     const { page, close } = await openPage(browser(), '/teklif')
     // The innermost fieldset that holds the phone field (the invoice question inside it has no personal fields).
-    const personal = page.locator('fieldset:has(input[autocomplete="tel"]):not(:has(fieldset input[autocomplete="tel"]))')
+    const personal = page.locator(
+      'fieldset:has(input[autocomplete="tel"]):not(:has(fieldset input[autocomplete="tel"]))',
+    )
     await personal.first().waitFor()
     expect(await personal.count()).toBe(1)
     expect(await personal.locator('a[href="/kvkk"]').count()).toBeGreaterThan(0)
