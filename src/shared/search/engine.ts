@@ -132,12 +132,18 @@ export const prefixLast = (term: string, index: number, terms: string[]): boolea
 
 /**
  * Whole-document weights: the site's own pages (licensing, features, download) are the main answer to a topic word
- * ("lisans" → /licensing/…), and a glossary entry comes near the top but after the article that explains it.
+ * ("lisans" → /licensing/…), and a glossary entry comes near the top but after the article that explains it. Legal
+ * texts (the licence agreement's summary, the KVKK and cookie notices) name every licence and every kind of data, so
+ * they match most such words, yet are rarely what a visitor looks for: they come after the pages that explain.
  */
-export const DOCUMENT_BOOSTS = { page: 1.25, glossary: 0.25 } as const
+export const DOCUMENT_BOOSTS = { page: 1.25, glossary: 0.25, legal: 0.5 } as const
+
+/** The legal texts' search documents (DOCUMENT_BOOSTS.legal). */
+const LEGAL_DOCUMENTS: ReadonlySet<string> = new Set(['page:/licensing/eula', 'page:/kvkk', 'page:/cerezler'])
 
 function documentBoost(id: string): number {
   if (id.startsWith(GLOSSARY_DOCUMENT_PREFIX)) return DOCUMENT_BOOSTS.glossary
+  if (LEGAL_DOCUMENTS.has(id.split('#')[0] ?? id)) return DOCUMENT_BOOSTS.legal
   if (id.startsWith('page:/licensing/') || id.startsWith('page:/features/')) return DOCUMENT_BOOSTS.page
   return 1
 }
