@@ -79,7 +79,7 @@ import { mdxComponents } from '../../components/mdx/index.tsx'
 import { useReadingEnhancements } from '../../components/reading/use-reading-enhancements.ts'
 import { ${layout}, contentMeta } from '../../layouts/${layoutFile}.tsx'
 import { loadPageHtml, PageHtml } from '../../lib/page-fragment.tsx'
-import { keepPageHtml, renderStatic } from '../../lib/render-static.server.tsx'
+import { keepPageHtml, renderStatic } from '../../lib/prerender.server.tsx'
 import type { OutlineEntry } from '../../shared/heading-ids.ts'
 import type { Route } from './+types/${pageModuleName(document).replace(/\.tsx$/, '')}'
 

@@ -1,7 +1,7 @@
 // The site's one way to show static markup (anything rendered at build time that does not change in the browser): it
 // reaches the browser once, in the page's pre-rendered HTML, never again in the loader data. The route's loader renders
 // the markup at build time and keeps it on the build side (renderStatic and keepPageHtml,
-// src/lib/render-static.server.tsx), returning only its id; pre-rendering puts the kept markup into the page (that
+// src/lib/prerender.server.tsx), returning only its id; pre-rendering puts the kept markup into the page (that
 // module makes it PageHtml's source, setPageHtmlSource); hydration takes it from the page the browser already shows; a
 // client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the route's
 // clientLoader). A page is one piece of page HTML (articles, MDX pages, /features), or several named parts between
@@ -49,7 +49,7 @@ const fromDocument: PageHtmlSource = (id) => {
 }
 
 let source: PageHtmlSource = fromDocument
-/** Pre-render: where the markup comes from (what the loaders kept); set once by src/lib/render-static.server.tsx. */
+/** Pre-render: where the markup comes from (what the loaders kept); set once by src/lib/prerender.server.tsx. */
 export function setPageHtmlSource(read: PageHtmlSource): void {
   source = read
 }
