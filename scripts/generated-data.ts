@@ -27,7 +27,7 @@ export function dataFile(dir: string, urlPath: string): string | undefined {
 
 /**
  * Whether a generated file is only read while pre-rendering, never fetched by a browser: an article's body fragment
- * (`wiki/<slug>.html`), which its page's loader puts into the page's HTML (src/lib/wiki-data.server.ts).
+ * (`wiki/<slug>.html`), which its page's loader puts into the page's HTML (src/lib/prerender.server.tsx).
  */
 export const isBuildOnlyData = (relative: string) => /^wiki[\\/][^\\/]+\.html$/.test(relative)
 

@@ -1,15 +1,10 @@
 // Pre-rendering (build time only; the site has no server): renders each route to complete HTML.
 // Differences from React Router's default entry: every page waits for all of its data (not only crawlers), and no
-// Suspense boundary is streamed out of order, so pages carry no reveal scripts ($RC, $RB…) for the browser to run;
-// and a page's static markup kept out of the loader data (src/lib/page-fragment.tsx) is put into the page.
+// Suspense boundary is streamed out of order, so pages carry no reveal scripts ($RC, $RB…) for the browser to run.
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
-import { setPageHtmlSource } from './lib/page-fragment.tsx'
-import { keptPageHtml } from './lib/page-fragment.server.ts'
-
-setPageHtmlSource(keptPageHtml)
 
 /** How long a page may take to render before the build gives up on it. */
 export const streamTimeout = 10_000

@@ -1,7 +1,9 @@
-// The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
+// The content pipeline (build time): collect → parse (through the parse cache)/validate → transform → emit. Used by
+// build, dev and check.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { deserialize, serialize } from 'node:v8'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../../src/shared/gallery-paths.ts'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
@@ -18,6 +20,7 @@ import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
 import {
   countFrontmatterLines,
+  parseSource,
   type ParsedDocument,
   type SourceFile,
 } from '../../src/shared/content/parse.ts'
@@ -33,7 +36,6 @@ import {
   toWikiCategories,
 } from './transform.ts'
 import { validateDocuments } from './validate.ts'
-import { parseSources } from './parse-cache.ts'
 import {
   FORMER_ADDRESSES_FILE,
   resolveFormerAddresses,
@@ -46,6 +48,7 @@ import {
 } from '../../src/shared/content/glossary-checks.ts'
 import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
 import { legalIdentityWarning } from '../../src/shared/legal-identity.ts'
+import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 
 export interface ContentResult {
   documents: ParsedDocument[]
@@ -160,6 +163,74 @@ export function collectContent(root: string): { sources: SourceFile[]; problems:
   }
   const sources = found.map((entry) => ({ ...entry, raw: readFileSync(path.join(root, entry.file), 'utf8') }))
   return { sources, problems }
+}
+
+// ---- parsing, through the parse cache ------------------------------------------------------------------------------
+// parseSource over every content file, with the build cache (scripts/lib/build-cache.ts): a file whose text, path and
+// parser code are unchanged since an earlier build is read from `<cacheDir>/parsed/` instead of being parsed again. The
+// results are the same, in the same order, as `sources.map(parseSource)` (an MDX file's as plain data, see plainData),
+// whatever was cached.
+
+type Parsed = ReturnType<typeof parseSource>
+
+/**
+ * A Markdown file's result is plain data, which survives serialisation unchanged. An MDX tree also holds the
+ * JavaScript parser's node objects (the estree of imports and attribute expressions), which come back as plain
+ * objects with the same fields; nothing after the parse reads them (the pages are compiled from the files), and an
+ * MDX result always goes through serialisation, cached or not, so every build hands on the same plain objects.
+ */
+const plainData = (source: SourceFile, parsed: Parsed): Parsed =>
+  source.extension === '.mdx' ? (deserialize(serialize(parsed)) as Parsed) : parsed
+
+/** The project whose code parses: the content root may be another folder (a fixture, a copy) without any code. */
+const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+/** Everything besides the file itself that a parse result depends on: the parser's code and packages, Node's version. */
+export function parserCodeKey(root = CODE_ROOT): string {
+  const shared = path.join(root, 'src', 'shared')
+  const names = readdirSync(shared, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort()
+  const parts = [...names, 'package-lock.json', path.join('node_modules', '.package-lock.json')].flatMap(
+    (name) => {
+      try {
+        return [name, readFileSync(path.join(root, name))]
+      } catch {
+        return [name, '']
+      }
+    },
+  )
+  return cacheKey('parser 2', process.version, ...parts)
+}
+
+/** Parses every source; with `cacheDir`, through the cache, whose entries this run did not use are removed. */
+export function parseSources(
+  sources: readonly SourceFile[],
+  cacheDir?: string,
+): { results: Parsed[]; cached: number } {
+  if (!cacheDir)
+    return { results: sources.map((source) => plainData(source, parseSource(source))), cached: 0 }
+  const folder = path.join(cacheDir, 'parsed')
+  const code = parserCodeKey()
+  const used = new Set<string>()
+  let cached = 0
+  const results = sources.map((source) => {
+    const entry = `${cacheKey(code, source.file, source.kind, source.name, source.extension, source.raw)}.bin`
+    used.add(entry)
+    try {
+      const parsed = deserialize(readFileSync(path.join(folder, entry))) as Parsed
+      cached += 1
+      return parsed
+    } catch {
+      // Not there (or unreadable): parsed, and kept through the same bytes a later build will read.
+      const bytes = serialize(parseSource(source))
+      writeCacheEntry(path.join(folder, entry), bytes)
+      return deserialize(bytes) as Parsed
+    }
+  })
+  pruneCache(folder, used)
+  return { results, cached }
 }
 
 /** Reads and validates all content; throws ContentError listing every problem at once. */

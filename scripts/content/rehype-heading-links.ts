@@ -1,7 +1,7 @@
 // Build time (MDX compiler): heading ids by the shared rule (src/shared/heading-ids.ts) and a link to each ## / ### heading.
 import type { ElementContent, Root } from 'hast'
 import { SKIP, visit } from 'unist-util-visit'
-import { anchoredHeading } from '../../src/shared/content/heading-anchor.ts'
+import { anchoredHeading } from '../../src/shared/content/wiki-article.ts'
 import { createHeadingIds } from '../../src/shared/heading-ids.ts'
 
 const HEADING = /^h[1-6]$/

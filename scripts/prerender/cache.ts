@@ -8,7 +8,7 @@
 // reads), so editing or adding one reuses the bundles.
 //
 // The pages, under .cache/build/pages/. A page's entry is named by a hash of the bundles' key, its address, and the
-// bytes of every file its loaders read while it was last rendered (recorded by src/lib/wiki-data.server.ts). A page
+// bytes of every file its loaders read while it was last rendered (recorded by src/lib/prerender.server.tsx). A page
 // whose files are all unchanged is copied from there; any other page is rendered.
 import { createHash } from 'node:crypto'
 import {
@@ -44,7 +44,7 @@ const BUNDLE_INPUTS = [
 /**
  * Inputs left out: the wiki's Markdown, the record of published routes (content/routes.lock) and the route manifest
  * (with every article's title, headings and date) reach the pages only through the data files that the pre-rendering
- * reads (src/lib/wiki-data.server.ts), never through the bundles.
+ * reads (src/lib/prerender.server.tsx), never through the bundles.
  */
 const NOT_BUNDLED = [
   path.join('content', 'wiki') + path.sep,

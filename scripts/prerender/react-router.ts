@@ -1,5 +1,5 @@
 // Build time: the pre-rendering. scripts/build.ts renders every page from React Router's server bundle in its own
-// process, a few at a time, and records the files each page's loaders read (src/lib/wiki-data.server.ts adds them to
+// process, a few at a time, and records the files each page's loaders read (src/lib/prerender.server.tsx adds them to
 // the set of the page being rendered) for the page cache (cache.ts). Every way this relies on React Router beyond its
 // documented options is in this one module; tests/e2e/prerender-contract.e2e.ts checks them against the installed
 // React Router, so a change in an upgrade fails there:

@@ -1,8 +1,8 @@
 // The site's one way to show static markup (anything rendered at build time that does not change in the browser): it
 // reaches the browser once, in the page's pre-rendered HTML, never again in the loader data. The route's loader renders
-// the markup at build time (renderStatic) and keeps it on the build side (keepPageHtml,
-// src/lib/page-fragment.server.ts), returning only its id; pre-rendering puts the kept markup into the page
-// (setPageHtmlSource in src/entry.server.tsx); hydration takes it from the page the browser already shows; a
+// the markup at build time and keeps it on the build side (renderStatic and keepPageHtml,
+// src/lib/prerender.server.tsx), returning only its id; pre-rendering puts the kept markup into the page (that
+// module makes it PageHtml's source, setPageHtmlSource); hydration takes it from the page the browser already shows; a
 // client-side navigation loads the target page's HTML and takes it from there (loadPageHtml, in the route's
 // clientLoader). A page is one piece of page HTML (articles, MDX pages, /features), or several named parts between
 // its interactive components (the home page's slides and sections, page headers above a filter). Browser and
@@ -49,7 +49,7 @@ const fromDocument: PageHtmlSource = (id) => {
 }
 
 let source: PageHtmlSource = fromDocument
-/** Pre-render: where the markup comes from (what the loaders kept); set once by the server entry. */
+/** Pre-render: where the markup comes from (what the loaders kept); set once by src/lib/prerender.server.tsx. */
 export function setPageHtmlSource(read: PageHtmlSource): void {
   source = read
 }

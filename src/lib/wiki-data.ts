@@ -1,4 +1,4 @@
-// Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: wiki-data.server.ts).
+// Loads wiki data in the browser through the fetch helper (pre-rendering reads the files: prerender.server.tsx).
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
 import { fetchJson } from './fetch-json.ts'
 

@@ -7,7 +7,7 @@ import { PageHero } from '../components/layout/page-hero.tsx'
 import { downloadGroups, downloadHero } from '../data/download.ts'
 import type { StaticPage } from '../data/pages.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { staticPageData } from '../lib/render-static.server.tsx'
+import { staticPageData } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/download'
 
 /** Everything on this page is static: rendered to HTML at build time, it reaches the browser in the page's HTML. */

@@ -20,7 +20,7 @@ import {
 } from '../data/features.ts'
 import type { StaticPage } from '../data/pages.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { staticPageData } from '../lib/render-static.server.tsx'
+import { staticPageData } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/features'
 
 /** Everything on this page is static: rendered to HTML at build time, it reaches the browser in the page's HTML. */

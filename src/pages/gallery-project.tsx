@@ -9,8 +9,7 @@ import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-
 import type { GalleryProject } from '../shared/schemas/gallery.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
-import { renderStatic } from '../lib/render-static.server.tsx'
+import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
 import { TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {

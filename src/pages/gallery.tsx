@@ -18,7 +18,7 @@ import {
 } from '../data/gallery.ts'
 import type { StaticPage } from '../data/pages.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { staticPageData } from '../lib/render-static.server.tsx'
+import { staticPageData } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/gallery'
 
 /** Everything on this page is static: rendered to HTML at build time, it reaches the browser in the page's HTML. */

@@ -11,8 +11,7 @@ import { staticPage } from '../data/pages.ts'
 import { localBusiness, organization, softwareApplication } from '../lib/home-structured-data.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
-import { renderStatic } from '../lib/render-static.server.tsx'
+import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/home'
 
 /**

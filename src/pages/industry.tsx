@@ -16,8 +16,7 @@ import { findGalleryProject, projectPage, projectsIntro } from '../data/gallery.
 import { INDUSTRY_SLUGS, industryBreadcrumb, industryPageLabels as labels } from '../data/industry-labels.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
-import { renderStatic } from '../lib/render-static.server.tsx'
+import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
 import { site, TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {

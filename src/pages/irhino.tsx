@@ -11,7 +11,7 @@ import { MoreFeatures } from '../components/irhino/more-features.tsx'
 import * as irhino from '../data/irhino.ts'
 import type { StaticPage } from '../data/pages.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { staticPageData } from '../lib/render-static.server.tsx'
+import { staticPageData } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/irhino'
 
 const SOFTWARE_JSON_LD = {

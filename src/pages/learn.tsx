@@ -13,8 +13,7 @@ import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { CirclePlay, Clock, ImageOff, Layers, Mail, SearchX } from 'lucide-react'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
-import { renderIcon, renderStatic } from '../lib/render-static.server.tsx'
+import { keepPageHtml, renderIcon, renderStatic } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/learn'
 
 /** The resource list is data for the filters; the heading and the info cards are rendered to HTML here, kept for the page's HTML. */

@@ -11,8 +11,7 @@ import { dealers, officeSections, trainingCenters } from '../data/offices.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
-import { renderStatic } from '../lib/render-static.server.tsx'
+import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/offices'
 
 /** The lists are data for the expandable lists; the breadcrumb and the hero are rendered to HTML here. */

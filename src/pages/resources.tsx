@@ -19,7 +19,7 @@ import {
 } from '../data/resources.ts'
 import type { StaticPage } from '../data/pages.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { staticPageData } from '../lib/render-static.server.tsx'
+import { staticPageData } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/resources'
 
 /** Everything on this page is static: rendered to HTML at build time, it reaches the browser in the page's HTML. */

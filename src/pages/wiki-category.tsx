@@ -2,14 +2,12 @@
 // (rendered to HTML in the loader at build time); unknown categories and pages show a not-found state.
 import type { Route } from './+types/wiki-category'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { WikiCategoryView } from '../components/wiki/wiki-category-view.tsx'
 import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found.tsx'
 import { categoryPageInfo, findWikiCategory } from '../data/wiki-categories.ts'
 import { wikiCategoryPath } from '../shared/wiki-paths.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
-import { renderStatic } from '../lib/render-static.server.tsx'
-import { readWikiIndex } from '../lib/wiki-data.server.ts'
+import { keepPageHtml, readWikiIndex, renderStatic } from '../lib/prerender.server.tsx'
 import { categoryPage, parseCategoryPage } from '../shared/wiki-pagination.ts'
 import { TITLE_SUFFIX } from '../site.config.ts'
 

@@ -6,8 +6,13 @@ import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { WikiIconSet } from '../components/wiki/wiki-icon.tsx'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml } from '../lib/page-fragment.server.ts'
-import { renderIcon, renderStatic } from '../lib/render-static.server.tsx'
+import {
+  keepPageHtml,
+  readWikiFile,
+  readWikiIndex,
+  renderIcon,
+  renderStatic,
+} from '../lib/prerender.server.tsx'
 import { wikiCategories } from '../data/wiki-categories.ts'
 import { DEFAULT_WIKI_ARTICLE } from '../shared/wiki-paths.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
@@ -15,7 +20,6 @@ import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { MATH_STYLESHEET } from '../lib/math-stylesheet.server.ts'
 import { loadSearch, useEngineUrls } from '../lib/search-client.ts'
-import { readWikiFile, readWikiIndex } from '../lib/wiki-data.server.ts'
 import { renderWikiArticle } from '../lib/wiki-render.server.tsx'
 import { sidebarCategories } from '../lib/wiki-filter.ts'
 import { categoryPreviews } from '../shared/wiki-pagination.ts'

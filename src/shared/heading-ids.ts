@@ -39,11 +39,6 @@ export function headingIds(texts: readonly string[]): string[] {
   return texts.map(createHeadingIds())
 }
 
-/** Accessible name of a heading's link to itself. */
-export function headingLinkLabel(title: string): string {
-  return `Bu bölüme bağlantı: ${title}`
-}
-
 /** An entry of a page's contents list ("Bu sayfada"): a `##` (level 2) or `###` (level 3) heading. */
 export interface OutlineEntry {
   id: string

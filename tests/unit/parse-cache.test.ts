@@ -1,11 +1,12 @@
-// scripts/content/parse-cache.ts: the content step's parse results are the same as parseSource's, whether they were
-// parsed here or read from the build cache; a changed file is parsed again, never served stale.
+// The parse cache (parseSources, scripts/content/index.ts): the content step's parse results are the same as
+// parseSource's, whether they were parsed here or read from the build cache; a changed file is parsed again, never
+// served stale.
 import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSources } from '../../scripts/content/parse-cache.ts'
+import { parseSources } from '../../scripts/content/index.ts'
 import { syntheticMarkdown } from '../../scripts/bench/synthetic.ts'
 import { parseSource, type SourceFile } from '../../src/shared/content/parse.ts'
 

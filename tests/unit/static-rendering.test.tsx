@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import createLucideIcon from '../../src/components/ui/lucide-icon.tsx'
 import { routerTarget } from '../../src/lib/link-clicks.ts'
-import { renderIcon, renderStatic } from '../../src/lib/render-static.server.tsx'
+import { renderIcon, renderStatic } from '../../src/lib/prerender.server.tsx'
 
 function anchor(html: string): HTMLAnchorElement {
   const holder = document.createElement('div')

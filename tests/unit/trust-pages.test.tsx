@@ -11,7 +11,7 @@ import { CompanyIdentity } from '../../src/components/company/company-facts.tsx'
 import { Footer } from '../../src/components/layout/footer.tsx'
 import { UseCaseGrid } from '../../src/components/mdx/lists.tsx'
 import { ListMark } from '../../src/components/ui/list-mark.tsx'
-import { renderStatic } from '../../src/lib/render-static.server.tsx'
+import { renderStatic } from '../../src/lib/prerender.server.tsx'
 import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
 import { parseSource, type SourceFile } from '../../src/shared/content/parse.ts'
 import {

@@ -1,5 +1,6 @@
-// Markdown helpers of the content step and the editor: parse to mdast, find links, headings and formula problems. Pure.
-import type { Heading, Link, Nodes, Root } from 'mdast'
+// The Markdown tree of the content step and the editor: parsed to mdast, and what is read from it (links, text, formula
+// problems, and a wiki article's introduction, `## ` sections and heading ids, so these are computed in one place). Pure.
+import type { Heading, Link, Nodes, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
@@ -7,6 +8,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { createHeadingIds, type OutlineEntry } from '../heading-ids.ts'
 import { renderMath } from '../math.ts'
 
 /** Wiki Markdown: GFM plus `$…$` / `$$…$$` formulas (MDX pages have no formulas: `$` stays a dollar sign there). */
@@ -97,4 +99,62 @@ export function findMathProblems(tree: Root): MathProblem[] {
 const shorten = (tex: string) => {
   const flat = tex.replace(/\s+/g, ' ').trim()
   return flat.length > 60 ? flat.slice(0, 59) + '…' : flat
+}
+
+// ---- a wiki article's sections and heading ids ---------------------------------------------------------------------
+
+export interface RawSection {
+  title: string
+  link?: string
+  body: RootContent[]
+}
+
+/** A wiki article's tree as its introduction and its `## ` sections (a heading written as a link gives the section's source). */
+export function splitSections(tree: Root): { intro: RootContent[]; sections: RawSection[] } {
+  const intro: RootContent[] = []
+  const sections: RawSection[] = []
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth <= 2) {
+      const heading = node
+      const only = heading.children.length === 1 ? heading.children[0] : undefined
+      sections.push({
+        title: toString(heading).trim(),
+        link: only?.type === 'link' ? only.url : undefined,
+        body: [],
+      })
+    } else if (sections.length > 0) {
+      sections[sections.length - 1]!.body.push(node)
+    } else {
+      intro.push(node)
+    }
+  }
+  return { intro, sections }
+}
+
+/** Heading ids of an article, in document order: each section's `## ` title, then the `### `… headings inside it. */
+export interface ArticleHeadingIds {
+  sections: string[]
+  /** Ids of the headings inside sections (`### ` and deeper). */
+  inner: Map<Heading, string>
+  /** The contents list: sections (level 2) and their `### ` headings (level 3). */
+  outline: OutlineEntry[]
+}
+
+/** One id per heading with the shared rule (src/shared/heading-ids.ts): 'İlgili Makaleler' → 'ilgili-makaleler'. */
+export function articleHeadingIds(raw: readonly RawSection[]): ArticleHeadingIds {
+  const nextId = createHeadingIds()
+  const ids: ArticleHeadingIds = { sections: [], inner: new Map(), outline: [] }
+  for (const section of raw) {
+    const id = nextId(section.title)
+    ids.sections.push(id)
+    ids.outline.push({ id, title: section.title, level: 2 })
+    for (const node of section.body) {
+      if (node.type !== 'heading') continue
+      const title = toString(node).trim()
+      const innerId = nextId(title)
+      ids.inner.set(node, innerId)
+      if (node.depth === 3) ids.outline.push({ id: innerId, title, level: 3 })
+    }
+  }
+  return ids
 }

@@ -15,9 +15,8 @@ import { createHeadingIds, type OutlineEntry } from '../heading-ids.ts'
 import { AREA_ICON_NAMES } from '../icons.ts'
 import { MDX_COMPONENT_NAMES } from '../mdx-component-names.ts'
 import { legalClauseProblems } from './legal-clauses.ts'
-import { findMathProblems, headingText, parseMarkdown } from './markdown.ts'
+import { articleHeadingIds, findMathProblems, headingText, parseMarkdown, splitSections } from './markdown.ts'
 import type { Problem } from './problems.ts'
-import { articleHeadingIds, splitSections } from './sections.ts'
 
 /** A content file as read from disk (scripts/content/collect.ts) or written by the editor. */
 export interface SourceFile {

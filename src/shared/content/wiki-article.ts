@@ -12,9 +12,7 @@ import { renderMath } from '../math.ts'
 import { readingMinutes } from '../reading-time.ts'
 import { slugify } from '../text.ts'
 import type { WikiArticle, WikiArticleLink, WikiArticleSidebar } from '../wiki-types.ts'
-import { anchoredHeading } from './heading-anchor.ts'
-import { hasMath, plainText } from './markdown.ts'
-import { articleHeadingIds, splitSections, type RawSection } from './sections.ts'
+import { articleHeadingIds, hasMath, plainText, splitSections, type RawSection } from './markdown.ts'
 import { alignAsClass } from './table-alignment.ts'
 
 /** What an article is made from: its slug, frontmatter and Markdown tree (a parsed file, or the editor's form). */
@@ -60,6 +58,20 @@ const h = (tagName: string, properties: Properties, children: ElementContent[] =
 const text = (value: string): ElementContent => ({ type: 'text', value })
 const NEW_TAB = { target: '_blank', rel: ['noopener', 'noreferrer'] }
 const newTabNote = () => h('span', { className: ['sr-only'] }, [text(' (yeni sekmede açılır)')])
+
+/**
+ * A heading with its link to itself, side by side in a wrapper, so the link is not part of the heading's own text
+ * (screen readers' heading lists stay clean). MDX pages use it too (scripts/content/rehype-heading-links.ts).
+ */
+export function anchoredHeading(heading: Element, id: string, title: string): Element {
+  return h('div', { className: ['heading-wrapper', `heading-level-${heading.tagName.slice(1)}`] }, [
+    heading,
+    h('a', { className: ['heading-anchor'], href: `#${id}` }, [
+      h('span', { ariaHidden: 'true' }, [text('#')]),
+      h('span', { className: ['sr-only'] }, [text(`Bu bölüme bağlantı: ${title}`)]),
+    ]),
+  ])
+}
 
 /** The two lucide icons the body uses (same drawing and classes as lucide-react's; a unit test compares them). */
 const ICON_PATHS = {

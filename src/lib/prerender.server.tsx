@@ -1,8 +1,24 @@
-// Pre-render only (Node): the generated wiki files on disk. Never part of the browser bundle.
+// Build time only: what a route's loader uses while the pages are pre-rendered, and the two things it hands to the
+// pre-rendering besides its data. (1) It reads the content step's files (the wiki's data and bodies, the route
+// manifest), and each read is recorded for the page cache (scripts/prerender/cache.ts): a page none of whose files
+// changed is taken from the cache. (2) It renders the page's static parts to markup (renderStatic) and keeps that
+// markup here (keepPageHtml), returning only its id, so that their components and data stay out of the browser's
+// JavaScript and the markup reaches the browser once, in the page's HTML (src/lib/page-fragment.tsx). Pre-rendering
+// the same page reads it back, because React Router runs a page's loaders, then renders it, in the same build process;
+// importing this module makes the kept markup the source of `PageHtml` there. The `.server` suffix makes React Router
+// refuse it in client code.
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { staticPage, type StaticPage } from '../data/pages.ts'
 import type { RouteEntry } from '../shared/route-manifest.ts'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
+import { pageMeta, type PageMetaInput } from './meta.ts'
+import { pageHtmlId, setPageHtmlSource } from './page-fragment.tsx'
+
+// ---- (1) the content step's files, each read recorded -------------------------------------------------------------
 
 /**
  * The pre-rendering (scripts/prerender/react-router.ts) records which files each page read, so that a page none of whose
@@ -84,4 +100,51 @@ export function readPageTitles(): Promise<Record<string, string>> {
   dependsOn(file)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as RouteEntry[]
   return Promise.resolve(Object.fromEntries(manifest.map((route) => [route.path, route.title])))
+}
+
+// ---- (2) static markup, kept out of the loader data ---------------------------------------------------------------
+
+export function renderStatic(element: ReactNode, path: string): string {
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)
+}
+
+/** An icon as SVG markup, for interactive lists that take their icons as loader data instead of icon code. */
+export function renderIcon(icon: ReactNode): string {
+  return renderToStaticMarkup(icon)
+}
+
+const kept = new Map<string, string>()
+
+/**
+ * Keeps static markup of the page at `url` for its pre-rendering and returns its id, the loader data's reference
+ * (`PageHtml id`): the page's address, or `url#part` for one of several static parts of a page that also has
+ * interactive ones.
+ */
+export function keepPageHtml(url: string, html: string, part?: string): string {
+  const id = pageHtmlId(url, part)
+  kept.set(id, html)
+  return id
+}
+
+/** The markup a loader kept under `id`. */
+export function keptPageHtml(id: string): string | undefined {
+  return kept.get(id)
+}
+
+setPageHtmlSource(keptPageHtml)
+
+/**
+ * A page that is static throughout: its meta, and its whole markup kept for its pre-rendering (the data holds only
+ * the markup's id, `PageHtml id`). The page's data, components and metadata code stay here.
+ */
+export function staticPageData(
+  path: string,
+  Content: (props: { page: StaticPage }) => ReactNode,
+  jsonLd: PageMetaInput['jsonLd'] = [],
+): { meta: ReturnType<typeof pageMeta>; page: string } {
+  const page = staticPage(path)
+  return {
+    meta: pageMeta({ ...page, jsonLd }),
+    page: keepPageHtml(page.path, renderStatic(<Content page={page} />, page.path)),
+  }
 }
