@@ -58,7 +58,7 @@ function withoutEditorRouter(): Plugin {
 
 /** The MDX compiler's options (also compiled with by tests/unit/table-alignment.test.tsx). */
 export const mdxOptions = {
-  // Links to a renamed page's former address point to its current address (src/shared/content/former-addresses.ts).
+  // Links to a renamed page's former address point to its current address (src/shared/content/link-checks.ts).
   remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkFormerAddresses()],
   // Heading ids by the same rule as the wiki's (src/shared/heading-ids.ts), each ## / ### with a link to itself;
   // table column alignment as classes, never as style attributes (the CSP blocks them).

@@ -6,7 +6,7 @@ import {
   FORMER_ADDRESSES_FILE,
   resolveTreeLinks,
   type FormerAddresses,
-} from '../../src/shared/content/former-addresses.ts'
+} from '../../src/shared/content/link-checks.ts'
 
 /**
  * Remark plugin for the MDX build (vite.config.ts): the same rewrite in the compiled MDX pages, with the table the

@@ -16,7 +16,6 @@ import { checkReferences, loadCollections, type DataCollections } from './collec
 import { toDataModules } from './data-modules.ts'
 import { emitContent } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
-import type { EditorSiteIndex } from '../../src/shared/content/link-checks.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
 import {
   countFrontmatterLines,
@@ -39,14 +38,16 @@ import { validateDocuments } from './validate.ts'
 import {
   FORMER_ADDRESSES_FILE,
   resolveFormerAddresses,
+  type EditorSiteIndex,
   type FormerAddresses,
-} from '../../src/shared/content/former-addresses.ts'
+} from '../../src/shared/content/link-checks.ts'
 import {
   applyTermMarks,
+  GLOSSARY_PATH,
+  glossaryAnchors,
   houseStyleWarnings,
   stylePatterns,
-} from '../../src/shared/content/glossary-checks.ts'
-import { GLOSSARY_PATH, glossaryAnchors } from '../../src/shared/glossary.ts'
+} from '../../src/shared/glossary.ts'
 import { legalIdentityWarning } from '../../src/shared/legal-identity.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 
@@ -63,7 +64,7 @@ export interface ContentResult {
   warnings: Problem[]
   /** Former addresses → current pages, sorted (eskiAdresler and content/data/redirects.yaml). */
   redirects: Redirect[]
-  /** The same as a table; links to a former address were rewritten to the current one (former-addresses.ts). */
+  /** The same as a table; links to a former address were rewritten to the current one (link-checks.ts). */
   formerAddresses: FormerAddresses
   /** How many content files' parse results came from the build cache. */
   cached: number

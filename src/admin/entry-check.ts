@@ -7,19 +7,17 @@ import { substituteSource } from '../shared/content/facts.ts'
 import { parseDataFile } from '../shared/content/data-files.ts'
 import {
   collectionReferenceProblems,
+  formerAddressMessage,
   imageProblems,
   linkProblem,
+  resolveTreeLinks,
+  resolveValueLinks,
   type EditorSiteIndex,
 } from '../shared/content/link-checks.ts'
 import { findLinks, parseMarkdown } from '../shared/content/markdown.ts'
-import {
-  formerAddressMessage,
-  resolveTreeLinks,
-  resolveValueLinks,
-} from '../shared/content/former-addresses.ts'
 import { countFrontmatterLines, parseSource } from '../shared/content/parse.ts'
 import { entries as glossaryEntries } from '../generated/data/glossary.ts'
-import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../shared/content/glossary-checks.ts'
+import { houseStyleWarnings, stylePatterns, unknownTermProblems } from '../shared/glossary.ts'
 import { dataCollections } from './collections.ts'
 import { currentFacts } from './facts.ts'
 import { frontmatterFormat, yamlFormat } from './file-formats.ts'

@@ -1,4 +1,4 @@
-// Links to a renamed page's former address: the rule (src/shared/content/former-addresses.ts), the content step on a
+// Links to a renamed page's former address: the rule (src/shared/content/link-checks.ts), the content step on a
 // fixture tree (current address in what it makes, a warning with file and line, a link to no page still fails), the
 // MDX build's plugin and the editor's note before saving.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -14,7 +14,7 @@ import {
   formerAddressTable,
   resolveTreeLinks,
   resolveValueLinks,
-} from '../../src/shared/content/former-addresses.ts'
+} from '../../src/shared/content/link-checks.ts'
 import { remarkFormerAddresses } from '../../scripts/content/former-addresses-plugin.ts'
 import { parseMarkdown } from '../../src/shared/content/markdown.ts'
 import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'

@@ -1,14 +1,16 @@
 // The glossary's rules: Turkish A–Z order and letter anchors, synonyms for search, the [[terim]] syntax and the
-// house-style warnings (src/shared/glossary.ts, src/shared/search/synonyms.ts, scripts/content/glossary-checks.ts).
+// house-style warnings (src/shared/glossary.ts, src/shared/search/synonyms.ts).
 import { describe, expect, it } from 'vitest'
-import {
-  applyTermMarks,
-  houseStyleWarnings,
-  stylePatterns,
-} from '../../src/shared/content/glossary-checks.ts'
 import { parseMarkdown } from '../../src/shared/content/markdown.ts'
 import { markdownHtml } from '../../src/shared/content/wiki-article.ts'
-import { groupByLetter, letterAnchor, letterIndex } from '../../src/shared/glossary.ts'
+import {
+  applyTermMarks,
+  groupByLetter,
+  houseStyleWarnings,
+  letterAnchor,
+  letterIndex,
+  stylePatterns,
+} from '../../src/shared/glossary.ts'
 import type { GlossaryEntry } from '../../src/shared/schemas/glossary.ts'
 import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
 import { stringMatching } from '../matchers.ts'
