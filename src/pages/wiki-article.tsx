@@ -10,7 +10,6 @@ import { keepPageHtml } from '../lib/page-fragment.server.ts'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page.tsx'
 import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found.tsx'
 import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories.ts'
-import { MATH_STYLESHEET } from '../lib/math-stylesheet.server.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
 import { renderStatic } from '../lib/render-static.server.tsx'
 import { readWikiBody, readWikiFile } from '../lib/wiki-data.server.ts'
@@ -19,7 +18,6 @@ import { site, TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
   page: null,
-  mathStylesheet: null,
   meta: [{ title: `Makale Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
@@ -40,8 +38,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   )
   return {
     page: keepPageHtml(path, html),
-    // React hoists the <link> into <head> (and, on client navigation, shows the article once it has loaded).
-    mathStylesheet: article.math ? MATH_STYLESHEET : null,
     meta: articleMeta(article, path),
   }
 }
@@ -63,14 +59,7 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useMarkdownCopy(loaderData.page)
   useReadingEnhancements(loaderData.page)
   if (loaderData.page === null) return <LazyWikiNotFound />
-  return (
-    <>
-      {loaderData.mathStylesheet && (
-        <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
-      )}
-      <PageHtml id={loaderData.page} />
-    </>
-  )
+  return <PageHtml id={loaderData.page} />
 }
 
 function articleMeta(article: WikiArticle, path: string) {
