@@ -91,7 +91,7 @@ export function scriptFileName(content: string): string {
 /**
  * Scripts in <head> stay inline (the theme script must run before the first paint) and are reported for
  * hashing. Executable scripts in <body> (React Router's context, route-module and stream scripts, React's
- * streaming runtime, scroll restoration) become external files at the same position: a classic
+ * streaming runtime, scroll restoration) become external files at the same position, fetched at low priority: a classic
  * `<script src>` without async/defer blocks the parser just like the inline one did, so execution order is
  * unchanged. The route-module script loses its `async` and runs as a deferred module after parsing, i.e.
  * after every stream script — and React's hydration only matches a `<script>` with a `src` it did not
@@ -116,6 +116,10 @@ export function extractInlineScripts(html: string): ExtractedPage {
     const file = scriptFileName(chunk === null ? content : STREAM_LOADER)
     files.set(file, chunk === null ? content : STREAM_LOADER)
     attributes.delete('async')
+    // Low priority: they run after the page's markup and are needed only for hydration, so neither they nor the
+    // imports they start take bandwidth from the stylesheet and the LCP image (Lighthouse also counts a
+    // high-priority script as render-blocking).
+    attributes.set('fetchpriority', 'low')
     attributes.set('src', `/${file}`)
     if (chunk !== null) attributes.set('data-stream', escapeAttribute(chunk))
     return `<script${formatAttributes(attributes)}></script>`

@@ -1,9 +1,11 @@
-// Static server (local preview and tests): dist/<path>/index.html, precompressed files, 404.html with status 404, dist/_headers rules, dist/_redirects.
+// Static server (local preview and tests): dist/<path>/index.html, precompressed files (others compressed as sent, as the
+// hosts do), 404.html with status 404, dist/_headers rules, dist/_redirects.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { readRedirects, redirectTarget } from './serve-redirects.ts'
 import { headersForPath, parseHeadersFile, type HeaderRule } from './security-headers.ts'
 
@@ -39,6 +41,9 @@ export async function readHeaderRules(root: string): Promise<HeaderRule[]> {
   const text = await readFile(path.join(root, '_headers'), 'utf8').catch(() => null)
   return text === null ? [] : parseHeadersFile(text)
 }
+
+/** Text types the hosts compress as they send them (Cloudflare Pages; nginx's `gzip on`, scripts/nginx/). */
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then(
@@ -110,10 +115,26 @@ export async function startServer({
       sendFile = file + '.gz'
       responseHeaders['Content-Encoding'] = 'gzip'
     }
-    responseHeaders['Content-Length'] = String((await stat(sendFile)).size)
+    const size = (await stat(sendFile)).size
+    // No copy made by the build (pages, data): compressed as it is sent, like the hosts and nginx do, so that the
+    // bench's Lighthouse runs see the bytes a visitor receives.
+    const compress =
+      sendFile === file && size >= 256 && COMPRESSIBLE_TYPE.test(responseHeaders['Content-Type']!)
+        ? /\bbr\b/.test(accept)
+          ? 'br'
+          : /\bgzip\b/.test(accept)
+            ? 'gzip'
+            : null
+        : null
+    if (compress) responseHeaders['Content-Encoding'] = compress
+    else responseHeaders['Content-Length'] = String(size)
     response.writeHead(status, responseHeaders)
     if (request.method === 'HEAD') return response.end()
-    createReadStream(sendFile).pipe(response)
+    const stream = createReadStream(sendFile)
+    if (compress === 'br')
+      stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })).pipe(response)
+    else if (compress === 'gzip') stream.pipe(createGzip({ level: 6 })).pipe(response)
+    else stream.pipe(response)
   }
   const server = createServer((request, response) => {
     // A failure (e.g. a file removed while it is served) answers 500 instead of leaving the request open.

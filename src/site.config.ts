@@ -29,9 +29,21 @@ export const site: Site = {
   domain: SITE_DOMAIN,
   origin: firma.web,
   email: iletisim.eposta,
-  phones: { istanbul: ofis.istanbul.telefon, izmir: ofis.izmir.telefon },
-  offices: [officeFromFacts(ofis, 'istanbul'), officeFromFacts(ofis, 'izmir')],
+  phones: /* @__PURE__ */ officePhones(ofis),
+  offices: [
+    /* @__PURE__ */ officeFromFacts(ofis, 'istanbul'),
+    /* @__PURE__ */ officeFromFacts(ofis, 'izmir'),
+  ],
   social: sosyal,
+}
+
+/**
+ * The offices' phones. The office facts are read only inside calls marked pure: a chunk that reads neither `phones`
+ * nor `offices` (the shell) then ships no office facts (the bundler keeps a bare property read, such as
+ * `ofis.izmir.telefon`, in case it has side effects).
+ */
+function officePhones(facts: typeof ofis): Site['phones'] {
+  return { istanbul: facts.istanbul.telefon, izmir: facts.izmir.telefon }
 }
 
 /** Outbound McNeel pages (facts.yaml, `baglanti`); kept out of `site` so browser code that needs `site` does not ship them. */

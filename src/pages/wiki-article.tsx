@@ -9,7 +9,6 @@ import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
 import { WikiArticlePageView } from '../components/wiki/wiki-article-page.tsx'
 import { LazyWikiNotFound } from '../components/wiki/lazy-wiki-not-found.tsx'
 import { wikiArticleTrail, wikiCategoryTitle } from '../data/wiki-categories.ts'
-import { MATH_STYLESHEET } from '../lib/math-stylesheet.server.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
 import { keepPageHtml, readWikiBody, readWikiFile, renderStatic } from '../lib/prerender.server.tsx'
 import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types.ts'
@@ -17,7 +16,6 @@ import { site, TITLE_SUFFIX } from '../site.config.ts'
 
 const NOT_FOUND = {
   page: null,
-  mathStylesheet: null,
   meta: [{ title: `Makale Bulunamadı | ${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }],
 }
 
@@ -38,8 +36,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   )
   return {
     page: keepPageHtml(path, html),
-    // React hoists the <link> into <head> (and, on client navigation, shows the article once it has loaded).
-    mathStylesheet: article.math ? MATH_STYLESHEET : null,
     meta: articleMeta(article, path),
   }
 }
@@ -61,14 +57,7 @@ export default function WikiArticlePage({ loaderData }: Route.ComponentProps) {
   useMarkdownCopy(loaderData.page)
   useReadingEnhancements(loaderData.page)
   if (loaderData.page === null) return <LazyWikiNotFound />
-  return (
-    <>
-      {loaderData.mathStylesheet && (
-        <link rel="stylesheet" href={loaderData.mathStylesheet} precedence="math" />
-      )}
-      <PageHtml id={loaderData.page} />
-    </>
-  )
+  return <PageHtml id={loaderData.page} />
 }
 
 function articleMeta(article: WikiArticle, path: string) {

@@ -18,7 +18,6 @@ import { DEFAULT_WIKI_ARTICLE } from '../shared/wiki-paths.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
-import { MATH_STYLESHEET } from '../lib/math-stylesheet.server.ts'
 import { loadSearch, useEngineUrls } from '../lib/search-client.ts'
 import { renderWikiArticle } from '../lib/wiki-render.server.tsx'
 import { sidebarCategories } from '../lib/wiki-filter.ts'
@@ -51,12 +50,9 @@ export async function loader() {
       icon: renderIcon(<WikiIconSet name={icon} />),
     })),
     defaultSlug: defaultArticle?.slug ?? null,
-    // The static default article's stylesheet is linked by the page (a <link> inside static HTML would not be hoisted).
     defaultArticle: defaultArticle
       ? keepPageHtml(page.path, renderWikiArticle(defaultArticle, page.path), 'article')
       : null,
-    defaultArticleMath: defaultArticle?.math === true,
-    mathStylesheet: MATH_STYLESHEET,
     breadcrumb: keepPageHtml(
       page.path,
       renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
@@ -88,8 +84,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 type Selection = { slug: string; article: WikiArticleFile | null | undefined }
 
 export default function WikiPage({ loaderData }: Route.ComponentProps) {
-  const { categories, categoryInfo, defaultSlug, defaultArticle, defaultArticleMath, mathStylesheet } =
-    loaderData
+  const { categories, categoryInfo, defaultSlug, defaultArticle } = loaderData
   const { breadcrumb, title } = loaderData
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
@@ -209,13 +204,10 @@ export default function WikiPage({ loaderData }: Route.ComponentProps) {
           </aside>
           <div ref={articleRef} className="min-w-0 scroll-mt-20">
             {showDefault && defaultArticle ? (
-              <>
-                {defaultArticleMath && <link rel="stylesheet" href={mathStylesheet} precedence="math" />}
-                <PageHtml id={defaultArticle} />
-              </>
+              <PageHtml id={defaultArticle} />
             ) : article ? (
               <Suspense fallback={loading}>
-                <LazyArticleView article={article} mathStylesheet={mathStylesheet} />
+                <LazyArticleView article={article} />
               </Suspense>
             ) : article === null ? (
               <p className="rounded-card border border-dashed border-line p-10 text-center text-muted">

@@ -135,6 +135,40 @@ describe('home page: hero carousel', () => {
     await close()
   })
 
+  it("loads only the first slide's image with the page; a slide's image loads when the slide is shown or next", async () => {
+    const { html } = await fetchHtml('/')
+    expect(html.match(/<img src="\/images\/hero\//g)).toHaveLength(1)
+    expect(html.match(/<img data-src="\/images\/hero\//g)).toHaveLength(4)
+    const { page, errors, close } = await openWithClock()
+    const sources = () =>
+      page.locator(`${SLIDES} img`).evaluateAll((images) => images.map((image) => image.getAttribute('src')))
+    await page.waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 2,
+      `${SLIDES} img[src]`,
+    )
+    expect(await sources()).toEqual([
+      '/images/hero/shrinkwrap.webp',
+      '/images/hero/pushpull.webp',
+      null,
+      null,
+      null,
+    ])
+    await page.getByRole('button', { name: '4. slayta git' }).click()
+    expect(await waitForSlide(page, 4)).toBe(4)
+    await page.waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 4,
+      `${SLIDES} img[src]`,
+    )
+    expect((await sources())[2]).toBeNull()
+    // The shown image has loaded and has its size.
+    await page.waitForFunction(
+      (selector) => (document.querySelectorAll<HTMLImageElement>(selector)[3]?.naturalWidth ?? 0) > 0,
+      `${SLIDES} img`,
+    )
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('advances every 5000 ms and wraps from slide 5 to slide 1', async () => {
     const { page, errors, close } = await openWithClock()
     expect(await activeSlide(page)).toBe(1)

@@ -38,9 +38,9 @@ describe('extractInlineScripts', () => {
     const result = extractInlineScripts(html)
     expect(result.html).toBe(
       page(
-        `<script src="${src(CONTEXT)}"></script><script type="module" src="${src(MODULE)}"></script>` +
-          `<div hidden id="S:0"><script src="${src('enqueue(1)')}"></script></div>` +
-          `<script id="_R_" src="${src('rt()')}"></script>`,
+        `<script fetchpriority="low" src="${src(CONTEXT)}"></script><script type="module" fetchpriority="low" src="${src(MODULE)}"></script>` +
+          `<div hidden id="S:0"><script fetchpriority="low" src="${src('enqueue(1)')}"></script></div>` +
+          `<script id="_R_" fetchpriority="low" src="${src('rt()')}"></script>`,
       ),
     )
     expect(Object.fromEntries(result.files)).toEqual({

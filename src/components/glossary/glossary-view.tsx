@@ -44,7 +44,8 @@ export function GlossaryView({
         </p>
         {/* Sticky under the header (h-16), so the letters and the filter stay at hand on a long page. */}
         <div className="sticky top-16 z-30 -mx-4 mt-6 border-b border-line bg-bg/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-bg/85 sm:-mx-6 sm:px-6">
-          <div data-glossary-filter-box hidden className="mb-3">
+          {/* Shown from the first paint where scripts run (js:), with no shift when the page hydrates. */}
+          <div data-glossary-filter-box className="mb-3 hidden js:block">
             <label htmlFor="sozluk-filtre" className="sr-only">
               Sözlükte ara
             </label>

@@ -1,5 +1,5 @@
-// Browser: the glossary's filter box (/wiki/sozluk). It shows the box the pre-rendered page hides (without JavaScript
-// it could do nothing), and hides the entries that do not contain every typed word, Turkish-folded (kirpma finds
+// Browser: the glossary's filter box (/wiki/sozluk; shown only where scripts run, by CSS: without JavaScript it could do
+// nothing). It hides the entries that do not contain every typed word, Turkish-folded (kirpma finds
 // Kırpma), the letters left empty and their links; a status line says how many terms are shown. Any text is safe:
 // it is only compared, never turned into a pattern or markup.
 import { useEffect } from 'react'
@@ -17,10 +17,9 @@ function searchText(entry: HTMLElement): string {
 }
 
 function connectFilter(): (() => void) | undefined {
-  const box = document.querySelector<HTMLElement>('[data-glossary-filter-box]')
   const input = document.querySelector<HTMLInputElement>('[data-glossary-filter]')
   const status = document.querySelector<HTMLElement>('[data-glossary-status]')
-  if (!box || !input || !status) return undefined
+  if (!input || !status) return undefined
   const sections = [...document.querySelectorAll<HTMLElement>('[data-glossary-letter]')].map((section) => ({
     section,
     entries: [...section.querySelectorAll<HTMLElement>('[data-glossary-entry]')],
@@ -63,7 +62,6 @@ function connectFilter(): (() => void) | undefined {
           : `${shown} terim gösteriliyor`
   }
 
-  box.hidden = false
   input.addEventListener('input', apply)
   // Back/forward may bring the page back with the box still filled in.
   if (input.value) apply()

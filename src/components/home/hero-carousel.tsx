@@ -33,6 +33,7 @@ export function HeroCarousel({ heading, label, slides }: HeroCarouselProps) {
                 position={index + 1}
                 total={slides.length}
                 active={index === carousel.index}
+                near={index === carousel.index || index === (carousel.index + 1) % slides.length}
               />
             ))}
           </div>

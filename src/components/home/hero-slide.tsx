@@ -1,6 +1,7 @@
 // One hero carousel slide (WAI-ARIA "slide" group): subtitle, title, description, the two buttons and the image.
 // The body is rendered to HTML at build time (HeroSlideBody, in the home loader) and reaches the browser in the page's
 // HTML (PageHtml); the frame that shows or hides it is the only part that runs in the browser.
+import { useEffect, useRef } from 'react'
 import { heroButtons } from '../../data/home.ts'
 import type { HeroSlide as HeroSlideData } from '../../shared/schemas/home.ts'
 import { cn } from '../../lib/cn.ts'
@@ -13,11 +14,18 @@ export interface HeroSlideProps {
   position: number
   total: number
   active: boolean
+  /** The slide is shown or comes next: its image loads now (HeroSlideBody leaves the later slides' images unloaded). */
+  near: boolean
 }
 
-export function HeroSlide({ body, position, total, active }: HeroSlideProps) {
+export function HeroSlide({ body, position, total, active, near }: HeroSlideProps) {
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (near) for (const image of frame.current?.querySelectorAll('img[data-src]') ?? []) loadImage(image)
+  }, [near])
   return (
     <div
+      ref={frame}
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} / ${total}`}
@@ -38,8 +46,20 @@ export function HeroSlide({ body, position, total, active }: HeroSlideProps) {
   )
 }
 
-/** Build time: a slide's text, buttons and image (the first slide's image is the page's LCP element). */
+/** Gives an image held back by HeroSlideBody its sources, so that the browser loads it. */
+function loadImage(image: Element) {
+  const { src } = (image as HTMLImageElement).dataset
+  if (src) image.setAttribute('src', src)
+  image.removeAttribute('data-src')
+}
+
+/**
+ * Build time: a slide's text, buttons and image. The first slide's image is the page's LCP element: loaded at once,
+ * at high priority. The other slides' images stay in the page without a source until their slide comes near
+ * (HeroSlide), so they take no bandwidth from the first one: they overlap it, and lazy loading would load them.
+ */
 export function HeroSlideBody({ slide, first }: { slide: HeroSlideData; first: boolean }) {
+  const source = first ? { src: slide.image } : { 'data-src': slide.image }
   return (
     <>
       <div>
@@ -56,7 +76,7 @@ export function HeroSlideBody({ slide, first }: { slide: HeroSlideData; first: b
         </div>
       </div>
       <img
-        src={slide.image}
+        {...source}
         alt={slide.imageAlt}
         width={1200}
         height={675}

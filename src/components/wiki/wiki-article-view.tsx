@@ -5,17 +5,9 @@ import type { WikiArticleFile } from '../../shared/wiki-types.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { ArticleHtml } from './article-html.tsx'
 
-/** `mathStylesheet`: URL of the formulas' stylesheet (loader data), linked when the article has formulas. */
-export function WikiArticleView({
-  article,
-  mathStylesheet,
-}: {
-  article: WikiArticleFile
-  mathStylesheet?: string
-}) {
+export function WikiArticleView({ article }: { article: WikiArticleFile }) {
   return (
     <article aria-labelledby="wiki-article-title">
-      {article.math && mathStylesheet && <link rel="stylesheet" href={mathStylesheet} precedence="math" />}
       <h2 id="wiki-article-title" className="text-3xl font-bold tracking-tight text-balance">
         {article.title}
       </h2>
