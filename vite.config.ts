@@ -28,12 +28,12 @@ const SHELL_MODULES = new RegExp(
     String.raw`/src/components/layout/(header|site-footer|footer-frame|offices-menu|theme-toggle|not-found)\.tsx?$`,
     String.raw`/src/components/toast/(toast-provider|toast-viewport|toast-types|mailto-toast)\.tsx?$`,
     String.raw`/src/components/search/site-search\.tsx$`,
-    String.raw`/src/components/ui/(button|smart-link|tooltip)\.tsx$`,
+    String.raw`/src/components/ui/(button|smart-link|tooltip|icon-markup)\.tsx$`,
     // page-fragment: every page shows build-time markup with PageHtml; as a file of its own it cost each page more
     // than its code (0.7 KB gzip as a chunk, 0.3 KB more than inside the shell).
     String.raw`/src/lib/(theme|use-hydrated|cn|link-clicks|mailto-notice|page-fragment)\.tsx?$`,
     String.raw`/src/(site\.config|data/navigation|generated/data/facts)\.ts$`,
-    String.raw`/node_modules/(class-variance-authority|clsx|react|react-dom|scheduler|react-router)/`,
+    String.raw`/node_modules/(react|react-dom|scheduler|react-router)/`,
     String.raw`/src/components/ui/lucide-icon\.tsx$`,
     String.raw`rolldown/runtime`,
     String.raw`/node_modules/lucide-react/dist/esm/icons/(chevron-down|menu|x|mail|map-pin|phone|moon|sun|search)\.mjs$`,

@@ -78,7 +78,7 @@ export function ReadingColumns({
         sidebar
           ? 'max-w-7xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10'
           : 'xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-16',
-        sidebar && withOutline && 'xl:grid-cols-[13rem_minmax(0,1fr)_13rem]',
+        Boolean(sidebar) && withOutline && 'xl:grid-cols-[13rem_minmax(0,1fr)_13rem]',
         className,
       )}
     >
