@@ -7,6 +7,7 @@
 // clientLoader). A page is one piece of page HTML (articles, MDX pages, /features), or several named parts between
 // its interactive components (the home page's slides and sections, page headers above a filter). Browser and
 // pre-render.
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { useLinkClicks } from './link-clicks.ts'
 
 /** The attribute that marks static markup; its value is the markup's id. */
@@ -69,6 +70,19 @@ export async function loadPageHtml(url: string): Promise<void> {
   if (markup.size === 0) throw new Error(`${url}: no static markup`)
   for (const [id, html] of markup) loaded.set(id, html)
   loadedPages.add(url)
+}
+
+/**
+ * A route's shouldRevalidate for a page whose data does not depend on its query string (its filters live in the
+ * address): a new query keeps the pre-rendered data and markup, with no request and at once, so quick changes of
+ * several filters build on each other (a pending navigation per change would start from an address not yet written).
+ */
+export function keepDataOnSamePath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
 /**

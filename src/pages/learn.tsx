@@ -12,7 +12,7 @@ import { filterLearningResources } from '../lib/learn-filter.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { CirclePlay, Clock, ImageOff, Layers, Mail, SearchX } from 'lucide-react'
-import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepDataOnSamePath, PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml, renderIcon, renderStatic } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/learn'
 
@@ -44,6 +44,9 @@ export function loader() {
 /** Browser navigation: the page's data file and its static parts, from its HTML. */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   withPageHtml(request, serverLoader())
+
+/** The filters change only the query string: the pre-rendered data stays. */
+export const shouldRevalidate = keepDataOnSamePath
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []

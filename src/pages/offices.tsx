@@ -10,7 +10,7 @@ import { TrainingCenterItem } from '../components/offices/training-center-item.t
 import { dealers, officeSections, trainingCenters } from '../data/offices.ts'
 import { staticPage } from '../data/pages.ts'
 import { pageMeta } from '../lib/meta.ts'
-import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepDataOnSamePath, PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
 import type { Route } from './+types/offices'
 
@@ -43,6 +43,9 @@ export function loader() {
 /** Browser navigation: the page's data file and its static parts, from its HTML. */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   withPageHtml(request, serverLoader())
+
+/** The filters change only the query string: the pre-rendered data stays. */
+export const shouldRevalidate = keepDataOnSamePath
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []

@@ -1,11 +1,11 @@
 // /wiki — the wiki browser: searchable category sidebar and the selected article (selection in ?makale=).
 import { Search } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/wiki'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { WikiIconSet } from '../components/wiki/wiki-icon.tsx'
-import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepDataOnSamePath, PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import {
   keepPageHtml,
   readWikiFile,
@@ -70,13 +70,8 @@ const LazyArticleView = lazy(() =>
   import('../components/wiki/lazy-article-view.ts').then((module) => ({ default: module.WikiArticleView })),
 )
 
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
+/** `?makale=` changes only the query string: the pre-rendered data stays. */
+export const shouldRevalidate = keepDataOnSamePath
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []

@@ -242,7 +242,7 @@ describe('a published article whose address changed', () => {
     const sitemap = (await fetchPage('/sitemap.xml')).html
     expect(sitemap).toContain(`${RENAMED.to}</loc>`)
     expect(sitemap).not.toContain(`${RENAMED.from}</loc>`)
-    const search = (await fetchPage('/_data/search/full.json')).html
+    const search = (await fetchPage('/_data/search/meta.json')).html
     expect(search).toContain(`"${RENAMED.to}"`)
     expect(search).not.toContain(`"${RENAMED.from}"`)
     for (const file of ['/_redirects', '/_redirects.nginx.conf'])
