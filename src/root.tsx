@@ -22,9 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {/* No first paint before the whole header is parsed (up to <main>): a paint between two chunks of the page
-            showed a half-parsed header whose menu then moved (a layout shift). Ignored by browsers without it. */}
-        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         <Meta />
         <Links />
       </head>

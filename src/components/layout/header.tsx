@@ -42,9 +42,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/80 print:hidden">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* From 1280 px a grid whose menu starts at a fixed place: a page painted while its header was half parsed
+          (the menu's later links or the buttons not there yet) lays the menu out where it stays (no layout shift). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:grid xl:grid-cols-[auto_minmax(0,1fr)_auto] xl:gap-8">
         <Logo />
-        <nav aria-label="Ana menü" className="hidden items-center gap-1 xl:flex">
+        <nav aria-label="Ana menü" className="hidden items-center gap-1 xl:flex xl:justify-self-start">
           {mainNav.map((item) => (
             <NavLink key={item.href} to={item.href} end={item.href === '/'} className={navLinkClass}>
               {item.label}

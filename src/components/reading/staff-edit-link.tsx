@@ -10,6 +10,8 @@ export function StaffEditLink({ href }: { href: string }) {
   return (
     <a
       hidden
+      // A named place, not a broken link: crawlers (and Lighthouse's crawlable-anchors) skip an anchor with an id.
+      id="sayfayi-duzenle"
       data-staff-edit={href}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline print:hidden"
     >
