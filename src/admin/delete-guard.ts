@@ -8,6 +8,7 @@ import { askDelete } from './delete-dialog.tsx'
 import { loadSiteIndex } from './entry-check.ts'
 import { addressesOfArticle, REDIRECTS_PATH, redirectsAfterDeletion } from './deletion-redirects.ts'
 import { contentFiles, gitBackend, linksTo, pointLinks, type IncomingLink } from './incoming-links.ts'
+import { showNotes } from './notes-box.ts'
 
 const frontmatterOf = (raw: string): Record<string, unknown> => {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)
@@ -52,29 +53,6 @@ async function recordRedirect(removed: readonly string[], replacement: string): 
       unpublished: false,
     },
   )
-}
-
-/** After a deletion: what was done, beside the list (the box closes with its button). */
-function announce(heading: string, lines: readonly string[]): void {
-  document.getElementById('style-warnings')?.remove()
-  const box = document.createElement('div')
-  box.id = 'style-warnings'
-  box.className = 'style-warnings'
-  box.setAttribute('role', 'status')
-  const title = document.createElement('p')
-  title.textContent = heading
-  const list = document.createElement('ul')
-  for (const line of lines) {
-    const item = document.createElement('li')
-    item.textContent = line
-    list.append(item)
-  }
-  const close = document.createElement('button')
-  close.type = 'button'
-  close.textContent = 'Kapat'
-  close.addEventListener('click', () => box.remove())
-  box.append(title, list, close)
-  document.body.append(box)
 }
 
 /** Asks, does what was chosen, and resolves true when Decap may delete the article. */
@@ -160,10 +138,10 @@ export function guardArticleDeletion(deletePhrases: readonly string[]): void {
         // Decap deletes on the same button's next click, which this question now lets through.
         allowNext = true
         button?.click()
-        announce('Makale silindi', done.length > 0 ? done : ['Başka bir değişiklik gerekmedi.'])
+        showNotes('Makale silindi', done.length > 0 ? done : ['Başka bir değişiklik gerekmedi.'])
       },
       (error: unknown) =>
-        announce('Makale silinmedi', [
+        showNotes('Makale silinmedi', [
           `Silme tamamlanamadı (${error instanceof Error ? error.message : String(error)}); makale silinmedi.`,
         ]),
     )

@@ -34,6 +34,7 @@ import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
 import { repositoryImages } from './repository-media.ts'
 import { guardArticleDeletion } from './delete-guard.ts'
+import { showNotes } from './notes-box.ts'
 import { addFormerAddressOnSave, publishedSlugSaved, wikiAddress } from './former-addresses.ts'
 import { incomingLinks, pointLinks } from './incoming-links.ts'
 import { installListTitles } from './list-titles.ts'
@@ -89,30 +90,6 @@ const plain = (value: unknown) => (value as { toJS?: () => unknown } | undefined
  */
 function showStyleWarnings(warnings: readonly string[]) {
   showNotes(`${warnings.length} uyarı (kayıt yapıldı; aşağıdakileri düzeltmeniz önerilir)`, warnings)
-}
-
-/** A box beside the form, closed with its button: a heading and its lines (none: the box goes). */
-function showNotes(heading: string, warnings: readonly string[]) {
-  document.getElementById('style-warnings')?.remove()
-  if (warnings.length === 0) return
-  const box = document.createElement('div')
-  box.id = 'style-warnings'
-  box.setAttribute('role', 'status')
-  box.className = 'style-warnings'
-  const title = document.createElement('p')
-  title.textContent = heading
-  const list = document.createElement('ul')
-  for (const warning of warnings) {
-    const item = document.createElement('li')
-    item.textContent = warning
-    list.append(item)
-  }
-  const close = document.createElement('button')
-  close.type = 'button'
-  close.textContent = 'Kapat'
-  close.addEventListener('click', () => box.remove())
-  box.append(title, list, close)
-  document.body.append(box)
 }
 
 /**
