@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
+import { LastUpdatedLine } from '../components/reading/article-facts.tsx'
 import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline.tsx'
 import { pageMeta } from '../lib/meta.ts'
 import type { CompanyFrontmatter } from '../shared/content-schema.ts'
-import { formatTurkishDate } from '../shared/dates.ts'
 import type { OutlineEntry } from '../shared/heading-ids.ts'
 
 export function contentMeta(frontmatter: { title: string; description: string }, path: string) {
@@ -27,12 +27,7 @@ export function CompanyLayout({
     <>
       <Breadcrumb items={[{ label: frontmatter.title }]} />
       <PageHero eyebrow={frontmatter.eyebrow} title={frontmatter.title} lead={frontmatter.lead}>
-        {frontmatter.lastUpdated && (
-          <p className="mt-4 text-sm text-muted">
-            Son güncelleme:{' '}
-            <time dateTime={frontmatter.lastUpdated}>{formatTurkishDate(frontmatter.lastUpdated)}</time>
-          </p>
-        )}
+        {frontmatter.lastUpdated && <LastUpdatedLine date={frontmatter.lastUpdated} />}
       </PageHero>
       <ReadingColumns outline={outline} className="max-w-5xl py-12">
         <OutlineDisclosure outline={outline} className="mb-10" />

@@ -2,13 +2,13 @@
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
+import { LastUpdatedLine } from '../components/reading/article-facts.tsx'
 import { OutlineDisclosure, ReadingColumns } from '../components/reading/page-outline.tsx'
 import { StaffEditLink } from '../components/reading/staff-edit-link.tsx'
 import { cmsBackend, sourceEditUrl } from '../shared/site-settings.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { OutlineEntry } from '../shared/heading-ids.ts'
 import type { LicensingFrontmatter } from '../shared/content-schema.ts'
-import { formatTurkishDate } from '../shared/dates.ts'
 import type { BreadcrumbItem } from '../shared/route-manifest.ts'
 
 export function licensingTrail(path: string, label: string): BreadcrumbItem[] {
@@ -52,12 +52,7 @@ export function LicensingLayout({
         lead={frontmatter.lead}
         actions={frontmatter.actions}
       >
-        {frontmatter.lastUpdated && (
-          <p className="mt-4 text-sm text-muted">
-            Son güncelleme:{' '}
-            <time dateTime={frontmatter.lastUpdated}>{formatTurkishDate(frontmatter.lastUpdated)}</time>
-          </p>
-        )}
+        {frontmatter.lastUpdated && <LastUpdatedLine date={frontmatter.lastUpdated} />}
       </PageHero>
       <ReadingColumns outline={outline} className="max-w-5xl py-12">
         <OutlineDisclosure outline={outline} className="mb-10" />
