@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { NGINX_HEADERS_OUTPUT } from './security-headers.ts'
 import { waitForPort } from './wait-for-port.ts'
 
 /** Debian's paths. @default '/usr/sbin/nginx' */
@@ -66,7 +67,10 @@ export async function startNginx({ root, port }: { root: string; port: number })
   await mkdir(path.join(prefix, 'temp'))
   // The site files as they are in the repository; relative includes resolve against the prefix, as in /etc/nginx.
   await cp(SITE_CONFIG, prefix, { recursive: true })
-  // What a deploy does with the build's redirect rules (README.md, "nginx").
+  // What a deploy does with the build's header and redirect snippets (README.md, "nginx").
+  const headers = path.join(root, NGINX_HEADERS_OUTPUT)
+  if (!existsSync(headers)) throw new Error(`${headers} is missing: build the site first (npm run build).`)
+  await cp(headers, path.join(prefix, 'snippets', 'rhinoturkiye-headers.conf'))
   const redirects = path.join(root, '_redirects.nginx.conf')
   if (existsSync(redirects)) await cp(redirects, path.join(prefix, 'snippets', 'rhinoturkiye-redirects.conf'))
   const config = path.join(prefix, 'nginx.conf')

@@ -1,9 +1,9 @@
 // Build time, after pre-rendering: 404.html, sitemap.xml and robots.txt, then one pass over the pages (module preloads
-// dropped for a fast first paint; inline body scripts moved into content-hashed files under /assets/, so the CSP needs
-// no 'unsafe-inline') and _headers with the hashes of the scripts that stay inline (security-headers.ts). Also the
-// .br/.gz copies of the files under /assets/.
+// dropped and the route modules started after the first paint, for a fast first paint; inline scripts made the same on
+// every page, so the CSP allows them by a handful of hashes and needs no 'unsafe-inline') and the header files with
+// those hashes (_headers, _headers.nginx.conf; security-headers.ts). Also the .br/.gz copies of the files under /assets/.
 //
-// Moving the scripts out relies on the text React Router writes for each chunk of its hydration stream
+// Reading the hydration data out of a script relies on the text React Router writes for each chunk of its stream
 // (`window.__reactRouterContext.streamController.enqueue("…")`, STREAM_CHUNK below): tests/e2e/prerender-contract.e2e.ts
 // checks it against the installed React Router.
 import { createHash } from 'node:crypto'
@@ -13,7 +13,13 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import type { Site } from '../src/shared/site-settings.ts'
-import { formatHeadersFile, headerRules, scriptHashSource } from './security-headers.ts'
+import {
+  formatHeadersFile,
+  headerRules,
+  NGINX_HEADERS_OUTPUT,
+  nginxHeadersSnippet,
+  scriptHashSource,
+} from './security-headers.ts'
 
 /** React Router's <link rel="modulepreload"> tags, hoisted by React to the top of <head>. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
@@ -44,16 +50,28 @@ const INLINE_ONLY_TYPES = new Set(['importmap', 'speculationrules'])
 const STREAM_CHUNK = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/** One file for every page: feeds the chunk in its own `data-stream` attribute into React Router's stream. */
+/**
+ * The same on every page: starts React Router's route-module script (the `data-module` attribute) once the browser
+ * has painted the page's first content, so that on a slow connection the page's markup, stylesheet and LCP image get
+ * the bandwidth before the JavaScript (about 120 KB) that only hydration needs (Lighthouse mobile, simulated: LCP
+ * 1.4–2.1 s → about 0.8 s). Browsers that do not report paints start it at once.
+ */
+export const MODULE_LOADER =
+  '(function(src){var started=false;function start(){if(!started){started=true;import(src)}}' +
+  "if(typeof PerformanceObserver!=='function'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return start();" +
+  "new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)})" +
+  ".observe({type:'paint',buffered:true})})(document.currentScript.dataset.module);"
+
+/** The same on every page: feeds the chunk in its own `data-stream` attribute into React Router's stream. */
 export const STREAM_LOADER =
   'window.__reactRouterContext.streamController.enqueue(document.currentScript.dataset.stream);'
 
-export interface ExtractedPage {
-  /** The page with every externalized script replaced by `<script src="/assets/…">`. */
+export interface PlacedPage {
+  /** The page with its route-module script moved out and its hydration data read from an attribute. */
   html: string
   /** New files: path under the site root (`assets/page-<hash>.js`) → content. Equal content, equal name. */
   files: Map<string, string>
-  /** Bodies of the executable scripts left inline (in <head>, or without a `src` form); the CSP lists their hashes. */
+  /** Bodies of the executable inline scripts; the CSP lists their hashes. */
   inline: string[]
 }
 
@@ -89,40 +107,48 @@ export function scriptFileName(content: string): string {
 }
 
 /**
- * Scripts in <head> stay inline (the theme script must run before the first paint) and are reported for
- * hashing. Executable scripts in <body> (React Router's context, route-module and stream scripts, React's
- * streaming runtime, scroll restoration) become external files at the same position, fetched at low priority: a classic
- * `<script src>` without async/defer blocks the parser just like the inline one did, so execution order is
- * unchanged. The route-module script loses its `async` and runs as a deferred module after parsing, i.e.
- * after every stream script — and React's hydration only matches a `<script>` with a `src` it did not
- * render when that script is not async. The hydration data stays in the page (in a `data-stream`
- * attribute read by one shared loader), so no page needs a file of its own and wiki articles add none.
- * Data blocks (JSON-LD) are not executable and stay as they are.
+ * What stays inline and what moves out. Every executable script stays inline except React Router's route-module
+ * script (`<script type="module">` with the imports of the page's route modules, different on every route): that one
+ * moves into a content-hashed file under /assets/, and in its place MODULE_LOADER (inline, the same on every page)
+ * starts it after the first paint. A hydration-data chunk (STREAM_CHUNK, different on every page) becomes
+ * STREAM_LOADER with the chunk in its `data-stream` attribute (a chunk no attribute can carry, with a NUL or a lone
+ * surrogate, keeps its script in a file of its own). So every inline script is the same on every page of its
+ * kind and the CSP lists a handful of hashes (`inline`), and no script costs a request before the first paint: on a
+ * slow connection each one is a round trip that holds the paint back (Lighthouse mobile LCP). Positions and the order
+ * of execution are unchanged; React's hydration matches each `<script>` by its tag. Data blocks (JSON-LD) are not
+ * executable and stay as they are.
  */
-export function extractInlineScripts(html: string): ExtractedPage {
+export function placePageScripts(html: string): PlacedPage {
   const files = new Map<string, string>()
   const inline: string[] = []
-  const bodyStart = html.search(/<body[\s>]/)
-  const output = html.replace(SCRIPT, (whole, attributeText: string, content: string, offset: number) => {
+  const output = html.replace(SCRIPT, (whole, attributeText: string, content: string) => {
     const attributes = parseAttributes(attributeText)
     const type = (attributes.get('type') ?? '').trim().toLowerCase()
     if (attributes.has('src')) return whole
-    if (INLINE_ONLY_TYPES.has(type) || (JAVASCRIPT_TYPES.test(type) && offset < bodyStart)) {
+    if (INLINE_ONLY_TYPES.has(type)) {
       inline.push(content)
       return whole
     }
     if (!JAVASCRIPT_TYPES.test(type)) return whole
-    const chunk = type === 'module' ? null : streamChunk(content)
-    const file = scriptFileName(chunk === null ? content : STREAM_LOADER)
-    files.set(file, chunk === null ? content : STREAM_LOADER)
-    attributes.delete('async')
-    // Low priority: they run after the page's markup and are needed only for hydration, so neither they nor the
-    // imports they start take bandwidth from the stylesheet and the LCP image (Lighthouse also counts a
-    // high-priority script as render-blocking).
-    attributes.set('fetchpriority', 'low')
-    attributes.set('src', `/${file}`)
-    if (chunk !== null) attributes.set('data-stream', escapeAttribute(chunk))
-    return `<script${formatAttributes(attributes)}></script>`
+    if (type === 'module' && content.trim() !== '') {
+      const file = scriptFileName(content)
+      files.set(file, content)
+      inline.push(MODULE_LOADER)
+      return `<script data-module="/${file}">${MODULE_LOADER}</script>`
+    }
+    if (STREAM_CHUNK.test(content)) {
+      const chunk = streamChunk(content)
+      if (chunk !== null) {
+        inline.push(STREAM_LOADER)
+        return `<script data-stream="${escapeAttribute(chunk)}">${STREAM_LOADER}</script>`
+      }
+      // Text an attribute cannot carry: the chunk keeps its script, in a file of its own.
+      const file = scriptFileName(content)
+      files.set(file, content)
+      return `<script${formatAttributes(attributes)} src="/${file}"></script>`
+    }
+    inline.push(content)
+    return whole
   })
   return { html: output, files, inline }
 }
@@ -172,13 +198,16 @@ function htmlFiles(folder: string, files: string[] = []): string[] {
   return files
 }
 
-/** Beyond this many inline scripts the CSP grows with the site: per-page scripts belong in <body>, where they are moved out. */
-export const MAX_INLINE_SCRIPTS = 4
+/**
+ * Beyond this many different inline scripts the CSP grows with the site. Today: the theme script, React Router's
+ * scroll restoration, its context (the 404 page has its own), MODULE_LOADER, STREAM_LOADER and the stream's end.
+ */
+export const MAX_INLINE_SCRIPTS = 8
 
 /**
- * One pass over the built site's pages: every page's module preloads go and its inline body scripts move into
- * /assets/ (compressed like the other assets); `_headers` gets the hashes of the scripts that stay inline. Returns the
- * hashes.
+ * One pass over the built site's pages: every page's module preloads go and its route-module script moves into
+ * /assets/ (compressed like the other assets, placePageScripts); `_headers` and the nginx snippet
+ * `_headers.nginx.conf` (NGINX_HEADERS_OUTPUT) get the hashes of the inline scripts. Returns the hashes.
  */
 export async function processSite(client: string): Promise<string[]> {
   const headersFile = path.join(client, '_headers')
@@ -190,15 +219,15 @@ export async function processSite(client: string): Promise<string[]> {
   const scripts = new Map<string, string>()
   for (const file of htmlFiles(client)) {
     const original = readFileSync(file, 'utf8')
-    const page = extractInlineScripts(dropModulePreloads(original))
+    const page = placePageScripts(dropModulePreloads(original))
     if (page.html !== original) writeFileSync(file, page.html)
     page.inline.forEach((script) => inline.add(script))
     page.files.forEach((content, name) => scripts.set(name, content))
   }
   if (inline.size > MAX_INLINE_SCRIPTS)
     throw new Error(
-      `${inline.size} different inline scripts in <head>; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
-        'Render per-page scripts in <body> (they are moved to /assets/) or make them identical on every page.',
+      `${inline.size} different inline scripts; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
+        'Make a per-page script the same on every page (its data in an attribute) or load it from a file.',
     )
   const written = [...scripts].map(([name, content]) => {
     const file = path.join(client, name)
@@ -208,6 +237,7 @@ export async function processSite(client: string): Promise<string[]> {
   await precompress(written)
   const hashes = [...inline].map(scriptHashSource)
   writeFileSync(headersFile, formatHeadersFile(headerRules(hashes)))
+  writeFileSync(path.join(client, NGINX_HEADERS_OUTPUT), nginxHeadersSnippet(hashes))
   return hashes
 }
 

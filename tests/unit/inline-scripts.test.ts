@@ -1,20 +1,23 @@
-// The post-build script transform: body scripts become hashed files in place, head scripts and data blocks stay inline.
+// The post-build script transform: the route-module script becomes a file started after the first paint; every other
+// script stays inline, the same on every page, and the header files list their hashes.
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Window } from 'happy-dom'
 import {
-  extractInlineScripts,
   MAX_INLINE_SCRIPTS,
+  MODULE_LOADER,
+  placePageScripts,
   processSite,
   scriptFileName,
   STREAM_LOADER,
   streamChunk,
 } from '../../scripts/postbuild.ts'
-import { parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
+import { NGINX_HEADERS_OUTPUT, parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
 
 const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"
 const CONTEXT = 'window.__reactRouterContext = {"a":"ş</b>"};'
@@ -29,40 +32,35 @@ function page(body: string, head = `<script>${THEME}</script>`): string {
 
 const src = (content: string) => `/${scriptFileName(content)}`
 
-describe('extractInlineScripts', () => {
-  it('moves body scripts to files at the same place and in the same order', () => {
+describe('placePageScripts', () => {
+  it('moves the route-module script into a file started by the loader, and keeps the other scripts inline in place', () => {
     const html = page(
       `<script>${CONTEXT}</script><script type="module" async="">${MODULE}</script>` +
         `<div hidden id="S:0"><script>enqueue(1)</script></div><script id="_R_">rt()</script>`,
     )
-    const result = extractInlineScripts(html)
+    const result = placePageScripts(html)
     expect(result.html).toBe(
       page(
-        `<script fetchpriority="low" src="${src(CONTEXT)}"></script><script type="module" fetchpriority="low" src="${src(MODULE)}"></script>` +
-          `<div hidden id="S:0"><script fetchpriority="low" src="${src('enqueue(1)')}"></script></div>` +
-          `<script id="_R_" fetchpriority="low" src="${src('rt()')}"></script>`,
+        `<script>${CONTEXT}</script><script data-module="${src(MODULE)}">${MODULE_LOADER}</script>` +
+          `<div hidden id="S:0"><script>enqueue(1)</script></div><script id="_R_">rt()</script>`,
       ),
     )
-    expect(Object.fromEntries(result.files)).toEqual({
-      [scriptFileName(CONTEXT)]: CONTEXT,
-      [scriptFileName(MODULE)]: MODULE,
-      [scriptFileName('enqueue(1)')]: 'enqueue(1)',
-      [scriptFileName('rt()')]: 'rt()',
-    })
-    expect(result.inline).toEqual([THEME])
+    expect(Object.fromEntries(result.files)).toEqual({ [scriptFileName(MODULE)]: MODULE })
+    expect(result.inline).toEqual([THEME, CONTEXT, MODULE_LOADER, 'enqueue(1)', 'rt()'])
   })
 
-  it("keeps React Router's hydration data in the page, read by one shared loader", () => {
+  it("keeps React Router's hydration data in the page, read by one inline loader that is the same on every page", () => {
     const chunk = '[{"_1":2},"Rhino 8\'i & <b>ş</b>"]\n'
     const script = `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replace(/</g, '\\u003c')});`
     expect(streamChunk(script)).toBe(chunk)
-    const result = extractInlineScripts(page(`<div hidden id="S:0"><script>${script}</script></div>`))
-    expect(Object.fromEntries(result.files)).toEqual({ [scriptFileName(STREAM_LOADER)]: STREAM_LOADER })
+    const result = placePageScripts(page(`<div hidden id="S:0"><script>${script}</script></div>`))
+    expect(result.files.size).toBe(0)
+    expect(result.inline).toEqual([THEME, STREAM_LOADER])
     expect(result.html).not.toContain('<b>')
     const window = new Window()
     window.document.write(result.html)
     const element = window.document.querySelector('#S\\:0 script')
-    expect(element?.getAttribute('src')).toBe(src(STREAM_LOADER))
+    expect(element?.textContent).toBe(STREAM_LOADER)
     expect(element?.getAttribute('data-stream')).toBe(chunk)
     void window.happyDOM.close()
   })
@@ -73,15 +71,19 @@ describe('extractInlineScripts', () => {
   ])('moves a stream chunk with %s to a file of its own', (_name, text) => {
     const script = `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text)});`
     expect(streamChunk(script)).toBeNull()
-    const result = extractInlineScripts(page(`<script>${script}</script>`))
+    const result = placePageScripts(page(`<script>${script}</script>`))
     expect(Object.fromEntries(result.files)).toEqual({ [scriptFileName(script)]: script })
+    expect(result.html).toContain(`<script src="${src(script)}"></script>`)
+    expect(result.inline).toEqual([THEME])
   })
 
-  it('names files by content: equal scripts share one file, different ones do not', () => {
+  it('names files by content: equal route-module scripts share one file, different ones do not', () => {
     expect(scriptFileName('a()')).toBe(scriptFileName('a()'))
     expect(scriptFileName('a()')).not.toBe(scriptFileName('b()'))
     expect(scriptFileName('a()')).toMatch(/^assets\/page-[0-9a-f]{16}\.js$/)
-    const result = extractInlineScripts(page('<script>a()</script><p></p><script>a()</script>'))
+    const result = placePageScripts(
+      page('<script type="module">a()</script><p></p><script type="module">a()</script>'),
+    )
     expect(result.files.size).toBe(1)
   })
 
@@ -92,31 +94,67 @@ describe('extractInlineScripts', () => {
     ['an external module', '<script type="module" async="" src="/assets/b-2.js"></script>'],
   ])('leaves %s untouched', (_name, script) => {
     const html = page(script, `<script>${THEME}</script>${script}`)
-    const result = extractInlineScripts(html)
+    const result = placePageScripts(html)
     expect(result.html).toBe(html)
     expect(result.files.size).toBe(0)
     expect(result.inline).toEqual([THEME])
   })
 
-  it.each(['text/javascript', 'application/javascript', 'TEXT/JAVASCRIPT'])(
-    'moves classic scripts typed %s',
+  it.each(['text/javascript', 'application/javascript', 'TEXT/JAVASCRIPT', ''])(
+    'reports classic scripts typed "%s" for hashing',
     (type) => {
-      const result = extractInlineScripts(page(`<script type="${type}">a()</script>`))
-      expect(result.files.get(scriptFileName('a()'))).toBe('a()')
+      const result = placePageScripts(page(`<script type="${type}">a()</script>`, ''))
+      expect(result.inline).toEqual(['a()'])
     },
   )
 
   it('keeps executable scripts without a src form inline and reports them for hashing', () => {
     const importMap = '{"imports":{"x":"/assets/x-1.js"}}'
-    const result = extractInlineScripts(page(`<script type="importmap">${importMap}</script>`, ''))
+    const result = placePageScripts(page(`<script type="importmap">${importMap}</script>`, ''))
     expect(result.files.size).toBe(0)
     expect(result.inline).toEqual([importMap])
   })
+})
 
-  it('reports every head script, and moves everything when there is no <body>', () => {
-    const head = '<script>one()</script><script type="module">two()</script>'
-    expect(extractInlineScripts(page('', head)).inline).toEqual(['one()', 'two()'])
-    expect(extractInlineScripts('<script>a()</script>').inline).toEqual([])
+describe('MODULE_LOADER', () => {
+  function run(supported: string[] | null) {
+    const imported: string[] = []
+    const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = []
+    const timers: (() => void)[] = []
+    class Observer {
+      static supportedEntryTypes = supported ?? []
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback)
+      }
+      observe() {}
+    }
+    const globals = {
+      PerformanceObserver: supported === null ? undefined : Observer,
+      setTimeout: (callback: () => void) => timers.push(callback),
+      document: { currentScript: { dataset: { module: '/assets/page-1.js' } } },
+    }
+    // The loader's `import(src)`, as a function the test can see.
+    const body = MODULE_LOADER.replace('import(src)', 'load(src)')
+    runInNewContext(body, { ...globals, load: (url: string) => imported.push(url) })
+    return { imported, observers, timers }
+  }
+
+  it('starts the route modules once, after the first contentful paint', () => {
+    const { imported, observers, timers } = run(['paint', 'largest-contentful-paint'])
+    expect(imported).toEqual([])
+    observers[0]!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) })
+    expect(timers).toHaveLength(0)
+    observers[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+    observers[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+    timers.forEach((timer) => timer())
+    expect(imported).toEqual(['/assets/page-1.js'])
+  })
+
+  it.each([
+    ['without PerformanceObserver', null],
+    ['without paint timing', ['largest-contentful-paint']],
+  ])('starts them at once in a browser %s', (_name, supported) => {
+    expect(run(supported).imported).toEqual(['/assets/page-1.js'])
   })
 })
 
@@ -135,23 +173,23 @@ describe('processSite', () => {
     return root
   }
 
-  it('rewrites every page, writes the script files and _headers with the head script hashes', async () => {
+  it('rewrites every page, writes the module files, _headers and the nginx snippet with the inline script hashes', async () => {
     const root = await site({
-      'index.html': page(`<script>${CONTEXT}</script>`),
+      'index.html': page(`<script>${CONTEXT}</script><script type="module">${MODULE}</script>`),
       'wiki/index.html': page(
-        `<main>${'Wiki makaleleri. '.repeat(20)}</main><script>${CONTEXT}</script><script>b()</script>`,
+        `<main>${'Wiki makaleleri. '.repeat(20)}</main><script>${CONTEXT}</script><script type="module">${LONG}</script>`,
         `<script>${THEME}</script><link rel="modulepreload" href="/assets/x.js"/>`,
       ),
       '404.html': page(`<script type="application/ld+json">${JSON_LD}</script><script>c()</script>`),
-      'uzun/index.html': page(`<script>${LONG}</script>`),
     })
-    expect(await processSite(root)).toEqual([scriptHashSource(THEME)])
-    for (const file of ['index.html', 'wiki/index.html', '404.html', 'uzun/index.html'])
-      expect(await readFile(path.join(root, file), 'utf8')).not.toMatch(/<script>(?!try\{)/)
-    expect(await readFile(path.join(root, scriptFileName(CONTEXT)), 'utf8')).toBe(CONTEXT)
-    expect(existsSync(path.join(root, scriptFileName('c()')))).toBe(true)
+    const hashes = [THEME, CONTEXT, MODULE_LOADER, 'c()'].map(scriptHashSource)
+    expect((await processSite(root)).sort()).toEqual(hashes.sort())
+    expect(await readFile(path.join(root, scriptFileName(MODULE)), 'utf8')).toBe(MODULE)
+    expect(await readFile(path.join(root, 'index.html'), 'utf8')).toContain(
+      `<script data-module="${src(MODULE)}">${MODULE_LOADER}</script>`,
+    )
     expect(await readFile(path.join(root, 'wiki/index.html'), 'utf8')).not.toContain('modulepreload')
-    // Pages are compressed by the host as it sends them; the moved scripts, under /assets/, get their copies here
+    // Pages are compressed by the host as it sends them; the module files, under /assets/, get their copies here
     // (when large enough to be worth it).
     expect(existsSync(path.join(root, 'wiki/index.html.br'))).toBe(false)
     const script = await readFile(path.join(root, scriptFileName(LONG)))
@@ -159,10 +197,12 @@ describe('processSite', () => {
       script,
     )
     expect(gunzipSync(await readFile(path.join(root, `${scriptFileName(LONG)}.gz`)))).toEqual(script)
-    expect(existsSync(path.join(root, `${scriptFileName('c()')}.br`))).toBe(false)
+    expect(existsSync(path.join(root, `${scriptFileName(MODULE)}.br`))).toBe(false)
     const [pages] = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8'))
-    expect(pages?.headers['Content-Security-Policy']).toContain(
-      `script-src 'self' ${scriptHashSource(THEME)};`,
+    const policy = pages?.headers['Content-Security-Policy']
+    expect(policy).toContain(`script-src 'self' ${[...hashes].sort().join(' ')};`)
+    expect(await readFile(path.join(root, NGINX_HEADERS_OUTPUT), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${policy}" always;`,
     )
   })
 
@@ -171,10 +211,10 @@ describe('processSite', () => {
     await expect(processSite(root)).rejects.toThrow('delete it')
   })
 
-  it('refuses per-page scripts in <head>, which would grow the CSP with every page', async () => {
+  it('refuses per-page inline scripts, which would grow the CSP with every page', async () => {
     const files: Record<string, string> = {}
     for (let index = 0; index <= MAX_INLINE_SCRIPTS; index++)
-      files[`p${index}/index.html`] = page('', `<script>page(${index})</script>`)
-    await expect(processSite(await site(files))).rejects.toThrow(/inline scripts in <head>/)
+      files[`p${index}/index.html`] = page(`<script>page(${index})</script>`, '')
+    await expect(processSite(await site(files))).rejects.toThrow(/different inline scripts/)
   })
 })
