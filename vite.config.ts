@@ -25,8 +25,8 @@ const testing = process.env.VITEST === 'true'
  */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`/src/components/layout/(header|site-footer|footer-frame|offices-menu|theme-toggle|not-found)\.tsx?$`,
-    String.raw`/src/components/toast/(toast-provider|toast-viewport|toast-types|mailto-toast)\.tsx?$`,
+    String.raw`/src/components/layout/(header|site-footer|footer-frame|offices-menu|theme-toggle|lazy-not-found)\.tsx?$`,
+    String.raw`/src/components/toast/(toast-provider|toast-viewport|toast-types)\.tsx?$`,
     String.raw`/src/components/search/site-search\.tsx$`,
     String.raw`/src/components/ui/(button|smart-link|tooltip|icon-markup)\.tsx$`,
     // page-fragment: every page shows build-time markup with PageHtml; as a file of its own it cost each page more

@@ -5,7 +5,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { Header } from './components/layout/header.tsx'
-import { NotFound } from './components/layout/not-found.tsx'
+import { LazyNotFound } from './components/layout/lazy-not-found.tsx'
 import { ToastProvider } from './components/toast/toast-provider.tsx'
 import { THEME_SCRIPT, ThemeProvider } from './lib/theme.tsx'
 
@@ -58,11 +58,11 @@ export default function App() {
 
 /** Rendered into the SPA fallback (served as 404.html), so hosts without JavaScript still show the 404 text. */
 export function HydrateFallback() {
-  return <NotFound />
+  return <LazyNotFound />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFound />
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Beklenmeyen bir hata oluştu</h1>

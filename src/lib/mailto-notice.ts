@@ -1,16 +1,7 @@
 // The notice shown when a mailto: link is followed (the copy-address toast), as a context: links call it without
-// importing the toast code, and the toast provider supplies it. Browser and pre-render.
+// importing the toast code, and the toast provider supplies it (loading that code on the first mail link followed).
+// Browser and pre-render.
 import { createContext, use } from 'react'
-
-/** The address part of a mailto: link ('mailto:a@b.com?subject=…' → 'a@b.com'). */
-export function mailtoAddress(href: string): string {
-  const [address = ''] = href.replace(/^mailto:/i, '').split('?')
-  try {
-    return decodeURIComponent(address)
-  } catch {
-    return address
-  }
-}
 
 /** Outside a provider nothing is shown, so a mail link still works as a plain mail link. */
 export const MailtoNoticeContext = createContext<(href: string) => void>(() => undefined)

@@ -2,7 +2,7 @@
 import type { Route } from './+types/gallery-project'
 import { DemonstrationNote, ProjectByline, ProjectStory } from '../components/gallery/project-story.tsx'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
-import { NotFound } from '../components/layout/not-found.tsx'
+import { LazyNotFound } from '../components/layout/lazy-not-found.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
 import { featuredIntro, findGalleryProject, projectPage } from '../data/gallery.ts'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../shared/gallery-paths.ts'
@@ -45,7 +45,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function GalleryProjectRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page === null ? <NotFound /> : <PageHtml id={loaderData.page} />
+  return loaderData.page === null ? <LazyNotFound /> : <PageHtml id={loaderData.page} />
 }
 
 function ProjectView({ project }: { project: GalleryProject }) {

@@ -1,7 +1,7 @@
 // /for/:industry — one landing page for the five industries (data in src/data/industry-pages/); unknown slugs show the 404.
 import type { Route } from './+types/industry'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
-import { NotFound } from '../components/layout/not-found.tsx'
+import { LazyNotFound } from '../components/layout/lazy-not-found.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
 import { CallToActionBand } from '../components/ui/call-to-action-band.tsx'
 import { EducationPricing } from '../components/industry/education-pricing.tsx'
@@ -53,7 +53,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? NOT_FOUND.meta
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page === null ? <NotFound /> : <PageHtml id={loaderData.page} />
+  return loaderData.page === null ? <LazyNotFound /> : <PageHtml id={loaderData.page} />
 }
 
 function IndustryView({ industry }: { industry: IndustryPage }) {

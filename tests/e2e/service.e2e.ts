@@ -8,7 +8,7 @@ import {
   filterLearningResources,
   type LearnFilters,
 } from '../../src/lib/learn-filter.ts'
-import { truncateWords } from '../../src/shared/text.ts'
+import { truncateWords } from '../../src/shared/truncate.ts'
 import { site } from '../../src/site.config.ts'
 import { axeViolations } from './axe.ts'
 import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration, type OpenOptions } from './helpers.ts'

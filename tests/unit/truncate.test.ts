@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dealers } from '../../src/data/offices.ts'
-import { truncate } from '../../src/shared/text.ts'
+import { truncate } from '../../src/shared/truncate.ts'
 
 const graphemes = (text: string) =>
   Array.from(new Intl.Segmenter('tr', { granularity: 'grapheme' }).segment(text)).length

@@ -20,7 +20,8 @@ import {
   legalIdentityWarning,
   type LegalIdentity,
 } from '../../src/shared/legal-identity.ts'
-import { isRestriction, truncateWords } from '../../src/shared/text.ts'
+import { isRestriction } from '../../src/shared/text.ts'
+import { truncateWords } from '../../src/shared/truncate.ts'
 import { fixtureTree, GOOD_FIXTURE } from './fixture-tree.ts'
 
 const EMPTY: LegalIdentity = {

@@ -1,7 +1,7 @@
 // Badges for the active learn filters; each is a button that removes its filter. Browser.
 import { X } from 'lucide-react'
 import { languageLabel, sectorLabel } from '../../lib/learn-filter.ts'
-import { truncate } from '../../shared/text.ts'
+import { truncate } from '../../shared/truncate.ts'
 import { badgeVariants } from '../ui/badge.tsx'
 import { cn } from '../../lib/cn.ts'
 import type { LearnFilterControls } from './use-learn-filters.ts'

@@ -3,7 +3,7 @@
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../shared/schemas/offices.ts'
-import { truncateWords } from '../../shared/text.ts'
+import { truncateWords } from '../../shared/truncate.ts'
 import { Badge } from '../ui/badge.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { telHref, websiteLabel } from './contact-format.ts'

@@ -1,5 +1,5 @@
 // A code block with a "Kopyala" button. Rendered at build time with the button hidden: without JavaScript there is no
-// button; use-reading-enhancements.ts shows it and copies the code, announcing the result in the live region.
+// button; reading-enhancements.ts shows it and copies the code, announcing the result in the live region.
 import type { ComponentProps } from 'react'
 
 export function CodeBlock(props: ComponentProps<'pre'>) {

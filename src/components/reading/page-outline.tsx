@@ -1,5 +1,5 @@
 // "Bu sayfada": the page's ## / ### headings from the build, as a sticky column (≥ 1280 px) or a disclosure above the
-// text. Rendered at build time; use-reading-enhancements.ts marks the section being read.
+// text. Rendered at build time; reading-enhancements.ts marks the section being read.
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'

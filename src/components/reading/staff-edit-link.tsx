@@ -1,5 +1,5 @@
 // "Bu sayfayı düzenle" for staff only. Visitors get no link: the pre-rendered page holds a hidden anchor without an
-// address, which the page's script (use-reading-enhancements.ts) turns into a link only in a browser where someone has
+// address, which the page's script (reading-enhancements.ts) turns into a link only in a browser where someone has
 // signed in to the editor at /admin (Decap keeps its signed-in user in this origin's storage; `npm run admin`, whose
 // editor runs on another port, leaves a cookie instead). The page's markup is the same for everyone: no hydration
 // difference. Build time (the anchor) and browser (revealing it).

@@ -1,6 +1,15 @@
 // The toast shown for a followed mailto: link ('E-posta uygulamanız açılıyor') with an action that copies the address. Browser.
-import { mailtoAddress } from '../../lib/mailto-notice.ts'
 import type { ToastInput } from './toast-types.ts'
+
+/** The address part of a mailto: link ('mailto:a@b.com?subject=…' → 'a@b.com'). */
+export function mailtoAddress(href: string): string {
+  const [address = ''] = href.replace(/^mailto:/i, '').split('?')
+  try {
+    return decodeURIComponent(address)
+  } catch {
+    return address
+  }
+}
 
 export function showMailtoToast(toast: (input: ToastInput) => unknown, href: string): void {
   const address = mailtoAddress(href)

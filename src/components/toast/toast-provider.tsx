@@ -2,7 +2,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY, type Toast, type ToastInput } from './toast-types.ts'
 import { ToastViewport } from './toast-viewport.tsx'
-import { showMailtoToast } from './mailto-toast.ts'
 import { MailtoNoticeContext } from '../../lib/mailto-notice.ts'
 
 export type { Toast, ToastInput } from './toast-types.ts'
@@ -77,7 +76,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss])
-  const mailtoNotice = useCallback((href: string) => showMailtoToast(toast, href), [toast])
+  // The mail notice's code (texts, copying) is fetched only when a mail link is followed.
+  const mailtoNotice = useCallback(
+    (href: string) =>
+      void import('./mailto-toast.ts').then(
+        (module) => module.showMailtoToast(toast, href),
+        () => undefined,
+      ),
+    [toast],
+  )
   return (
     <ToastContext value={value}>
       <MailtoNoticeContext value={mailtoNotice}>{children}</MailtoNoticeContext>

@@ -168,7 +168,7 @@ function present(node: ElementContent): ElementContent[] {
           [h('table', { ...properties, className: ['data-table'] }, children)],
         ),
       ]
-    // The copy button is hidden until the page's script shows it (src/components/reading/use-reading-enhancements.ts).
+    // The copy button is hidden until the page's script shows it (src/components/reading/reading-enhancements.ts).
     case 'pre':
       return [
         h('div', { className: ['code-block'] }, [
