@@ -54,12 +54,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * The same on every page: starts React Router's route-module script (the `data-module` attribute) once the browser
  * has painted the page's first content, so that on a slow connection the page's markup, stylesheet and LCP image get
  * the bandwidth before the JavaScript (about 120 KB) that only hydration needs (Lighthouse mobile, simulated: LCP
- * 1.4–2.1 s → about 0.8 s). Browsers that do not report paints start it at once.
+ * 1.4–2.1 s → about 0.8 s). The observer reports the paint after it is on screen; no timer is involved, so a page whose
+ * timers are paused or throttled still hydrates. Browsers that do not report paints start it at once.
  */
 export const MODULE_LOADER =
   '(function(src){var started=false;function start(){if(!started){started=true;import(src)}}' +
   "if(typeof PerformanceObserver!=='function'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return start();" +
-  "new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)})" +
+  "new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&start()})" +
   ".observe({type:'paint',buffered:true})})(document.currentScript.dataset.module);"
 
 /** The same on every page: feeds the chunk in its own `data-stream` attribute into React Router's stream. */

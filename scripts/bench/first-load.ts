@@ -47,10 +47,14 @@ async function importClosure(dist: string, entries: Iterable<string>): Promise<S
   return seen
 }
 
+/** An inline script: its attributes and its text (a script with `src` has none). */
+const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]+?)<\/script>/g
+
 export async function measureFirstLoad(dist: string, routePath: string): Promise<FirstLoad> {
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
   const entries = new Set<string>()
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) entries.add(match[1]!)
+  // `data-module`: the route-module script that postbuild's MODULE_LOADER starts after the first paint.
+  for (const match of html.matchAll(/(?:href|src|data-module)="(\/assets\/[^"]+\.js)"/g)) entries.add(match[1]!)
   for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
     entries.add(match[1]!)
   for (const match of html.matchAll(BOOTSTRAP_IMPORT)) entries.add(match[1]!)
@@ -60,9 +64,13 @@ export async function measureFirstLoad(dist: string, routePath: string): Promise
     css.add(match[1]!)
   const sum = async (files: Set<string>) =>
     (await Promise.all([...files].map((file) => gzipSize(path.join(dist, file))))).reduce((a, b) => a + b, 0)
+  // Inline scripts are JavaScript the page loads too (in its HTML): each counted like a file of its own.
+  const inline = [...html.matchAll(INLINE_SCRIPT)]
+    .filter((match) => !/type="(?!module")/.test(match[1]!))
+    .reduce((total, match) => total + gzipSync(match[2]!, { level: 9 }).length, 0)
   return {
     path: routePath,
-    js: await sum(js),
+    js: (await sum(js)) + inline,
     css: await sum(css),
     html: gzipSync(html, { level: 9 }).length,
     jsFiles: [...js].sort(),

@@ -7,12 +7,13 @@
 // the same page reads it back, because React Router runs a page's loaders, then renders it, in the same build process;
 // importing this module makes the kept markup the source of `PageHtml` there. The `.server` suffix makes React Router
 // refuse it in client code.
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { staticPage, type StaticPage } from '../data/pages.ts'
+import { heroAvifSrcSet } from '../shared/hero-images.ts'
 import type { RouteEntry } from '../shared/route-manifest.ts'
 import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
 import { pageMeta, type PageMetaInput } from './meta.ts'
@@ -147,4 +148,11 @@ export function staticPageData(
     meta: pageMeta({ ...page, jsonLd }),
     page: keepPageHtml(page.path, renderStatic(<Content page={page} />, page.path)),
   }
+}
+
+/** The `srcset` of a carousel image's AVIF copies (scripts/imagery/avif-copies.ts), when both are in public/. */
+export function heroAvifCopies(image: string): string | undefined {
+  const srcSet = heroAvifSrcSet(image)
+  const files = srcSet.split(', ').map((candidate) => path.join('public', candidate.split(' ')[0]!))
+  return files.every((file) => existsSync(file)) ? srcSet : undefined
 }

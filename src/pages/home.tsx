@@ -11,7 +11,8 @@ import { staticPage } from '../data/pages.ts'
 import { localBusiness, organization, softwareApplication } from '../lib/home-structured-data.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
+import { heroAvifCopies, keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
+import { HERO_SIZES } from '../shared/hero-images.ts'
 import type { Route } from './+types/home'
 
 /**
@@ -29,15 +30,29 @@ export function loader() {
       <EcosystemSection />
     </>
   )
+  const avif = heroSlides.map((slide) => heroAvifCopies(slide.image))
+  // The first slide's image is the LCP element; inside <picture> React writes no preload for it, so the page does.
+  const preload = avif[0] && {
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: avif[0],
+    imageSizes: HERO_SIZES,
+    fetchPriority: 'high',
+  }
   return {
-    meta: pageMeta({ ...page, jsonLd: [organization, localBusiness, softwareApplication] }),
+    meta: [
+      ...pageMeta({ ...page, jsonLd: [organization, localBusiness, softwareApplication] }),
+      ...(preload ? [preload] : []),
+    ],
     carousel: {
       heading: homeHeading,
       label: heroCarouselLabel,
       slides: heroSlides.map((slide, index) =>
         keepPageHtml(
           page.path,
-          renderStatic(<HeroSlideBody slide={slide} first={index === 0} />, page.path),
+          renderStatic(<HeroSlideBody slide={slide} first={index === 0} avif={avif[index]} />, page.path),
           `slide-${index + 1}`,
         ),
       ),

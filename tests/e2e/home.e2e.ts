@@ -169,6 +169,41 @@ describe('home page: hero carousel', () => {
     await close()
   })
 
+  it('shows the first slide as its AVIF copy sized for the screen, preloaded; a later slide gets its copies when near', async () => {
+    const { html } = await fetchHtml('/')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imageSrcSet="\/images\/hero\/shrinkwrap-720\.avif 720w, \/images\/hero\/shrinkwrap\.avif 1200w" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    )
+    // No second preload of the WebP the browser would not use.
+    expect(head).not.toContain('shrinkwrap.webp')
+    // A phone (380 CSS px at 1.75 device pixels needs 665) and a high-density desktop (620 at 2 needs 1240).
+    for (const [width, deviceScaleFactor, file] of [
+      [412, 1.75, 'shrinkwrap-720.avif'],
+      [1280, 2, 'shrinkwrap.avif'],
+    ] as const) {
+      const { page, errors, close } = await openWithClock({
+        viewport: { width, height: 844 },
+        deviceScaleFactor,
+      })
+      const first = page.locator(`${SLIDES} img`).first()
+      await page.waitForFunction(
+        (selector) => (document.querySelector<HTMLImageElement>(selector)?.naturalWidth ?? 0) > 0,
+        `${SLIDES} img`,
+      )
+      expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(
+        `${BASE_URL}/images/hero/${file}`,
+      )
+      await page.waitForFunction(
+        (selector) => document.querySelectorAll(selector).length === 2,
+        `${SLIDES} source[srcset]`,
+      )
+      expect(await page.locator(`${SLIDES} source[data-srcset]`).count()).toBe(3)
+      expect(errors).toEqual([])
+      await close()
+    }
+  })
+
   it('advances every 5000 ms and wraps from slide 5 to slide 1', async () => {
     const { page, errors, close } = await openWithClock()
     expect(await activeSlide(page)).toBe(1)

@@ -7,6 +7,7 @@ import type { HeroSlide as HeroSlideData } from '../../shared/schemas/home.ts'
 import { cn } from '../../lib/cn.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { PageHtml } from '../../lib/page-fragment.tsx'
+import { HERO_SIZES } from '../../shared/hero-images.ts'
 
 export interface HeroSlideProps {
   /** The id of the slide's pre-rendered body (HeroSlideBody, kept by the home loader). */
@@ -35,10 +36,12 @@ export function HeroSlide({ body, position, total, active, near }: HeroSlideProp
         'grid content-start gap-8 [grid-area:1/1] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:content-center lg:items-center lg:gap-14',
         // The images cross-fade over the spec's 1 s; the texts never show together: the outgoing one fades out in the
         // first 0.3 s, the incoming one fades in over the last 0.5 s (its body is the text block and the image).
-        '[&>div>*]:transition-opacity [&>div>*]:ease-in-out motion-reduce:[&>div>*]:transition-none',
+        // (The image may sit in a <picture>: hence `[&_img]`.)
+        '[&>div>div]:transition-opacity [&>div>div]:ease-in-out motion-reduce:[&>div>div]:transition-none',
+        '[&_img]:transition-opacity [&_img]:ease-in-out motion-reduce:[&_img]:transition-none',
         active
-          ? '[&>div>div]:opacity-100 [&>div>div]:delay-500 [&>div>div]:duration-500 [&>div>img]:opacity-100 [&>div>img]:duration-1000'
-          : 'pointer-events-none [&>div>*]:opacity-0 [&>div>div]:duration-300 [&>div>img]:duration-1000',
+          ? '[&_img]:opacity-100 [&_img]:duration-1000 [&>div>div]:opacity-100 [&>div>div]:delay-500 [&>div>div]:duration-500'
+          : 'pointer-events-none [&_img]:opacity-0 [&_img]:duration-1000 [&>div>div]:opacity-0 [&>div>div]:duration-300',
       )}
     >
       <PageHtml id={body} />
@@ -46,8 +49,13 @@ export function HeroSlide({ body, position, total, active, near }: HeroSlideProp
   )
 }
 
-/** Gives an image held back by HeroSlideBody its sources, so that the browser loads it. */
+/** Gives an image held back by HeroSlideBody its sources (its AVIF copies first), so that the browser loads it. */
 function loadImage(image: Element) {
+  const source = image.parentElement?.querySelector('source[data-srcset]')
+  if (source) {
+    source.setAttribute('srcset', source.getAttribute('data-srcset') ?? '')
+    source.removeAttribute('data-srcset')
+  }
   const { src } = (image as HTMLImageElement).dataset
   if (src) image.setAttribute('src', src)
   image.removeAttribute('data-src')
@@ -55,11 +63,36 @@ function loadImage(image: Element) {
 
 /**
  * Build time: a slide's text, buttons and image. The first slide's image is the page's LCP element: loaded at once,
- * at high priority. The other slides' images stay in the page without a source until their slide comes near
- * (HeroSlide), so they take no bandwidth from the first one: they overlap it, and lazy loading would load them.
+ * at high priority (the home page's meta preloads it). The other slides' images stay in the page without a source
+ * until their slide comes near (HeroSlide), so they take no bandwidth from the first one: they overlap it, and lazy
+ * loading would load them. `avif`: the `srcset` of the image's AVIF copies, when it has them (heroAvifSrcSet).
  */
-export function HeroSlideBody({ slide, first }: { slide: HeroSlideData; first: boolean }) {
+export function HeroSlideBody({
+  slide,
+  first,
+  avif,
+}: {
+  slide: HeroSlideData
+  first: boolean
+  avif?: string
+}) {
   const source = first ? { src: slide.image } : { 'data-src': slide.image }
+  // The grid item (the <picture> when there is one) goes above the text on phones, beside it from 1024 px.
+  const place = 'order-first lg:order-none'
+  const image = (
+    <img
+      {...source}
+      alt={slide.imageAlt}
+      width={1200}
+      height={675}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      className={cn(
+        'aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line',
+        !avif && place,
+      )}
+    />
+  )
   return (
     <>
       <div>
@@ -75,15 +108,14 @@ export function HeroSlideBody({ slide, first }: { slide: HeroSlideData; first: b
           </ButtonLink>
         </div>
       </div>
-      <img
-        {...source}
-        alt={slide.imageAlt}
-        width={1200}
-        height={675}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        className="order-first aspect-video h-auto w-full rounded-card object-cover shadow-card ring-1 ring-line lg:order-none"
-      />
+      {avif ? (
+        <picture className={place}>
+          <source type="image/avif" {...{ [first ? 'srcSet' : 'data-srcset']: avif }} sizes={HERO_SIZES} />
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
     </>
   )
 }
