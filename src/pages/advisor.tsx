@@ -20,7 +20,8 @@ import { sellerFromFacts } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
-import { DEFAULT_ANSWERS, invoiceFor } from '../shared/advisor/answers.ts'
+import { CHOICES, DEFAULT_ANSWERS, PARAMS, type AnswerKeys } from '../shared/advisor/answers.ts'
+import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS, type AdviceIds } from '../shared/advisor/rule-ids.ts'
 import { site } from '../site.config.ts'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/advisor'
@@ -71,6 +72,9 @@ export function loader() {
     quoteData,
     /** What the page shows until the advisor's logic runs: the defaults, as pre-rendered. */
     defaultView: advisorView(DEFAULT_ANSWERS, [], quoteData),
+    // The components' keys, choices and lists as data: their code ships once, in the advisor's logic.
+    keys: { params: PARAMS, choices: CHOICES, defaults: DEFAULT_ANSWERS } satisfies AnswerKeys,
+    ids: { rules: RULE_IDS, conflicts: CONFLICT_IDS, attachments: ATTACHMENT_IDS } satisfies AdviceIds,
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
     seller: sellerFromFacts(site, yasal),
@@ -78,6 +82,22 @@ export function loader() {
       page.path,
       renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
       'breadcrumb',
+    ),
+    // Shown only without JavaScript (the tool hides there), so static markup rather than code.
+    noScriptNote: keepPageHtml(
+      page.path,
+      renderStatic(
+        <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
+          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
+          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+            karşılaştırmada
+          </a>{' '}
+          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
+          gönderebilirsiniz.
+        </p>,
+        page.path,
+      ),
+      'noscript',
     ),
     comparison: keepPageHtml(
       page.path,
@@ -116,14 +136,14 @@ export function shouldRevalidate({
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
-  const { page, data, quoteData, defaultView, email, pageUrl, seller } = loaderData
+  const { page, data, quoteData, defaultView, keys, ids, email, pageUrl, seller } = loaderData
   // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
   const [logic, setLogic] = useState(advisorLogic)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!logic) loadAdvisorLogic(prepaintScript).then(setLogic, () => setFailed(true))
   }, [logic])
-  const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic)
+  const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic, keys.defaults)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
   // the address's answers); without JavaScript the tool is hidden and a note points to the comparison.
   const hydrated = useHydrated()
@@ -139,14 +159,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
         <PageHero title={page.title} lead={data.lead} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 print:hidden">
-        <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
-          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
-          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
-            karşılaştırmada
-          </a>{' '}
-          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
-          gönderebilirsiniz.
-        </p>
+        <PageHtml id={loaderData.noScriptNote} />
         {failed && (
           <p role="alert" className="mb-8 rounded-card border-l-4 border-warning bg-surface p-4 text-sm">
             Seçim aracı yüklenemedi. Sayfayı yenileyin ya da aşağıdaki{' '}
@@ -171,13 +184,14 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
             <AdvisorForm
               data={data}
+              keys={keys}
               answers={answers}
               view={view}
               onChange={setAnswers}
               disabled={!hydrated || !logic}
             />
             <div className="lg:sticky lg:top-24">
-              <AdvisorSummary data={data} view={view} vatPercent={quoteData.vatPercent} />
+              <AdvisorSummary data={data} ids={ids} view={view} vatPercent={quoteData.vatPercent} />
             </div>
           </div>
         </div>
@@ -190,7 +204,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               data={data}
               view={view}
               answers={answers}
-              invoice={invoiceFor(answers)}
+              invoice={logic.invoiceFor(answers)}
               onChange={setAnswers}
               seller={seller}
               email={email}

@@ -13,6 +13,7 @@ import { advisorView } from '../../src/lib/advisor-view.ts'
 import { EMPTY_CONTACT } from '../../src/lib/advisor-contact.ts'
 import { mailtoLink, quoteRequest, requestText } from '../../src/lib/quote-request.ts'
 import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers.ts'
+import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS } from '../../src/shared/advisor/rule-ids.ts'
 import { advisorSchema, type AdvisorData } from '../../src/shared/schemas/advisor.ts'
 import { factsSchema } from '../../src/shared/schemas/facts.ts'
 import { pricingSchema, type PricingPlan } from '../../src/shared/schemas/pricing.ts'
@@ -58,7 +59,12 @@ describe('the commercial price, changed once in facts.yaml', () => {
     })
     const html = renderToString(
       <MemoryRouter>
-        <AdvisorSummary data={data} view={view} vatPercent={vatPercent} />
+        <AdvisorSummary
+          data={data}
+          ids={{ rules: RULE_IDS, conflicts: CONFLICT_IDS, attachments: ATTACHMENT_IDS }}
+          view={view}
+          vatPercent={vatPercent}
+        />
       </MemoryRouter>,
     )
     const request = quoteRequest({

@@ -3,13 +3,15 @@
 // answers is marked for the page's pre-paint script (data-v: text, data-s: shown) and always present, so the
 // pre-rendered page, the pre-paint script and every render agree. Browser.
 import { Link } from 'react-router'
-import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS } from '../../shared/advisor/rule-ids.ts'
+import type { AdviceIds } from '../../shared/advisor/rule-ids.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import type { AdvisorView, ViewShowKey, ViewTextKey } from '../../lib/advisor-view.ts'
 import { buttonVariants } from '../ui/button.tsx'
 
 export interface AdvisorSummaryProps {
   data: AdvisorData
+  /** Every rule, conflict and attachment, in order (loader data). */
+  ids: AdviceIds
   view: AdvisorView
   vatPercent: number
 }
@@ -48,7 +50,7 @@ function PriceRow({
   )
 }
 
-export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) {
+export function AdvisorSummary({ data, ids, view, vatPercent }: AdvisorSummaryProps) {
   const { show, text, advice } = view
   return (
     <section
@@ -62,7 +64,7 @@ export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) 
         {text.oneri}
       </p>
 
-      {CONFLICT_IDS.map((id) => (
+      {ids.conflicts.map((id) => (
         <div
           key={id}
           className="mt-4 rounded-button border-l-4 border-warning bg-surface p-3 text-sm"
@@ -92,7 +94,7 @@ export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) 
         <div className="mt-4 text-sm" data-s="ekler" hidden={!show.ekler}>
           <p className="font-medium">{data.request.attachmentsTitle}:</p>
           <ul className="mt-1 list-disc pl-5 text-muted">
-            {ATTACHMENT_IDS.map((id) => (
+            {ids.attachments.map((id) => (
               <li key={id} data-s={`ek-${id}`} hidden={!advice.attachments.includes(id)}>
                 {data.attachments[id].title}
               </li>
@@ -112,7 +114,7 @@ export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) 
       <div data-s="kurallar" hidden={!show.kurallar}>
         <h3 className="mt-6 text-base font-semibold">Bu öneri hangi kurallara dayanıyor?</h3>
         <ul className="mt-3 space-y-3 text-sm">
-          {RULE_IDS.map((id) => (
+          {ids.rules.map((id) => (
             <li key={id} data-rule={id} data-s={`kural-${id}`} hidden={!advice.rules.includes(id)}>
               <p className="font-medium">{data.rules[id].title}</p>
               <p className="mt-0.5 text-muted">
