@@ -4,7 +4,7 @@
 // values the page's first client render will have (advisor-view.ts): texts, hidden parts, checked choices, numbers.
 // The visitor never sees the defaults' total for a link's answers, and hydration finds exactly what it renders.
 // It also hands the logic to the page (window.rhinoAdvisor), so the page's bundle does not carry it again.
-import * as logic from './advisor-logic.ts'
+import { advisorView, answersQuery, invoiceFor, parseAnswers, readAnswers } from './advisor-logic.ts'
 import type { AdvisorLogic } from './advisor-logic-loader.ts'
 import type { QuoteData } from './advisor-quote.ts'
 import type { ViewShowKey, ViewTextKey } from './advisor-view.ts'
@@ -13,7 +13,9 @@ import type { ViewShowKey, ViewTextKey } from './advisor-view.ts'
 const script = (document.currentScript ??
   document.querySelector('script[data-quote]')) as HTMLScriptElement | null
 const root = document.documentElement
-window.rhinoAdvisor = logic satisfies AdvisorLogic
+// A plain object rather than the module's namespace, which would bring the bundler's namespace helper along.
+const logic: AdvisorLogic = { advisorView, answersQuery, invoiceFor, parseAnswers, readAnswers }
+window.rhinoAdvisor = logic
 
 if (script?.dataset.quote && location.search.length > 1) {
   const { answers, adjustments } = logic.readAnswers(new URLSearchParams(location.search))

@@ -13,7 +13,7 @@ import { staticPage } from '../data/pages.ts'
 import { pricingPlans, VAT_NOTE } from '../data/pricing.ts'
 import { egitim, kdv, yasal } from '../generated/data/facts.ts'
 import { advisorLogic, loadAdvisorLogic } from '../lib/advisor-logic-loader.ts'
-import type { QuoteData } from '../lib/advisor-quote.ts'
+import { upgradeNames, type QuoteData } from '../lib/advisor-quote.ts'
 import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { sellerFromFacts } from '../lib/quote-request.ts'
@@ -64,6 +64,7 @@ export function loader() {
     vatPercent: kdv.oran,
     labSeats: egitim.lab_kullanici,
     managementNames: advisorData.managementNames,
+    upgrades: upgradeNames(),
   }
   return {
     page,
