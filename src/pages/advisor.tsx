@@ -1,10 +1,10 @@
 // /teklif — the licence advisor: questions on one screen, advice and total recomputed on every answer, then the quote
 // request (buyer details, the request as a document, sending by mail, Gmail, Outlook, copy or print); the licence
 // comparison below is static HTML that also serves visitors without JavaScript.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { AdvisorComparison } from '../components/advisor/advisor-comparison.tsx'
 import { AdvisorForm } from '../components/advisor/advisor-form.tsx'
-import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
+import { AdvisorSummary, adviceParts } from '../components/advisor/advisor-summary.tsx'
 import { useAdvisorAnswers } from '../components/advisor/use-advisor-answers.ts'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
@@ -12,22 +12,24 @@ import { advisorData } from '../data/advisor.ts'
 import { staticPage } from '../data/pages.ts'
 import { pricingPlans, VAT_NOTE } from '../data/pricing.ts'
 import { egitim, kdv, yasal } from '../generated/data/facts.ts'
-import { advisorLogic, loadAdvisorLogic } from '../lib/advisor-logic-loader.ts'
+import { advisorLogic } from '../lib/advisor-logic-loader.ts'
 import { upgradeNames, type QuoteData } from '../lib/advisor-quote.ts'
 import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { sellerFromFacts } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepDataOnSamePath, PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
 import { CHOICES, DEFAULT_ANSWERS, PARAMS, type AnswerKeys } from '../shared/advisor/answers.ts'
-import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS, type AdviceIds } from '../shared/advisor/rule-ids.ts'
 import { site } from '../site.config.ts'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/advisor'
 import prepaintScript from '../lib/advisor-prepaint.ts?worker&url'
 
 const QuoteRequestSection = lazy(() => import('../components/advisor/quote-request-section.tsx'))
+
+/** Loads the advisor's logic when the pre-paint script has not run; its code is fetched only then. */
+const loadAdvisorLogic = () =>
+  import('../lib/advisor-logic-fetch.ts').then((module) => module.loadAdvisorLogic(prepaintScript))
 
 /** Each licence with a price as an Offer, the same figures (and seller) as the home page's offer. */
 function offersJsonLd() {
@@ -66,23 +68,38 @@ export function loader() {
     managementNames: advisorData.managementNames,
     upgrades: upgradeNames(),
   }
+  const defaultView = advisorView(DEFAULT_ANSWERS, [], quoteData)
+  const parts = adviceParts({ data: advisorData, advice: defaultView.advice })
   return {
     page,
     meta: pageMeta({ ...page, jsonLd: [offersJsonLd()] }),
     data: advisorData,
     quoteData,
     /** What the page shows until the advisor's logic runs: the defaults, as pre-rendered. */
-    defaultView: advisorView(DEFAULT_ANSWERS, [], quoteData),
-    // The components' keys, choices and lists as data: their code ships once, in the advisor's logic.
+    defaultView,
+    // The components' keys and choices as data: their code ships once, in the advisor's logic.
     keys: { params: PARAMS, choices: CHOICES, defaults: DEFAULT_ANSWERS } satisfies AnswerKeys,
-    ids: { rules: RULE_IDS, conflicts: CONFLICT_IDS, attachments: ATTACHMENT_IDS } satisfies AdviceIds,
+    // Every rule, conflict and attachment as static markup, shown by the advice (markAdvice).
+    adviceParts: {
+      conflicts: keepPageHtml(page.path, renderStatic(parts.conflicts, page.path), 'catismalar'),
+      attachments: keepPageHtml(page.path, renderStatic(parts.attachments, page.path), 'ekler'),
+      trial: keepPageHtml(page.path, renderStatic(parts.trial, page.path), 'deneme'),
+      rules: keepPageHtml(page.path, renderStatic(parts.rules, page.path), 'kurallar'),
+    },
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
     seller: sellerFromFacts(site, yasal),
-    breadcrumb: keepPageHtml(
+    // The breadcrumb and the hero (title and lead) as static markup.
+    header: keepPageHtml(
       page.path,
-      renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
-      'breadcrumb',
+      renderStatic(
+        <>
+          <Breadcrumb items={page.breadcrumb} />
+          <PageHero title={page.title} lead={advisorData.lead} />
+        </>,
+        page.path,
+      ),
+      'header',
     ),
     // Shown only without JavaScript (the tool hides there), so static markup rather than code.
     noScriptNote: keepPageHtml(
@@ -119,30 +136,24 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // A failure is the page's to tell (below), not a reason to refuse the page.
   const [data] = await Promise.all([
     withPageHtml(request, serverLoader()),
-    loadAdvisorLogic(prepaintScript).catch(() => undefined),
+    loadAdvisorLogic().catch(() => undefined),
   ])
   return data
 }
 
 /** Answers change only the query string: the pre-rendered loader data stays, no request per answer. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = keepDataOnSamePath
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
-  const { page, data, quoteData, defaultView, keys, ids, email, pageUrl, seller } = loaderData
+  const { data, quoteData, defaultView, keys, email, pageUrl, seller } = loaderData
   // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
   const [logic, setLogic] = useState(advisorLogic)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (!logic) loadAdvisorLogic(prepaintScript).then(setLogic, () => setFailed(true))
+    if (!logic) loadAdvisorLogic().then(setLogic, () => setFailed(true))
   }, [logic])
   const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic, keys.defaults)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
@@ -152,12 +163,13 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
     () => (logic ? logic.advisorView(answers, adjustments, quoteData) : defaultView),
     [logic, answers, adjustments, quoteData, defaultView],
   )
+  // The advice's rules, conflicts and attachments are static markup: shown or hidden here, before the browser paints.
+  useLayoutEffect(() => logic?.markAdvice(view.advice, document), [logic, view])
 
   return (
     <>
       <div className="print:hidden">
-        <PageHtml id={loaderData.breadcrumb} />
-        <PageHero title={page.title} lead={data.lead} />
+        <PageHtml id={loaderData.header} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 print:hidden">
         <PageHtml id={loaderData.noScriptNote} />
@@ -192,7 +204,12 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               disabled={!hydrated || !logic}
             />
             <div className="lg:sticky lg:top-24">
-              <AdvisorSummary data={data} ids={ids} view={view} vatPercent={quoteData.vatPercent} />
+              <AdvisorSummary
+                data={data}
+                parts={loaderData.adviceParts}
+                view={view}
+                vatPercent={quoteData.vatPercent}
+              />
             </div>
           </div>
         </div>

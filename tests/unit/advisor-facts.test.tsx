@@ -14,7 +14,7 @@ import { advisorView } from '../../src/lib/advisor-view.ts'
 import { EMPTY_CONTACT } from '../../src/lib/advisor-contact.ts'
 import { mailtoLink, quoteRequest, requestText } from '../../src/lib/quote-request.ts'
 import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers.ts'
-import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS } from '../../src/shared/advisor/rule-ids.ts'
+import { setPageHtmlSource } from '../../src/lib/page-fragment.tsx'
 import { advisorSchema, type AdvisorData } from '../../src/shared/schemas/advisor.ts'
 import { factsSchema } from '../../src/shared/schemas/facts.ts'
 import { pricingSchema, type PricingPlan } from '../../src/shared/schemas/pricing.ts'
@@ -59,11 +59,13 @@ describe('the commercial price, changed once in facts.yaml', () => {
       managementNames: data.managementNames,
       upgrades: upgradeNames(),
     })
+    // The summary's static parts (rules, conflicts, attachments) are not what this test is about.
+    setPageHtmlSource(() => '')
     const html = renderToString(
       <MemoryRouter>
         <AdvisorSummary
           data={data}
-          ids={{ rules: RULE_IDS, conflicts: CONFLICT_IDS, attachments: ATTACHMENT_IDS }}
+          parts={{ conflicts: 'catismalar', attachments: 'ekler', trial: 'deneme', rules: 'kurallar' }}
           view={view}
           vatPercent={vatPercent}
         />

@@ -3,15 +3,17 @@
 // answers is marked for the page's pre-paint script (data-v: text, data-s: shown) and always present, so the
 // pre-rendered page, the pre-paint script and every render agree. Browser.
 import { Link } from 'react-router'
-import type { AdviceIds } from '../../shared/advisor/rule-ids.ts'
+import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS } from '../../shared/advisor/rule-ids.ts'
+import type { Advice } from '../../shared/advisor/rules.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import type { AdvisorView, ViewShowKey, ViewTextKey } from '../../lib/advisor-view.ts'
+import { PageHtml } from '../../lib/page-fragment.tsx'
 import { buttonVariants } from '../ui/button.tsx'
 
 export interface AdvisorSummaryProps {
   data: AdvisorData
-  /** Every rule, conflict and attachment, in order (loader data). */
-  ids: AdviceIds
+  /** The static markup of the advice's parts (adviceParts), by their PageHtml ids. */
+  parts: Record<'conflicts' | 'attachments' | 'trial' | 'rules', string>
   view: AdvisorView
   vatPercent: number
 }
@@ -50,8 +52,8 @@ function PriceRow({
   )
 }
 
-export function AdvisorSummary({ data, ids, view, vatPercent }: AdvisorSummaryProps) {
-  const { show, text, advice } = view
+export function AdvisorSummary({ data, parts, view, vatPercent }: AdvisorSummaryProps) {
+  const { show, text } = view
   return (
     <section
       aria-labelledby="ozet-baslik"
@@ -64,18 +66,7 @@ export function AdvisorSummary({ data, ids, view, vatPercent }: AdvisorSummaryPr
         {text.oneri}
       </p>
 
-      {ids.conflicts.map((id) => (
-        <div
-          key={id}
-          className="mt-4 rounded-button border-l-4 border-warning bg-surface p-3 text-sm"
-          data-conflict={id}
-          data-s={`catisma-${id}`}
-          hidden={!advice.conflicts.includes(id)}
-        >
-          <p className="font-semibold">{data.conflicts[id].title}</p>
-          <p className="mt-1 text-muted">{data.conflicts[id].text}</p>
-        </div>
-      ))}
+      <PageHtml id={parts.conflicts} />
 
       <div data-s="teklif" hidden={!show.teklif}>
         <dl className="mt-5 space-y-2 text-sm">
@@ -92,29 +83,70 @@ export function AdvisorSummary({ data, ids, view, vatPercent }: AdvisorSummaryPr
           Teklif talebini hazırla
         </a>
         <div className="mt-4 text-sm" data-s="ekler" hidden={!show.ekler}>
-          <p className="font-medium">{data.request.attachmentsTitle}:</p>
-          <ul className="mt-1 list-disc pl-5 text-muted">
-            {ids.attachments.map((id) => (
-              <li key={id} data-s={`ek-${id}`} hidden={!advice.attachments.includes(id)}>
-                {data.attachments[id].title}
-              </li>
-            ))}
-          </ul>
+          <PageHtml id={parts.attachments} />
         </div>
       </div>
 
       <div className="mt-5 rounded-button bg-accent-soft p-4 text-sm" data-s="deneme" hidden={!show.deneme}>
+        <PageHtml id={parts.trial} />
+      </div>
+
+      <div data-s="kurallar" hidden={!show.kurallar}>
+        <PageHtml id={parts.rules} />
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The summary's static parts: the advice's conflicts, attachments and rules, every one of them, each shown when the
+ * advice names it (here the defaults'; in the browser markAdvice, advisor-marks.ts), and the trial's way on. Markup
+ * rendered by the loader (PageHtml), so their lists and markup stay out of the page's JavaScript. Build time.
+ */
+export function adviceParts({ data, advice }: { data: AdvisorData; advice: Advice }) {
+  return {
+    conflicts: (
+      <>
+        {CONFLICT_IDS.map((id) => (
+          <div
+            key={id}
+            className="mt-4 rounded-button border-l-4 border-warning bg-surface p-3 text-sm"
+            data-conflict={id}
+            data-s={`catisma-${id}`}
+            hidden={!advice.conflicts.includes(id)}
+          >
+            <p className="font-semibold">{data.conflicts[id].title}</p>
+            <p className="mt-1 text-muted">{data.conflicts[id].text}</p>
+          </div>
+        ))}
+      </>
+    ),
+    attachments: (
+      <>
+        <p className="font-medium">{data.request.attachmentsTitle}:</p>
+        <ul className="mt-1 list-disc pl-5 text-muted">
+          {ATTACHMENT_IDS.map((id) => (
+            <li key={id} data-s={`ek-${id}`} hidden={!advice.attachments.includes(id)}>
+              {data.attachments[id].title}
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+    trial: (
+      <>
         <p className="font-semibold">{data.trial.title}</p>
         <p className="mt-1">{data.trial.text}</p>
         <Link to="/download" className={`${buttonVariants({ variant: 'primary' })} mt-4 w-full`}>
           {data.trial.linkLabel}
         </Link>
-      </div>
-
-      <div data-s="kurallar" hidden={!show.kurallar}>
+      </>
+    ),
+    rules: (
+      <>
         <h3 className="mt-6 text-base font-semibold">Bu öneri hangi kurallara dayanıyor?</h3>
         <ul className="mt-3 space-y-3 text-sm">
-          {ids.rules.map((id) => (
+          {RULE_IDS.map((id) => (
             <li key={id} data-rule={id} data-s={`kural-${id}`} hidden={!advice.rules.includes(id)}>
               <p className="font-medium">{data.rules[id].title}</p>
               <p className="mt-0.5 text-muted">
@@ -129,7 +161,7 @@ export function AdvisorSummary({ data, ids, view, vatPercent }: AdvisorSummaryPr
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  )
+      </>
+    ),
+  }
 }

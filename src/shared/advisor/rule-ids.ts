@@ -43,12 +43,5 @@ export type ConflictId = (typeof CONFLICT_IDS)[number]
 export const ATTACHMENT_IDS = ['ogrenci-belgesi', 'gorev-belgesi', 'kurum-yazisi', 'eski-anahtarlar'] as const
 export type AttachmentId = (typeof ATTACHMENT_IDS)[number]
 
-/** The three lists, as the page's components receive them (loader data, so that they do not ship as code). */
-export interface AdviceIds {
-  rules: readonly RuleId[]
-  conflicts: readonly ConflictId[]
-  attachments: readonly AttachmentId[]
-}
-
 /** How the licences are managed (/licensing/methods). */
 export type Management = 'tek-bilgisayar' | 'cloud-zoo' | 'lan-zoo'
