@@ -4,4 +4,4 @@
 export { invoiceFor } from '../shared/advisor/answers.ts'
 export { answersQuery, parseAnswers, readAnswers } from '../shared/advisor/query.ts'
 export { advisorView } from './advisor-view.ts'
-export { markAdvice } from './advisor-marks.ts'
+export { showView } from './advisor-marks.ts'

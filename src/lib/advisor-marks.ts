@@ -1,21 +1,26 @@
-// The advice's parts of /teklif's static markup: every rule, conflict and attachment is in the page, marked
-// data-s="kural-…", "catisma-…" or "ek-…", and shown when the advice names it. The pre-paint script marks them before
-// the first paint, the page after each answer; they ship with the logic (advisor-logic.ts). Browser.
-import type { Advice } from '../shared/advisor/rules.ts'
+// Writes an advisor view (advisor-view.ts) into /teklif's markup: the texts marked data-v and the parts marked data-s
+// (a fixed part by the view; each rule, conflict and attachment, data-s="kural-…", "catisma-…", "ek-…", by the
+// advice). The pre-paint script writes the whole page before the first paint; the page, after each answer, the
+// summary, which is static markup (advisor-summary.tsx). It ships with the logic (advisor-logic.ts). Browser.
+import type { AdvisorView, ViewShowKey, ViewTextKey } from './advisor-view.ts'
 
-/** Whether the advice shows the part marked `key`; undefined when `key` is not one of its parts. */
-export function adviceShows(advice: Advice, key: string): boolean | undefined {
+/** Shown or not: a fixed part by the view, a rule, conflict or attachment by the advice; undefined for other keys. */
+function shown(view: AdvisorView, key: string): boolean | undefined {
   const [, list = '', id = ''] = /^(kural|catisma|ek)-(.+)$/.exec(key) ?? []
-  if (!list) return undefined
-  const ids: readonly string[] =
-    list === 'kural' ? advice.rules : list === 'catisma' ? advice.conflicts : advice.attachments
+  if (!list) return view.show[key as ViewShowKey]
+  const { rules, conflicts, attachments } = view.advice
+  const ids: readonly string[] = list === 'kural' ? rules : list === 'catisma' ? conflicts : attachments
   return ids.includes(id)
 }
 
-/** Shows the advice's parts inside `root` and hides the others. */
-export function markAdvice(advice: Advice, root: ParentNode): void {
+/** Writes the view's texts and shown parts into the marked elements inside `root`. */
+export function showView(view: AdvisorView, root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-v]')) {
+    const text = view.text[element.dataset.v as ViewTextKey]
+    if (text !== undefined && element.textContent !== text) element.textContent = text
+  }
   for (const element of root.querySelectorAll<HTMLElement>('[data-s]')) {
-    const show = adviceShows(advice, element.dataset.s ?? '')
+    const show = shown(view, element.dataset.s ?? '')
     if (show !== undefined) element.hidden = !show
   }
 }

@@ -1,10 +1,10 @@
 // /teklif — the licence advisor: questions on one screen, advice and total recomputed on every answer, then the quote
 // request (buyer details, the request as a document, sending by mail, Gmail, Outlook, copy or print); the licence
 // comparison below is static HTML that also serves visitors without JavaScript.
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { AdvisorComparison } from '../components/advisor/advisor-comparison.tsx'
 import { AdvisorForm } from '../components/advisor/advisor-form.tsx'
-import { AdvisorSummary, adviceParts } from '../components/advisor/advisor-summary.tsx'
+import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
 import { useAdvisorAnswers } from '../components/advisor/use-advisor-answers.ts'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
@@ -69,7 +69,6 @@ export function loader() {
     upgrades: upgradeNames(),
   }
   const defaultView = advisorView(DEFAULT_ANSWERS, [], quoteData)
-  const parts = adviceParts({ data: advisorData, advice: defaultView.advice })
   return {
     page,
     meta: pageMeta({ ...page, jsonLd: [offersJsonLd()] }),
@@ -79,13 +78,15 @@ export function loader() {
     defaultView,
     // The components' keys and choices as data: their code ships once, in the advisor's logic.
     keys: { params: PARAMS, choices: CHOICES, defaults: DEFAULT_ANSWERS } satisfies AnswerKeys,
-    // Every rule, conflict and attachment as static markup, shown by the advice (markAdvice).
-    adviceParts: {
-      conflicts: keepPageHtml(page.path, renderStatic(parts.conflicts, page.path), 'catismalar'),
-      attachments: keepPageHtml(page.path, renderStatic(parts.attachments, page.path), 'ekler'),
-      trial: keepPageHtml(page.path, renderStatic(parts.trial, page.path), 'deneme'),
-      rules: keepPageHtml(page.path, renderStatic(parts.rules, page.path), 'kurallar'),
-    },
+    // The summary as static markup, with the defaults' view; the logic writes the answers' view into it (showView).
+    summary: keepPageHtml(
+      page.path,
+      renderStatic(
+        <AdvisorSummary data={advisorData} view={defaultView} vatPercent={quoteData.vatPercent} />,
+        page.path,
+      ),
+      'ozet',
+    ),
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
     seller: sellerFromFacts(site, yasal),
@@ -163,8 +164,11 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
     () => (logic ? logic.advisorView(answers, adjustments, quoteData) : defaultView),
     [logic, answers, adjustments, quoteData, defaultView],
   )
-  // The advice's rules, conflicts and attachments are static markup: shown or hidden here, before the browser paints.
-  useLayoutEffect(() => logic?.markAdvice(view.advice, document), [logic, view])
+  // The summary is static markup: the answers' view is written into it here, before the browser paints.
+  const summary = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (logic && summary.current) logic.showView(view, summary.current)
+  }, [logic, view])
 
   return (
     <>
@@ -203,13 +207,8 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               onChange={setAnswers}
               disabled={!hydrated || !logic}
             />
-            <div className="lg:sticky lg:top-24">
-              <AdvisorSummary
-                data={data}
-                parts={loaderData.adviceParts}
-                view={view}
-                vatPercent={quoteData.vatPercent}
-              />
+            <div className="lg:sticky lg:top-24" ref={summary}>
+              <PageHtml id={loaderData.summary} />
             </div>
           </div>
         </div>

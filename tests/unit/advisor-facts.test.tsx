@@ -14,7 +14,6 @@ import { advisorView } from '../../src/lib/advisor-view.ts'
 import { EMPTY_CONTACT } from '../../src/lib/advisor-contact.ts'
 import { mailtoLink, quoteRequest, requestText } from '../../src/lib/quote-request.ts'
 import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers.ts'
-import { setPageHtmlSource } from '../../src/lib/page-fragment.tsx'
 import { advisorSchema, type AdvisorData } from '../../src/shared/schemas/advisor.ts'
 import { factsSchema } from '../../src/shared/schemas/facts.ts'
 import { pricingSchema, type PricingPlan } from '../../src/shared/schemas/pricing.ts'
@@ -59,16 +58,9 @@ describe('the commercial price, changed once in facts.yaml', () => {
       managementNames: data.managementNames,
       upgrades: upgradeNames(),
     })
-    // The summary's static parts (rules, conflicts, attachments) are not what this test is about.
-    setPageHtmlSource(() => '')
     const html = renderToString(
       <MemoryRouter>
-        <AdvisorSummary
-          data={data}
-          parts={{ conflicts: 'catismalar', attachments: 'ekler', trial: 'deneme', rules: 'kurallar' }}
-          view={view}
-          vatPercent={vatPercent}
-        />
+        <AdvisorSummary data={data} view={view} vatPercent={vatPercent} />
       </MemoryRouter>,
     )
     const request = quoteRequest({

@@ -1,19 +1,17 @@
 // The advice beside the form: licence, quantity, management, conflicts, the order's lines and total, the rules it
-// rests on, and the way on (the quote request below, or the trial's download). Every part that depends on the
-// answers is marked for the page's pre-paint script (data-v: text, data-s: shown) and always present, so the
-// pre-rendered page, the pre-paint script and every render agree. Browser.
+// rests on, and the way on (the quote request below, or the trial's download). Static markup: the loader renders it
+// with the defaults' view (PageHtml), so none of it is in the page's JavaScript. Every part that depends on the
+// answers is marked (data-v: text, data-s: shown) and always present; the advisor's logic writes the answers' view
+// into it (showView, advisor-marks.ts): the pre-paint script before the first paint, the page after each answer.
+// Build time.
 import { Link } from 'react-router'
 import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS } from '../../shared/advisor/rule-ids.ts'
-import type { Advice } from '../../shared/advisor/rules.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import type { AdvisorView, ViewShowKey, ViewTextKey } from '../../lib/advisor-view.ts'
-import { PageHtml } from '../../lib/page-fragment.tsx'
 import { buttonVariants } from '../ui/button.tsx'
 
 export interface AdvisorSummaryProps {
   data: AdvisorData
-  /** The static markup of the advice's parts (adviceParts), by their PageHtml ids. */
-  parts: Record<'conflicts' | 'attachments' | 'trial' | 'rules', string>
   view: AdvisorView
   vatPercent: number
 }
@@ -52,8 +50,8 @@ function PriceRow({
   )
 }
 
-export function AdvisorSummary({ data, parts, view, vatPercent }: AdvisorSummaryProps) {
-  const { show, text } = view
+export function AdvisorSummary({ data, view, vatPercent }: AdvisorSummaryProps) {
+  const { show, text, advice } = view
   return (
     <section
       aria-labelledby="ozet-baslik"
@@ -66,7 +64,18 @@ export function AdvisorSummary({ data, parts, view, vatPercent }: AdvisorSummary
         {text.oneri}
       </p>
 
-      <PageHtml id={parts.conflicts} />
+      {CONFLICT_IDS.map((id) => (
+        <div
+          key={id}
+          className="mt-4 rounded-button border-l-4 border-warning bg-surface p-3 text-sm"
+          data-conflict={id}
+          data-s={`catisma-${id}`}
+          hidden={!advice.conflicts.includes(id)}
+        >
+          <p className="font-semibold">{data.conflicts[id].title}</p>
+          <p className="mt-1 text-muted">{data.conflicts[id].text}</p>
+        </div>
+      ))}
 
       <div data-s="teklif" hidden={!show.teklif}>
         <dl className="mt-5 space-y-2 text-sm">
@@ -83,67 +92,26 @@ export function AdvisorSummary({ data, parts, view, vatPercent }: AdvisorSummary
           Teklif talebini hazırla
         </a>
         <div className="mt-4 text-sm" data-s="ekler" hidden={!show.ekler}>
-          <PageHtml id={parts.attachments} />
+          <p className="font-medium">{data.request.attachmentsTitle}:</p>
+          <ul className="mt-1 list-disc pl-5 text-muted">
+            {ATTACHMENT_IDS.map((id) => (
+              <li key={id} data-s={`ek-${id}`} hidden={!advice.attachments.includes(id)}>
+                {data.attachments[id].title}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
 
       <div className="mt-5 rounded-button bg-accent-soft p-4 text-sm" data-s="deneme" hidden={!show.deneme}>
-        <PageHtml id={parts.trial} />
-      </div>
-
-      <div data-s="kurallar" hidden={!show.kurallar}>
-        <PageHtml id={parts.rules} />
-      </div>
-    </section>
-  )
-}
-
-/**
- * The summary's static parts: the advice's conflicts, attachments and rules, every one of them, each shown when the
- * advice names it (here the defaults'; in the browser markAdvice, advisor-marks.ts), and the trial's way on. Markup
- * rendered by the loader (PageHtml), so their lists and markup stay out of the page's JavaScript. Build time.
- */
-export function adviceParts({ data, advice }: { data: AdvisorData; advice: Advice }) {
-  return {
-    conflicts: (
-      <>
-        {CONFLICT_IDS.map((id) => (
-          <div
-            key={id}
-            className="mt-4 rounded-button border-l-4 border-warning bg-surface p-3 text-sm"
-            data-conflict={id}
-            data-s={`catisma-${id}`}
-            hidden={!advice.conflicts.includes(id)}
-          >
-            <p className="font-semibold">{data.conflicts[id].title}</p>
-            <p className="mt-1 text-muted">{data.conflicts[id].text}</p>
-          </div>
-        ))}
-      </>
-    ),
-    attachments: (
-      <>
-        <p className="font-medium">{data.request.attachmentsTitle}:</p>
-        <ul className="mt-1 list-disc pl-5 text-muted">
-          {ATTACHMENT_IDS.map((id) => (
-            <li key={id} data-s={`ek-${id}`} hidden={!advice.attachments.includes(id)}>
-              {data.attachments[id].title}
-            </li>
-          ))}
-        </ul>
-      </>
-    ),
-    trial: (
-      <>
         <p className="font-semibold">{data.trial.title}</p>
         <p className="mt-1">{data.trial.text}</p>
         <Link to="/download" className={`${buttonVariants({ variant: 'primary' })} mt-4 w-full`}>
           {data.trial.linkLabel}
         </Link>
-      </>
-    ),
-    rules: (
-      <>
+      </div>
+
+      <div data-s="kurallar" hidden={!show.kurallar}>
         <h3 className="mt-6 text-base font-semibold">Bu öneri hangi kurallara dayanıyor?</h3>
         <ul className="mt-3 space-y-3 text-sm">
           {RULE_IDS.map((id) => (
@@ -161,7 +129,7 @@ export function adviceParts({ data, advice }: { data: AdvisorData; advice: Advic
             </li>
           ))}
         </ul>
-      </>
-    ),
-  }
+      </div>
+    </section>
+  )
 }
