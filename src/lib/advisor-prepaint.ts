@@ -4,40 +4,33 @@
 // values the page's first client render will have (advisor-view.ts): texts, hidden parts, checked choices, numbers.
 // The visitor never sees the defaults' total for a link's answers, and hydration finds exactly what it renders.
 // It also hands the logic to the page (window.rhinoAdvisor), so the page's bundle does not carry it again.
-import * as logic from './advisor-logic.ts'
+import {
+  advisorView,
+  answersQuery,
+  invoiceFor,
+  parseAnswers,
+  readAnswers,
+  showView,
+} from './advisor-logic.ts'
 import type { AdvisorLogic } from './advisor-logic-loader.ts'
 import type { QuoteData } from './advisor-quote.ts'
-import type { ViewShowKey, ViewTextKey } from './advisor-view.ts'
 
 // As a module (the dev server) there is no current script: the page's one with the data.
 const script = (document.currentScript ??
   document.querySelector('script[data-quote]')) as HTMLScriptElement | null
 const root = document.documentElement
-window.rhinoAdvisor = logic satisfies AdvisorLogic
+// A plain object rather than the module's namespace, which would bring the bundler's namespace helper along.
+const logic: AdvisorLogic = { advisorView, answersQuery, invoiceFor, parseAnswers, readAnswers, showView }
+window.rhinoAdvisor = logic
 
 if (script?.dataset.quote && location.search.length > 1) {
   const { answers, adjustments } = logic.readAnswers(new URLSearchParams(location.search))
   const view = logic.advisorView(answers, adjustments, JSON.parse(script.dataset.quote) as QuoteData)
 
-  const { rules, conflicts, attachments } = view.advice
-  const lists: Record<string, readonly string[]> = { kural: rules, catisma: conflicts, ek: attachments }
-  /** Shown or not: a fixed part by the view, a rule, conflict or attachment (kural-…, catisma-…, ek-…) by the advice. */
-  const shown = (key: string): boolean | undefined => {
-    const [, list = '', id = ''] = /^(kural|catisma|ek)-(.+)$/.exec(key) ?? []
-    return list ? lists[list]!.includes(id) : view.show[key as ViewShowKey]
-  }
-
   const apply = () => {
     // Once the app runs it owns the page: nothing is written after hydration.
     if (root.dataset.hydrated) return
-    for (const element of document.querySelectorAll<HTMLElement>('[data-v]')) {
-      const text = view.text[element.dataset.v as ViewTextKey]
-      if (text !== undefined && element.textContent !== text) element.textContent = text
-    }
-    for (const element of document.querySelectorAll<HTMLElement>('[data-s]')) {
-      const show = shown(element.dataset.s ?? '')
-      if (show !== undefined) element.hidden = !show
-    }
+    showView(view, document)
     for (const input of document.querySelectorAll<HTMLInputElement>('[data-advisor-form] input')) {
       if (input.type === 'radio' && input.name in view.checked)
         input.checked = view.checked[input.name] === input.value

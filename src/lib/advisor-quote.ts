@@ -24,6 +24,17 @@ export interface QuoteData {
   vatPercent: number
   labSeats: number
   managementNames: Record<Management, string>
+  /** Each old version's upgrade, worded at build time (upgradeNames), e.g. { 6: "Rhino 6'dan yükseltme" }. */
+  upgrades: Record<UpgradeVersion, string>
+}
+
+/** A version that can be upgraded from. */
+type UpgradeVersion = NonNullable<AdviceLine['upgradeFrom']>
+
+/** QuoteData's upgrades (the Turkish ending after each version is worked out here, so the browser never needs it). */
+export function upgradeNames(): Record<UpgradeVersion, string> {
+  const name = (version: UpgradeVersion) => `Rhino ${ablative(version)} yükseltme`
+  return { 5: name(5), 6: name(6), 7: name(7) }
 }
 
 export interface QuoteLine {
@@ -54,7 +65,7 @@ export function licenceName(licence: Licence, data: QuoteData): string {
 
 function quoteLine(line: AdviceLine, data: QuoteData): QuoteLine {
   const price = data.plans.find((plan) => plan.id === PLAN_OF_LICENCE[line.licence])?.price ?? 0
-  const upgrade = line.upgradeFrom ? ` (Rhino ${ablative(line.upgradeFrom)} yükseltme)` : ''
+  const upgrade = line.upgradeFrom ? ` (${data.upgrades[line.upgradeFrom]})` : ''
   // Upgrades have no published price: it comes with the quote, never a guess.
   const unitCents = line.upgradeFrom ? null : toCents(price)
   return {

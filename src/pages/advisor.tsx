@@ -1,7 +1,7 @@
 // /teklif — the licence advisor: questions on one screen, advice and total recomputed on every answer, then the quote
 // request (buyer details, the request as a document, sending by mail, Gmail, Outlook, copy or print); the licence
 // comparison below is static HTML that also serves visitors without JavaScript.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { AdvisorComparison } from '../components/advisor/advisor-comparison.tsx'
 import { AdvisorForm } from '../components/advisor/advisor-form.tsx'
 import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
@@ -12,21 +12,24 @@ import { advisorData } from '../data/advisor.ts'
 import { staticPage } from '../data/pages.ts'
 import { pricingPlans, VAT_NOTE } from '../data/pricing.ts'
 import { egitim, kdv, yasal } from '../generated/data/facts.ts'
-import { advisorLogic, loadAdvisorLogic } from '../lib/advisor-logic-loader.ts'
-import type { QuoteData } from '../lib/advisor-quote.ts'
+import { advisorLogic } from '../lib/advisor-logic-loader.ts'
+import { upgradeNames, type QuoteData } from '../lib/advisor-quote.ts'
 import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { sellerFromFacts } from '../lib/quote-request.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
+import { keepDataOnSamePath, PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
-import { DEFAULT_ANSWERS, invoiceFor } from '../shared/advisor/answers.ts'
+import { CHOICES, DEFAULT_ANSWERS, PARAMS, type AnswerKeys } from '../shared/advisor/answers.ts'
 import { site } from '../site.config.ts'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/advisor'
 import prepaintScript from '../lib/advisor-prepaint.ts?worker&url'
 
 const QuoteRequestSection = lazy(() => import('../components/advisor/quote-request-section.tsx'))
+
+/** Loads the advisor's logic when the pre-paint script has not run; its code is fetched only then. */
+const loadAdvisorLogic = () =>
+  import('../lib/advisor-logic-fetch.ts').then((module) => module.loadAdvisorLogic(prepaintScript))
 
 /** Each licence with a price as an Offer, the same figures (and seller) as the home page's offer. */
 function offersJsonLd() {
@@ -63,21 +66,57 @@ export function loader() {
     vatPercent: kdv.oran,
     labSeats: egitim.lab_kullanici,
     managementNames: advisorData.managementNames,
+    upgrades: upgradeNames(),
   }
+  const defaultView = advisorView(DEFAULT_ANSWERS, [], quoteData)
   return {
     page,
     meta: pageMeta({ ...page, jsonLd: [offersJsonLd()] }),
     data: advisorData,
     quoteData,
     /** What the page shows until the advisor's logic runs: the defaults, as pre-rendered. */
-    defaultView: advisorView(DEFAULT_ANSWERS, [], quoteData),
+    defaultView,
+    // The components' keys and choices as data: their code ships once, in the advisor's logic.
+    keys: { params: PARAMS, choices: CHOICES, defaults: DEFAULT_ANSWERS } satisfies AnswerKeys,
+    // The summary as static markup, with the defaults' view; the logic writes the answers' view into it (showView).
+    summary: keepPageHtml(
+      page.path,
+      renderStatic(
+        <AdvisorSummary data={advisorData} view={defaultView} vatPercent={quoteData.vatPercent} />,
+        page.path,
+      ),
+      'ozet',
+    ),
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
     seller: sellerFromFacts(site, yasal),
-    breadcrumb: keepPageHtml(
+    // The breadcrumb and the hero (title and lead) as static markup.
+    header: keepPageHtml(
       page.path,
-      renderStatic(<Breadcrumb items={page.breadcrumb} />, page.path),
-      'breadcrumb',
+      renderStatic(
+        <>
+          <Breadcrumb items={page.breadcrumb} />
+          <PageHero title={page.title} lead={advisorData.lead} />
+        </>,
+        page.path,
+      ),
+      'header',
+    ),
+    // Shown only without JavaScript (the tool hides there), so static markup rather than code.
+    noScriptNote: keepPageHtml(
+      page.path,
+      renderStatic(
+        <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
+          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
+          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+            karşılaştırmada
+          </a>{' '}
+          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
+          gönderebilirsiniz.
+        </p>,
+        page.path,
+      ),
+      'noscript',
     ),
     comparison: keepPageHtml(
       page.path,
@@ -98,32 +137,26 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // A failure is the page's to tell (below), not a reason to refuse the page.
   const [data] = await Promise.all([
     withPageHtml(request, serverLoader()),
-    loadAdvisorLogic(prepaintScript).catch(() => undefined),
+    loadAdvisorLogic().catch(() => undefined),
   ])
   return data
 }
 
 /** Answers change only the query string: the pre-rendered loader data stays, no request per answer. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = keepDataOnSamePath
 
 // Computed at build time with the rest of the loader data, so no metadata code ships to the browser.
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
-  const { page, data, quoteData, defaultView, email, pageUrl, seller } = loaderData
+  const { data, quoteData, defaultView, keys, email, pageUrl, seller } = loaderData
   // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
   const [logic, setLogic] = useState(advisorLogic)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (!logic) loadAdvisorLogic(prepaintScript).then(setLogic, () => setFailed(true))
+    if (!logic) loadAdvisorLogic().then(setLogic, () => setFailed(true))
   }, [logic])
-  const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic)
+  const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic, keys.defaults)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
   // the address's answers); without JavaScript the tool is hidden and a note points to the comparison.
   const hydrated = useHydrated()
@@ -131,22 +164,19 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
     () => (logic ? logic.advisorView(answers, adjustments, quoteData) : defaultView),
     [logic, answers, adjustments, quoteData, defaultView],
   )
+  // The summary is static markup: the answers' view is written into it here, before the browser paints.
+  const summary = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (logic && summary.current) logic.showView(view, summary.current)
+  }, [logic, view])
 
   return (
     <>
       <div className="print:hidden">
-        <PageHtml id={loaderData.breadcrumb} />
-        <PageHero title={page.title} lead={data.lead} />
+        <PageHtml id={loaderData.header} />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 print:hidden">
-        <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
-          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
-          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
-            karşılaştırmada
-          </a>{' '}
-          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
-          gönderebilirsiniz.
-        </p>
+        <PageHtml id={loaderData.noScriptNote} />
         {failed && (
           <p role="alert" className="mb-8 rounded-card border-l-4 border-warning bg-surface p-4 text-sm">
             Seçim aracı yüklenemedi. Sayfayı yenileyin ya da aşağıdaki{' '}
@@ -171,13 +201,14 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
             <AdvisorForm
               data={data}
+              keys={keys}
               answers={answers}
               view={view}
               onChange={setAnswers}
               disabled={!hydrated || !logic}
             />
-            <div className="lg:sticky lg:top-24">
-              <AdvisorSummary data={data} view={view} vatPercent={quoteData.vatPercent} />
+            <div className="lg:sticky lg:top-24" ref={summary}>
+              <PageHtml id={loaderData.summary} />
             </div>
           </div>
         </div>
@@ -190,7 +221,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               data={data}
               view={view}
               answers={answers}
-              invoice={invoiceFor(answers)}
+              invoice={logic.invoiceFor(answers)}
               onChange={setAnswers}
               seller={seller}
               email={email}

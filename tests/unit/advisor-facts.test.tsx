@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { buildContent } from '../../scripts/content/index.ts'
 import { AdvisorSummary } from '../../src/components/advisor/advisor-summary.tsx'
+import { upgradeNames } from '../../src/lib/advisor-quote.ts'
 import { advisorView } from '../../src/lib/advisor-view.ts'
 import { EMPTY_CONTACT } from '../../src/lib/advisor-contact.ts'
 import { mailtoLink, quoteRequest, requestText } from '../../src/lib/quote-request.ts'
@@ -55,6 +56,7 @@ describe('the commercial price, changed once in facts.yaml', () => {
       vatPercent,
       labSeats,
       managementNames: data.managementNames,
+      upgrades: upgradeNames(),
     })
     const html = renderToString(
       <MemoryRouter>

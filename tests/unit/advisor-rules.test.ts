@@ -5,7 +5,7 @@ import { advisorData as advisor } from '../../src/data/advisor.ts'
 import { egitim, kdv } from '../../src/generated/data/facts.ts'
 import { pricingPlans } from '../../src/data/pricing.ts'
 import { contactFieldsFor } from '../../src/lib/advisor-contact.ts'
-import { quoteFor, type QuoteData } from '../../src/lib/advisor-quote.ts'
+import { quoteFor, upgradeNames, type QuoteData } from '../../src/lib/advisor-quote.ts'
 import { advisorView } from '../../src/lib/advisor-view.ts'
 import { DEFAULT_ANSWERS, invoiceFor, PLACEMENTS, type Answers } from '../../src/shared/advisor/answers.ts'
 import { answersQuery, parseAnswers, readAnswers } from '../../src/shared/advisor/query.ts'
@@ -19,6 +19,7 @@ const data: QuoteData = {
   vatPercent: kdv.oran,
   labSeats: egitim.lab_kullanici,
   managementNames: advisor.managementNames,
+  upgrades: upgradeNames(),
 }
 const answers = (changes: Partial<Answers>): Answers => ({ ...DEFAULT_ANSWERS, ...changes })
 

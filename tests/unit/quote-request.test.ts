@@ -5,7 +5,7 @@ import { advisorData as data } from '../../src/data/advisor.ts'
 import { pricingPlans } from '../../src/data/pricing.ts'
 import { egitim, kdv } from '../../src/generated/data/facts.ts'
 import { EMPTY_CONTACT, type ContactDetails } from '../../src/lib/advisor-contact.ts'
-import type { QuoteData } from '../../src/lib/advisor-quote.ts'
+import { upgradeNames, type QuoteData } from '../../src/lib/advisor-quote.ts'
 import { advisorView } from '../../src/lib/advisor-view.ts'
 import {
   copyText,
@@ -29,6 +29,7 @@ const quoteData: QuoteData = {
   vatPercent: kdv.oran,
   labSeats: egitim.lab_kullanici,
   managementNames: data.managementNames,
+  upgrades: upgradeNames(),
 }
 const EMAIL = 'info@rhinoturkiye.com'
 const DATE = new Date(2025, 5, 14)

@@ -1,7 +1,7 @@
 // The advisor's questions, one screen of native controls. Follow-up questions (a public body's school question, the
 // peak of people taking turns, the old licences of an upgrade, the used trial) are always in the markup and hidden
 // when they do not apply, so the pre-rendered page and every render have the same elements. Browser.
-import { MAX_USERS, type Answers } from '../../shared/advisor/answers.ts'
+import { MAX_USERS, type AnswerKeys, type Answers } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import type { AdvisorView } from '../../lib/advisor-view.ts'
 import { AnswerChoice } from './answer-choice.tsx'
@@ -9,6 +9,8 @@ import { NumberField } from './number-field.tsx'
 
 export interface AdvisorFormProps {
   data: AdvisorData
+  /** Query keys and choices (loader data). */
+  keys: AnswerKeys
   answers: Answers
   view: AdvisorView
   onChange: (changes: Partial<Answers>, replace?: boolean) => void
@@ -36,9 +38,9 @@ function AdjustedNote({
   )
 }
 
-export function AdvisorForm({ data, answers, view, onChange, disabled }: AdvisorFormProps) {
+export function AdvisorForm({ data, keys, answers, view, onChange, disabled }: AdvisorFormProps) {
   const q = data.questions
-  const choice = { questions: q, answers, onChange }
+  const choice = { questions: q, keys, answers, onChange }
   const { show } = view
   return (
     <form

@@ -1,7 +1,9 @@
 // The advice beside the form: licence, quantity, management, conflicts, the order's lines and total, the rules it
-// rests on, and the way on (the quote request below, or the trial's download). Every part that depends on the
-// answers is marked for the page's pre-paint script (data-v: text, data-s: shown) and always present, so the
-// pre-rendered page, the pre-paint script and every render agree. Browser.
+// rests on, and the way on (the quote request below, or the trial's download). Static markup: the loader renders it
+// with the defaults' view (PageHtml), so none of it is in the page's JavaScript. Every part that depends on the
+// answers is marked (data-v: text, data-s: shown) and always present; the advisor's logic writes the answers' view
+// into it (showView, advisor-marks.ts): the pre-paint script before the first paint, the page after each answer.
+// Build time.
 import { Link } from 'react-router'
 import { ATTACHMENT_IDS, CONFLICT_IDS, RULE_IDS } from '../../shared/advisor/rule-ids.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'

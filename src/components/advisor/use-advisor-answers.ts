@@ -2,7 +2,7 @@
 // Browser.
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { DEFAULT_ANSWERS, type Adjustment, type Answers } from '../../shared/advisor/answers.ts'
+import type { Adjustment, Answers } from '../../shared/advisor/answers.ts'
 import type { AdvisorLogic } from '../../lib/advisor-logic-loader.ts'
 
 export interface AdvisorAnswers {
@@ -11,20 +11,19 @@ export interface AdvisorAnswers {
   adjustments: Adjustment[]
 }
 
-const DEFAULTS: AdvisorAnswers = { answers: DEFAULT_ANSWERS, adjustments: [] }
-
 /**
  * The answers of the address from the first client render on, the hydration render included: the page's pre-paint
  * script (src/lib/advisor-prepaint.ts) has already written them into the pre-rendered HTML, so hydration matches.
- * Without the logic (pre-rendering, or before it has loaded) the defaults, as pre-rendered.
+ * Without the logic (pre-rendering, or before it has loaded) the defaults (from the loader data), as pre-rendered.
  */
 export function useAdvisorAnswers(
   logic: AdvisorLogic | undefined,
+  defaults: Answers,
 ): [AdvisorAnswers, (changes: Partial<Answers>, replace?: boolean) => void] {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const search = searchParams.toString()
-  const fromUrl = logic ? logic.readAnswers(searchParams) : DEFAULTS
+  const fromUrl = logic ? logic.readAnswers(searchParams) : { answers: defaults, adjustments: [] }
 
   // A changed answer shows at once; the router's navigation follows. When the address changes (that navigation,
   // back/forward, a link) the address is the source again.

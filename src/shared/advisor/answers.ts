@@ -78,6 +78,31 @@ export const PARAMS = {
   invoice: 'fatura',
 } as const satisfies Record<keyof Answers, string>
 
+/** The answers chosen from a fixed list. */
+export type ChoiceField =
+  'audience' | 'school' | 'concurrency' | 'placement' | 'platform' | 'purchase' | 'wish'
+
+/** Each such answer's choices, in the order they are shown. */
+export const CHOICES: { readonly [K in ChoiceField]: readonly Answers[K][] } = {
+  audience: AUDIENCES,
+  school: SCHOOL_ANSWERS,
+  concurrency: CONCURRENCY,
+  placement: PLACEMENTS,
+  platform: PLATFORMS,
+  purchase: PURCHASES,
+  wish: WISHES,
+}
+
+/**
+ * What the page's components need of this module besides types. The loader hands it to them (loader data), so that
+ * its code reaches the browser once, in the advisor's logic (advisor-logic.ts).
+ */
+export interface AnswerKeys {
+  params: typeof PARAMS
+  choices: typeof CHOICES
+  defaults: Answers
+}
+
 /** A number from the address that was outside its range and was brought into it (shown to the visitor). */
 export interface Adjustment {
   field: 'users' | 'peak' | 'owned'
