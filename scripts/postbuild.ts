@@ -58,10 +58,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * timers are paused or throttled still hydrates. Browsers that do not report paints start it at once.
  */
 export const MODULE_LOADER =
-  '(function(src){var started=false;function start(){if(!started){started=true;import(src)}}' +
-  "if(typeof PerformanceObserver!=='function'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return start();" +
-  "new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&start()})" +
-  ".observe({type:'paint',buffered:true})})(document.currentScript.dataset.module);"
+  "(function(s){var o;if(typeof PerformanceObserver!='function'||" +
+  "(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return import(s);" +
+  "o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();import(s)}});" +
+  "o.observe({type:'paint',buffered:true})})(document.currentScript.dataset.module);"
 
 /** The same on every page: feeds the chunk in its own `data-stream` attribute into React Router's stream. */
 export const STREAM_LOADER =

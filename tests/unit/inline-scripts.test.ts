@@ -119,21 +119,24 @@ describe('placePageScripts', () => {
 describe('MODULE_LOADER', () => {
   function run(supported: string[] | null) {
     const imported: string[] = []
+    let connected = true
     const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = []
     class Observer {
       static supportedEntryTypes = supported ?? []
       constructor(callback: (typeof observers)[number]) {
-        observers.push(callback)
+        observers.push((list) => connected && callback(list))
       }
       observe() {}
+      disconnect() {
+        connected = false
+      }
     }
-    const globals = {
+    // The loader's `import(s)`, as a function the test can see.
+    runInNewContext(MODULE_LOADER.replaceAll('import(s)', 'load(s)'), {
       PerformanceObserver: supported === null ? undefined : Observer,
       document: { currentScript: { dataset: { module: '/assets/page-1.js' } } },
-    }
-    // The loader's `import(src)`, as a function the test can see.
-    const body = MODULE_LOADER.replace('import(src)', 'load(src)')
-    runInNewContext(body, { ...globals, load: (url: string) => imported.push(url) })
+      load: (url: string) => imported.push(url),
+    })
     return { imported, observers }
   }
 

@@ -1,6 +1,5 @@
 // Hero carousel controls: one labelled dot per slide, the pause/play toggle and previous/next arrows.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { cn } from '../../lib/cn.ts'
 import { Button } from '../ui/button.tsx'
 
 export interface CarouselControlsProps {
@@ -27,15 +26,9 @@ export function CarouselControls(props: CarouselControlsProps) {
             aria-current={dot === index ? 'true' : undefined}
             aria-controls={slidesId}
             onClick={() => onSelect(dot)}
-            className="group inline-flex size-11 items-center justify-center rounded-full"
+            className="carousel-dot"
           >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none',
-                dot === index ? 'w-7 bg-accent' : 'w-2 bg-muted/40 group-hover:bg-muted',
-              )}
-            />
+            <span aria-hidden="true" />
           </button>
         ))}
       </div>

@@ -32,33 +32,27 @@ export function HeroSlide({ body, position, total, active, near }: HeroSlideProp
       aria-label={`${position} / ${total}`}
       aria-hidden={active ? undefined : true}
       inert={!active}
-      className={cn(
-        'grid content-start gap-8 [grid-area:1/1] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:content-center lg:items-center lg:gap-14',
-        // The images cross-fade over the spec's 1 s; the texts never show together: the outgoing one fades out in the
-        // first 0.3 s, the incoming one fades in over the last 0.5 s (its body is the text block and the image).
-        // (The image may sit in a <picture>: hence `[&_img]`.)
-        '[&>div>div]:transition-opacity [&>div>div]:ease-in-out motion-reduce:[&>div>div]:transition-none',
-        '[&_img]:transition-opacity [&_img]:ease-in-out motion-reduce:[&_img]:transition-none',
-        active
-          ? '[&_img]:opacity-100 [&_img]:duration-1000 [&>div>div]:opacity-100 [&>div>div]:delay-500 [&>div>div]:duration-500'
-          : 'pointer-events-none [&_img]:opacity-0 [&_img]:duration-1000 [&>div>div]:opacity-0 [&>div>div]:duration-300',
-      )}
+      // Its grid and cross-fade (hero-slide in app.css) follow aria-hidden.
+      className="hero-slide"
     >
       <PageHtml id={body} />
     </div>
   )
 }
 
-/** Gives an image held back by HeroSlideBody its sources (its AVIF copies first), so that the browser loads it. */
+/**
+ * Gives an image held back by HeroSlideBody its sources, so that the browser loads it: `data-srcset` (its AVIF copies,
+ * on the <source> before it) first, then `data-src`.
+ */
 function loadImage(image: Element) {
-  const source = image.parentElement?.querySelector('source[data-srcset]')
-  if (source) {
-    source.setAttribute('srcset', source.getAttribute('data-srcset') ?? '')
-    source.removeAttribute('data-srcset')
-  }
-  const { src } = (image as HTMLImageElement).dataset
-  if (src) image.setAttribute('src', src)
-  image.removeAttribute('data-src')
+  for (const element of [image.previousElementSibling, image])
+    for (const name of ['srcset', 'src']) {
+      const value = element?.getAttribute(`data-${name}`)
+      if (value) {
+        element!.setAttribute(name, value)
+        element!.removeAttribute(`data-${name}`)
+      }
+    }
 }
 
 /**
