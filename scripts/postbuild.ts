@@ -1,11 +1,12 @@
 // Build time, after pre-rendering: 404.html, sitemap.xml and robots.txt, then one pass over the pages (module preloads
-// dropped and the route modules started after the first paint, for a fast first paint; inline scripts made the same on
-// every page, so the CSP allows them by a handful of hashes and needs no 'unsafe-inline') and the header files with
-// those hashes (_headers, _headers.nginx.conf; security-headers.ts). Also the .br/.gz copies of the files under /assets/.
+// dropped; the route modules and the hydration data moved into files fetched after the first paint, for a fast first
+// paint; inline scripts made the same on every page, so the CSP allows them by a handful of hashes and needs no
+// 'unsafe-inline') and the header files with those hashes (_headers, _headers.nginx.conf; security-headers.ts). Also the
+// .br/.gz copies of the files under /assets/.
 //
-// Reading the hydration data out of a script relies on the text React Router writes for each chunk of its stream
-// (`window.__reactRouterContext.streamController.enqueue("…")`, STREAM_CHUNK below): tests/e2e/prerender-contract.e2e.ts
-// checks it against the installed React Router.
+// Moving the hydration data relies on the text React Router writes for its stream (`…streamController.enqueue("…")`
+// and `…streamController.close()`, STREAM_CHUNK and STREAM_END below): tests/e2e/prerender-contract.e2e.ts checks it
+// against the installed React Router.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -48,29 +49,31 @@ const JAVASCRIPT_TYPES = /^(|module|(text|application)\/(x-)?(java|ecma)script|t
 const INLINE_ONLY_TYPES = new Set(['importmap', 'speculationrules'])
 /** React Router's per-page hydration data: one call with a JSON string literal. */
 const STREAM_CHUNK = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/
+/** React Router's end of that data. */
+const STREAM_END = /^window\.__reactRouterContext\.streamController\.close\(\);$/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**
- * The same on every page: starts React Router's route-module script (the `data-module` attribute) once the browser
- * has painted the page's first content, so that on a slow connection the page's markup, stylesheet and LCP image get
- * the bandwidth before the JavaScript (about 120 KB) that only hydration needs (Lighthouse mobile, simulated: LCP
- * 1.4–2.1 s → about 0.8 s). The observer reports the paint after it is on screen; no timer is involved, so a page whose
- * timers are paused or throttled still hydrates. Browsers that do not report paints start it at once.
+ * The same on every page, in place of React Router's end-of-data script: once the browser has painted the page's first
+ * content, it fetches the page's hydration data (`data-stream`, a file under /assets/) into React Router's stream and
+ * starts the route's modules (`data-module`). So on a slow connection the markup, the stylesheet and the LCP image get
+ * the bandwidth first, and the page's HTML carries no copy of its data (Lighthouse mobile, simulated: LCP 1.2–2.1 s →
+ * 0.9–1.2 s). The paint observer involves no timer, so a page whose timers are paused or throttled still hydrates;
+ * browsers that do not report paints start at once. `window.__hydrationData` settles when the data is in:
+ * src/entry.client.tsx hydrates only then, and not at all if it failed (the page stays as pre-rendered).
  */
-export const MODULE_LOADER =
-  "(function(s){var o;if(typeof PerformanceObserver!='function'||" +
-  "(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return import(s);" +
-  "o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();import(s)}});" +
-  "o.observe({type:'paint',buffered:true})})(document.currentScript.dataset.module);"
-
-/** The same on every page: feeds the chunk in its own `data-stream` attribute into React Router's stream. */
-export const STREAM_LOADER =
-  'window.__reactRouterContext.streamController.enqueue(document.currentScript.dataset.stream);'
+export const HYDRATION_LOADER =
+  '(function(d){var o;function go(){var c=window.__reactRouterContext.streamController;' +
+  '(window.__hydrationData=fetch(d.stream).then(function(r){if(!r.ok)throw Error(r.status);return r.text()})' +
+  '.then(function(t){c.enqueue(t);c.close()})).catch(function(){});import(d.module)}' +
+  "if(typeof PerformanceObserver!='function'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
+  "o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});" +
+  "o.observe({type:'paint',buffered:true})})(document.currentScript.dataset);"
 
 export interface PlacedPage {
-  /** The page with its route-module script moved out and its hydration data read from an attribute. */
+  /** The page with its route modules and hydration data moved out, started by HYDRATION_LOADER. */
   html: string
-  /** New files: path under the site root (`assets/page-<hash>.js`) → content. Equal content, equal name. */
+  /** New files: path under the site root (`assets/page-<hash>.js`, `assets/data-<hash>.txt`) → content. */
   files: Map<string, string>
   /** Bodies of the executable inline scripts; the CSP lists their hashes. */
   inline: string[]
@@ -80,48 +83,41 @@ function parseAttributes(text: string): Map<string, string> {
   return new Map([...text.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), match[2] ?? '']))
 }
 
-function formatAttributes(attributes: Map<string, string>): string {
-  return [...attributes].map(([name, value]) => ` ${name}="${value}"`).join('')
-}
-
-/** The chunk of a stream script, when it survives an HTML attribute unchanged (no NUL, no lone surrogate). */
+/** The text a stream script adds to React Router's hydration data, or null for another script. */
 export function streamChunk(script: string): string | null {
   const literal = STREAM_CHUNK.exec(script)?.[1]
-  if (literal === undefined) return null
-  const chunk = JSON.parse(literal) as string
-  return chunk.includes('\0') || LONE_SURROGATE.test(chunk) ? null : chunk
-}
-
-/** Escaped for a double-quoted attribute; `\r` as a reference, since parsers turn a literal one into `\n`. */
-export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\r/g, '&#13;')
+  return literal === undefined ? null : (JSON.parse(literal) as string)
 }
 
 /** The file for a script, relative to the site root: equal content, equal name. */
 export function scriptFileName(content: string): string {
-  return `assets/page-${createHash('sha256').update(content, 'utf8').digest('hex').slice(0, 16)}.js`
+  return `assets/page-${hash(content)}.js`
 }
 
+/** The file for a page's hydration data. */
+export function dataFileName(content: string): string {
+  return `assets/data-${hash(content)}.txt`
+}
+
+const hash = (content: string) => createHash('sha256').update(content, 'utf8').digest('hex').slice(0, 16)
+
 /**
- * What stays inline and what moves out. Every executable script stays inline except React Router's route-module
- * script (`<script type="module">` with the imports of the page's route modules, different on every route): that one
- * moves into a content-hashed file under /assets/, and in its place MODULE_LOADER (inline, the same on every page)
- * starts it after the first paint. A hydration-data chunk (STREAM_CHUNK, different on every page) becomes
- * STREAM_LOADER with the chunk in its `data-stream` attribute (a chunk no attribute can carry, with a NUL or a lone
- * surrogate, keeps its script in a file of its own). So every inline script is the same on every page of its
- * kind and the CSP lists a handful of hashes (`inline`), and no script costs a request before the first paint: on a
- * slow connection each one is a round trip that holds the paint back (Lighthouse mobile LCP). Positions and the order
- * of execution are unchanged; React's hydration matches each `<script>` by its tag. Data blocks (JSON-LD) are not
- * executable and stay as they are.
+ * What stays inline and what moves out. React Router ends each page with its scripts: scroll restoration, its context,
+ * the route-module script (`<script type="module">`, imports that differ by route), the hydration data (one or more
+ * STREAM_CHUNK scripts, different on every page) and STREAM_END. The route-module script and the data move into
+ * content-hashed files under /assets/ (their elements stay, empty, so hydration finds every `<script>` it rendered) and
+ * STREAM_END becomes HYDRATION_LOADER, which fetches both after the first paint. Every inline script left is the same
+ * on every page of its kind, so the CSP lists a handful of hashes (`inline`), and no script costs a request before the
+ * first paint. Data blocks (JSON-LD) are not executable and stay as they are. Throws on a page that does not have that
+ * shape (tests/e2e/prerender-contract.e2e.ts checks it against the installed React Router).
  */
-export function placePageScripts(html: string): PlacedPage {
+export function placePageScripts(html: string, page = 'page'): PlacedPage {
   const files = new Map<string, string>()
   const inline: string[] = []
+  const chunks: string[] = []
+  let module: string | undefined
+  let ends = 0
+  const END = '\0stream-end\0'
   const output = html.replace(SCRIPT, (whole, attributeText: string, content: string) => {
     const attributes = parseAttributes(attributeText)
     const type = (attributes.get('type') ?? '').trim().toLowerCase()
@@ -132,30 +128,46 @@ export function placePageScripts(html: string): PlacedPage {
     }
     if (!JAVASCRIPT_TYPES.test(type)) return whole
     if (type === 'module' && content.trim() !== '') {
-      const file = scriptFileName(content)
-      files.set(file, content)
-      inline.push(MODULE_LOADER)
-      return `<script data-module="/${file}">${MODULE_LOADER}</script>`
+      module = scriptFileName(content)
+      files.set(module, content)
+      return '<script></script>'
     }
-    if (STREAM_CHUNK.test(content)) {
-      const chunk = streamChunk(content)
-      if (chunk !== null) {
-        inline.push(STREAM_LOADER)
-        return `<script data-stream="${escapeAttribute(chunk)}">${STREAM_LOADER}</script>`
-      }
-      // Text an attribute cannot carry: the chunk keeps its script, in a file of its own.
-      const file = scriptFileName(content)
-      files.set(file, content)
-      return `<script${formatAttributes(attributes)} src="/${file}"></script>`
+    const chunk = streamChunk(content)
+    if (chunk !== null) {
+      chunks.push(chunk)
+      return '<script></script>'
+    }
+    if (STREAM_END.test(content)) {
+      ends++
+      return END
     }
     inline.push(content)
     return whole
   })
-  return { html: output, files, inline }
+  if (module === undefined && chunks.length === 0 && ends === 0) return { html: output, files, inline }
+  const data = chunks.join('')
+  const problem =
+    module === undefined || ends !== 1
+      ? "React Router's scripts are not as expected (one module script and one end of the data)"
+      : LONE_SURROGATE.test(data)
+        ? 'its data has a lone surrogate, which no UTF-8 file can carry'
+        : null
+  if (problem) throw new Error(`${page}: ${problem}.`)
+  const dataFile = dataFileName(data)
+  files.set(dataFile, data)
+  inline.push(HYDRATION_LOADER)
+  return {
+    html: output.replace(
+      END,
+      `<script data-module="/${module}" data-stream="/${dataFile}">${HYDRATION_LOADER}</script>`,
+    ),
+    files,
+    inline,
+  }
 }
 
 /** Text files worth compressing. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|md|webmanifest)$/
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|md)$/
 
 const compressBrotli = promisify(brotliCompress)
 const compressGzip = promisify(gzip)
@@ -201,7 +213,7 @@ function htmlFiles(folder: string, files: string[] = []): string[] {
 
 /**
  * Beyond this many different inline scripts the CSP grows with the site. Today: the theme script, React Router's
- * scroll restoration, its context (the 404 page has its own), MODULE_LOADER, STREAM_LOADER and the stream's end.
+ * scroll restoration, its context (the 404 page has its own) and HYDRATION_LOADER.
  */
 export const MAX_INLINE_SCRIPTS = 8
 
@@ -220,7 +232,7 @@ export async function processSite(client: string): Promise<string[]> {
   const scripts = new Map<string, string>()
   for (const file of htmlFiles(client)) {
     const original = readFileSync(file, 'utf8')
-    const page = placePageScripts(dropModulePreloads(original))
+    const page = placePageScripts(dropModulePreloads(original), path.relative(client, file))
     if (page.html !== original) writeFileSync(file, page.html)
     page.inline.forEach((script) => inline.add(script))
     page.files.forEach((content, name) => scripts.set(name, content))

@@ -19,7 +19,6 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.avif': 'image/avif',

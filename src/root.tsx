@@ -9,10 +9,7 @@ import { LazyNotFound } from './components/layout/lazy-not-found.tsx'
 import { ToastProvider } from './components/toast/toast-provider.tsx'
 import { THEME_SCRIPT, ThemeProvider } from './lib/theme.tsx'
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/site.webmanifest' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

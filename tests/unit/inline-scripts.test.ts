@@ -1,5 +1,6 @@
-// The post-build script transform: the route-module script becomes a file started after the first paint; every other
-// script stays inline, the same on every page, and the header files list their hashes.
+// The post-build script transform: React Router's route-module script and hydration data become files that one inline
+// loader fetches after the first paint; every other script stays inline, the same on every page, and the header files
+// list their hashes.
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -7,14 +8,13 @@ import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { Window } from 'happy-dom'
 import {
+  dataFileName,
+  HYDRATION_LOADER,
   MAX_INLINE_SCRIPTS,
-  MODULE_LOADER,
   placePageScripts,
   processSite,
   scriptFileName,
-  STREAM_LOADER,
   streamChunk,
 } from '../../scripts/postbuild.ts'
 import { NGINX_HEADERS_OUTPUT, parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
@@ -23,68 +23,57 @@ const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"
 const CONTEXT = 'window.__reactRouterContext = {"a":"ş</b>"};'
 const MODULE = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");'
 const JSON_LD = '{"@context":"https://schema.org","@type":"BreadcrumbList"}'
-/** A body script large enough to get compressed copies (256 bytes or more). */
-const LONG = `window.uzun = ${JSON.stringify('Rhino ile NURBS yüzeyleri. '.repeat(20))};`
+const END = 'window.__reactRouterContext.streamController.close();'
+/** A stream script as React Router writes it: the chunk as a JSON string literal, `<` escaped. */
+const chunkScript = (chunk: string) =>
+  `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replace(/</g, '\\u003c')});`
+/** React Router's scripts at the end of a page, with `chunks` as its hydration data. */
+const routerScripts = (chunks: string[], module = MODULE) =>
+  `<script>${CONTEXT}</script><script type="module" async="">${module}</script>` +
+  chunks
+    .map((chunk, index) => `<div hidden id="S:${index}"><script>${chunkScript(chunk)}</script></div>`)
+    .join('') +
+  `<script>${END}</script>`
 
 function page(body: string, head = `<script>${THEME}</script>`): string {
   return `<!DOCTYPE html><html lang="tr"><head><meta charSet="utf-8"/>${head}</head><body><main>Metin</main>${body}</body></html>`
 }
 
-const src = (content: string) => `/${scriptFileName(content)}`
+const loader = (module: string, data: string) =>
+  `<script data-module="/${scriptFileName(module)}" data-stream="/${dataFileName(data)}">${HYDRATION_LOADER}</script>`
 
 describe('placePageScripts', () => {
-  it('moves the route-module script into a file started by the loader, and keeps the other scripts inline in place', () => {
-    const html = page(
-      `<script>${CONTEXT}</script><script type="module" async="">${MODULE}</script>` +
-        `<div hidden id="S:0"><script>enqueue(1)</script></div><script id="_R_">rt()</script>`,
-    )
-    const result = placePageScripts(html)
+  it('moves the route modules and the hydration data into files, empties their scripts and ends with the loader', () => {
+    const chunks = ['[{"_1":2},"Rhino 8\'i & <b>ş</b>"]\n', '[{"_3":4}]\n']
+    expect(streamChunk(chunkScript(chunks[0]!))).toBe(chunks[0])
+    const result = placePageScripts(page(routerScripts(chunks)))
+    const data = chunks.join('')
     expect(result.html).toBe(
       page(
-        `<script>${CONTEXT}</script><script data-module="${src(MODULE)}">${MODULE_LOADER}</script>` +
-          `<div hidden id="S:0"><script>enqueue(1)</script></div><script id="_R_">rt()</script>`,
+        `<script>${CONTEXT}</script><script></script>` +
+          '<div hidden id="S:0"><script></script></div><div hidden id="S:1"><script></script></div>' +
+          loader(MODULE, data),
       ),
     )
-    expect(Object.fromEntries(result.files)).toEqual({ [scriptFileName(MODULE)]: MODULE })
-    expect(result.inline).toEqual([THEME, CONTEXT, MODULE_LOADER, 'enqueue(1)', 'rt()'])
+    expect(Object.fromEntries(result.files)).toEqual({
+      [scriptFileName(MODULE)]: MODULE,
+      [dataFileName(data)]: data,
+    })
+    expect(result.inline).toEqual([THEME, CONTEXT, HYDRATION_LOADER])
   })
 
-  it("keeps React Router's hydration data in the page, read by one inline loader that is the same on every page", () => {
-    const chunk = '[{"_1":2},"Rhino 8\'i & <b>ş</b>"]\n'
-    const script = `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replace(/</g, '\\u003c')});`
-    expect(streamChunk(script)).toBe(chunk)
-    const result = placePageScripts(page(`<div hidden id="S:0"><script>${script}</script></div>`))
-    expect(result.files.size).toBe(0)
-    expect(result.inline).toEqual([THEME, STREAM_LOADER])
-    expect(result.html).not.toContain('<b>')
-    const window = new Window()
-    window.document.write(result.html)
-    const element = window.document.querySelector('#S\\:0 script')
-    expect(element?.textContent).toBe(STREAM_LOADER)
-    expect(element?.getAttribute('data-stream')).toBe(chunk)
-    void window.happyDOM.close()
-  })
-
-  it.each([
-    ['a NUL character', '\0'],
-    ['a lone surrogate', '\uD800'],
-  ])('moves a stream chunk with %s to a file of its own', (_name, text) => {
-    const script = `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text)});`
-    expect(streamChunk(script)).toBeNull()
-    const result = placePageScripts(page(`<script>${script}</script>`))
-    expect(Object.fromEntries(result.files)).toEqual({ [scriptFileName(script)]: script })
-    expect(result.html).toContain(`<script src="${src(script)}"></script>`)
-    expect(result.inline).toEqual([THEME])
-  })
-
-  it('names files by content: equal route-module scripts share one file, different ones do not', () => {
+  it('names files by content: equal content shares one file, different content does not', () => {
     expect(scriptFileName('a()')).toBe(scriptFileName('a()'))
     expect(scriptFileName('a()')).not.toBe(scriptFileName('b()'))
     expect(scriptFileName('a()')).toMatch(/^assets\/page-[0-9a-f]{16}\.js$/)
-    const result = placePageScripts(
-      page('<script type="module">a()</script><p></p><script type="module">a()</script>'),
+    expect(dataFileName('[1]')).toMatch(/^assets\/data-[0-9a-f]{16}\.txt$/)
+  })
+
+  it("names the page and the problem when React Router's scripts are not as expected", () => {
+    expect(() => placePageScripts(page(`<script>${END}</script>`), 'wiki/index.html')).toThrow(
+      /^wiki\/index\.html: React Router's scripts are not as expected/,
     )
-    expect(result.files.size).toBe(1)
+    expect(() => placePageScripts(page(routerScripts(['a\uD800b'])), 'x.html')).toThrow(/lone surrogate/)
   })
 
   it.each([
@@ -116,9 +105,11 @@ describe('placePageScripts', () => {
   })
 })
 
-describe('MODULE_LOADER', () => {
-  function run(supported: string[] | null) {
+describe('HYDRATION_LOADER', () => {
+  function run(supported: string[] | null, response: { ok: boolean; text: string }) {
     const imported: string[] = []
+    const fetched: string[] = []
+    const stream: string[] = []
     let connected = true
     const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = []
     class Observer {
@@ -131,30 +122,55 @@ describe('MODULE_LOADER', () => {
         connected = false
       }
     }
-    // The loader's `import(s)`, as a function the test can see.
-    runInNewContext(MODULE_LOADER.replaceAll('import(s)', 'load(s)'), {
+    const window: { __hydrationData?: Promise<unknown>; __reactRouterContext: unknown } = {
+      __reactRouterContext: {
+        streamController: {
+          enqueue: (text: string) => stream.push(text),
+          close: () => stream.push('<end>'),
+        },
+      },
+    }
+    // The loader's `import(…)`, as a function the test can see.
+    runInNewContext(HYDRATION_LOADER.replaceAll('import(', 'load('), {
+      window,
       PerformanceObserver: supported === null ? undefined : Observer,
-      document: { currentScript: { dataset: { module: '/assets/page-1.js' } } },
+      fetch: (url: string) => {
+        fetched.push(url)
+        return Promise.resolve({ ok: response.ok, status: 404, text: () => Promise.resolve(response.text) })
+      },
+      Error,
+      document: { currentScript: { dataset: { module: '/assets/page-1.js', stream: '/assets/data-1.txt' } } },
       load: (url: string) => imported.push(url),
     })
-    return { imported, observers }
+    return { imported, fetched, stream, observers, window }
   }
+  const paint = (name: string) => ({ getEntriesByName: (entry: string) => (entry === name ? [{}] : []) })
 
-  it('starts the route modules once, after the first contentful paint, without a timer', () => {
-    const { imported, observers } = run(['paint', 'largest-contentful-paint'])
-    expect(imported).toEqual([])
-    observers[0]!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) })
-    expect(imported).toEqual([])
-    observers[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
-    observers[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+  it('fetches the data and starts the route modules once, after the first contentful paint, without a timer', async () => {
+    const { imported, fetched, stream, observers, window } = run(['paint'], { ok: true, text: '[1]\n' })
+    observers[0]!(paint('first-paint'))
+    expect([imported, fetched]).toEqual([[], []])
+    observers[0]!(paint('first-contentful-paint'))
+    observers[0]!(paint('first-contentful-paint'))
     expect(imported).toEqual(['/assets/page-1.js'])
+    expect(fetched).toEqual(['/assets/data-1.txt'])
+    await window.__hydrationData
+    expect(stream).toEqual(['[1]\n', '<end>'])
+  })
+
+  it('rejects __hydrationData when the data cannot be fetched, so the page is not hydrated', async () => {
+    const { observers, stream, window } = run(['paint'], { ok: false, text: 'yok' })
+    observers[0]!(paint('first-contentful-paint'))
+    await expect(window.__hydrationData).rejects.toThrow('404')
+    expect(stream).toEqual([])
   })
 
   it.each([
     ['without PerformanceObserver', null],
     ['without paint timing', ['largest-contentful-paint']],
-  ])('starts them at once in a browser %s', (_name, supported) => {
-    expect(run(supported).imported).toEqual(['/assets/page-1.js'])
+  ])('starts at once in a browser %s', (_name, supported) => {
+    const { imported, fetched } = run(supported, { ok: true, text: '' })
+    expect([imported, fetched]).toEqual([['/assets/page-1.js'], ['/assets/data-1.txt']])
   })
 })
 
@@ -173,31 +189,31 @@ describe('processSite', () => {
     return root
   }
 
-  it('rewrites every page, writes the module files, _headers and the nginx snippet with the inline script hashes', async () => {
+  it('rewrites every page, writes the module and data files, _headers and the nginx snippet with the inline script hashes', async () => {
+    const longData = `[${JSON.stringify('Rhino ile NURBS yüzeyleri. '.repeat(20))}]\n`
     const root = await site({
-      'index.html': page(`<script>${CONTEXT}</script><script type="module">${MODULE}</script>`),
+      'index.html': page(routerScripts(['[1]\n'])),
       'wiki/index.html': page(
-        `<main>${'Wiki makaleleri. '.repeat(20)}</main><script>${CONTEXT}</script><script type="module">${LONG}</script>`,
+        `<main>${'Wiki makaleleri. '.repeat(20)}</main>${routerScripts([longData])}`,
         `<script>${THEME}</script><link rel="modulepreload" href="/assets/x.js"/>`,
       ),
       '404.html': page(`<script type="application/ld+json">${JSON_LD}</script><script>c()</script>`),
     })
-    const hashes = [THEME, CONTEXT, MODULE_LOADER, 'c()'].map(scriptHashSource)
+    const hashes = [THEME, CONTEXT, HYDRATION_LOADER, 'c()'].map(scriptHashSource)
     expect((await processSite(root)).sort()).toEqual(hashes.sort())
     expect(await readFile(path.join(root, scriptFileName(MODULE)), 'utf8')).toBe(MODULE)
-    expect(await readFile(path.join(root, 'index.html'), 'utf8')).toContain(
-      `<script data-module="${src(MODULE)}">${MODULE_LOADER}</script>`,
-    )
+    expect(await readFile(path.join(root, dataFileName('[1]\n')), 'utf8')).toBe('[1]\n')
+    expect(await readFile(path.join(root, 'index.html'), 'utf8')).toContain(loader(MODULE, '[1]\n'))
     expect(await readFile(path.join(root, 'wiki/index.html'), 'utf8')).not.toContain('modulepreload')
-    // Pages are compressed by the host as it sends them; the module files, under /assets/, get their copies here
-    // (when large enough to be worth it).
+    // Pages are compressed by the host as it sends them; the files under /assets/ get their copies here (when large
+    // enough to be worth it).
     expect(existsSync(path.join(root, 'wiki/index.html.br'))).toBe(false)
-    const script = await readFile(path.join(root, scriptFileName(LONG)))
-    expect(brotliDecompressSync(await readFile(path.join(root, `${scriptFileName(LONG)}.br`)))).toEqual(
-      script,
+    const data = await readFile(path.join(root, dataFileName(longData)))
+    expect(brotliDecompressSync(await readFile(path.join(root, `${dataFileName(longData)}.br`)))).toEqual(
+      data,
     )
-    expect(gunzipSync(await readFile(path.join(root, `${scriptFileName(LONG)}.gz`)))).toEqual(script)
-    expect(existsSync(path.join(root, `${scriptFileName(MODULE)}.br`))).toBe(false)
+    expect(gunzipSync(await readFile(path.join(root, `${dataFileName(longData)}.gz`)))).toEqual(data)
+    expect(existsSync(path.join(root, `${dataFileName('[1]\n')}.br`))).toBe(false)
     const [pages] = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8'))
     const policy = pages?.headers['Content-Security-Policy']
     expect(policy).toContain(`script-src 'self' ${[...hashes].sort().join(' ')};`)
