@@ -87,7 +87,12 @@ export function GlossaryView({
           </nav>
         </div>
         {groups.map((group) => (
-          <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-10">
+          <section
+            key={group.anchor}
+            aria-labelledby={group.anchor}
+            data-glossary-letter
+            className="glossary-letter mt-10"
+          >
             <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
               {group.letter}
             </h2>
