@@ -7,7 +7,7 @@
 // the same page reads it back, because React Router runs a page's loaders, then renders it, in the same build process;
 // importing this module makes the kept markup the source of `PageHtml` there. The `.server` suffix makes React Router
 // refuse it in client code.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -150,9 +150,14 @@ export function staticPageData(
   }
 }
 
-/** The `srcset` of a carousel image's AVIF copies (scripts/imagery/avif-copies.ts), when both are in public/. */
+/** The `srcset` of a carousel image's AVIF copies (scripts/imagery/avif-copies.ts, `x-<width>.avif` in public/). */
 export function heroAvifCopies(image: string): string | undefined {
-  const srcSet = heroAvifSrcSet(image)
-  const files = srcSet.split(', ').map((candidate) => path.join('public', candidate.split(' ')[0]!))
-  return files.every((file) => existsSync(file)) ? srcSet : undefined
+  const folder = path.join('public', path.dirname(image))
+  const prefix = `${path.basename(image).replace(/\.[a-z]+$/, '')}-`
+  const widths = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.startsWith(prefix) && /^\d+\.avif$/.test(file.slice(prefix.length)))
+        .map((file) => Number(file.slice(prefix.length, -'.avif'.length)))
+    : []
+  return widths.length > 0 ? heroAvifSrcSet(image, widths) : undefined
 }

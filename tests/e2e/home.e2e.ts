@@ -173,14 +173,14 @@ describe('home page: hero carousel', () => {
     const { html } = await fetchHtml('/')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toMatch(
-      /<link rel="preload" as="image" type="image\/avif" imageSrcSet="\/images\/hero\/shrinkwrap-720\.avif 720w, \/images\/hero\/shrinkwrap\.avif 1200w" imageSizes="[^"]+" fetchPriority="high"\/>/,
+      /<link rel="preload" as="image" type="image\/avif" imageSrcSet="\/images\/hero\/shrinkwrap-720\.avif 720w, \/images\/hero\/shrinkwrap-960\.avif 960w" imageSizes="[^"]+" fetchPriority="high"\/>/,
     )
     // No second preload of the WebP the browser would not use.
     expect(head).not.toContain('shrinkwrap.webp')
     // A phone (380 CSS px at 1.75 device pixels needs 665) and a high-density desktop (620 at 2 needs 1240).
     for (const [width, deviceScaleFactor, file] of [
       [412, 1.75, 'shrinkwrap-720.avif'],
-      [1280, 2, 'shrinkwrap.avif'],
+      [1280, 2, 'shrinkwrap-960.avif'],
     ] as const) {
       const { page, errors, close } = await openWithClock({
         viewport: { width, height: 844 },

@@ -2,8 +2,10 @@
 // exists as a WebP with the proportions its place lays it out in, and within its byte budget. No clip-art SVG is left.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadCollections } from '../../scripts/content/collections.ts'
+import { HERO_PHONE_WIDTH, heroAvifName } from '../../src/shared/hero-images.ts'
 
 /** Width and height of a WebP file from its header (VP8, VP8L or VP8X chunk). */
 export function webpSize(bytes: Buffer): { width: number; height: number } {
@@ -82,8 +84,39 @@ describe('content imagery', () => {
   it('no longer uses clip-art: no SVG illustration under images/hero, features, irhino or learn', () => {
     for (const folder of ['hero', 'features', 'irhino', 'learn', 'gallery', 'industries'])
       expect(
-        readdirSync(`public/images/${folder}`).filter((file) => !file.endsWith('.webp')),
+        readdirSync(`public/images/${folder}`).filter(
+          (file) => !file.endsWith('.webp') && !(folder === 'hero' && file.endsWith('.avif')),
+        ),
         folder,
       ).toEqual([])
+  })
+
+  it('each carousel image has both AVIF copies (scripts/imagery/avif-copies.ts), showing the same picture as its WebP', async () => {
+    const folder = 'public/images/hero'
+    const webp = readdirSync(folder).filter((file) => file.endsWith('.webp'))
+    expect(webp.length).toBeGreaterThan(0)
+    /** The picture at 32 × 18 px, RGB on white: enough to tell a stale copy from a current one. */
+    const thumbnail = (file: string) =>
+      sharp(path.join(folder, file))
+        .flatten({ background: '#ffffff' })
+        .resize(32, 18)
+        .removeAlpha()
+        .raw()
+        .toBuffer()
+    for (const file of webp) {
+      const expected = await thumbnail(file)
+      const { width = 0 } = await sharp(path.join(folder, file)).metadata()
+      for (const copyWidth of new Set([HERO_PHONE_WIDTH, width])) {
+        const copy = heroAvifName(file, copyWidth)
+        expect((await sharp(path.join(folder, copy)).metadata()).width, copy).toBe(copyWidth)
+        const actual = await thumbnail(copy)
+        const difference =
+          actual.reduce((sum, value, index) => sum + Math.abs(value - expected[index]!), 0) / actual.length
+        expect(
+          difference,
+          `${copy} differs from ${file}: run node scripts/imagery/avif-copies.ts`,
+        ).toBeLessThan(4)
+      }
+    }
   })
 })

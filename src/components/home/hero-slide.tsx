@@ -59,7 +59,7 @@ function loadImage(image: Element) {
  * Build time: a slide's text, buttons and image. The first slide's image is the page's LCP element: loaded at once,
  * at high priority (the home page's meta preloads it). The other slides' images stay in the page without a source
  * until their slide comes near (HeroSlide), so they take no bandwidth from the first one: they overlap it, and lazy
- * loading would load them. `avif`: the `srcset` of the image's AVIF copies, when it has them (heroAvifSrcSet).
+ * loading would load them. `avif`: the `srcset` of the image's AVIF copies, when it has them (heroAvifCopies).
  */
 export function HeroSlideBody({
   slide,
