@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadContent, type ContentResult } from '../../scripts/content/index.ts'
-import { DIST } from './manifest.ts'
+import { DIST, hydrationData } from './manifest.ts'
 
 /**
  * Fields whose values are not text on a page, each with what it does instead. A key is a field path
@@ -107,7 +107,7 @@ function siteText(): string {
     if (file.endsWith('.html')) {
       const html = readFileSync(file, 'utf8')
       const route = path.relative(DIST, path.dirname(file))
-      if (INTERACTIVE.includes(route)) parts.push(decode(html))
+      if (INTERACTIVE.includes(route)) parts.push(decode(html), hydrationData(html))
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         (match) => JSON.stringify(JSON.parse(match[1]!)),
       )

@@ -1,23 +1,9 @@
 // Every page carries its static HTML once (src/lib/page-fragment.tsx): the markup rendered at build time is in the
-// page's HTML and never again in the hydration data the same file carries. Loader data may hold text and numbers for
+// page's HTML and never again in its hydration data (a file the page fetches after its first paint). Loader data may hold text and numbers for
 // the interactive parts and SVG icon markup (IconMarkup), but no other markup.
 import { describe, expect, it } from 'vitest'
 import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
-import { manifest } from './manifest.ts'
-
-const decodeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
-
-/** The hydration data in a page's HTML: React Router's stream, as the page's scripts carry it (data-stream). */
-export function hydrationData(html: string): string {
-  return [...html.matchAll(/data-stream="([^"]*)"/g)].map((match) => decodeAttribute(match[1]!)).join('')
-}
+import { hydrationData, manifest } from './manifest.ts'
 
 /** The strings of the hydration data that hold markup other than a single SVG icon. */
 export function markupInData(data: string): string[] {
