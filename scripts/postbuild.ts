@@ -218,8 +218,8 @@ function htmlFiles(folder: string, files: string[] = []): string[] {
 export const MAX_INLINE_SCRIPTS = 8
 
 /**
- * One pass over the built site's pages: every page's module preloads go and its route-module script moves into
- * /assets/ (compressed like the other assets, placePageScripts); `_headers` and the nginx snippet
+ * One pass over the built site's pages: every page's module preloads go and its route-module script and hydration data
+ * move into /assets/ (placePageScripts; the modules compressed like the other bundles, the data by the host); `_headers` and the nginx snippet
  * `_headers.nginx.conf` (NGINX_HEADERS_OUTPUT) get the hashes of the inline scripts. Returns the hashes.
  */
 export async function processSite(client: string): Promise<string[]> {
@@ -247,7 +247,9 @@ export async function processSite(client: string): Promise<string[]> {
     writeFileSync(file, content)
     return file
   })
-  await precompress(written)
+  // The route modules get .br/.gz copies like the other bundles; the pages' data files (one per page, a few KB each)
+  // are compressed by the host as it sends them, so a warm build does not compress every page's data again.
+  await precompress(written.filter((file) => file.endsWith('.js')))
   const hashes = [...inline].map(scriptHashSource)
   writeFileSync(headersFile, formatHeadersFile(headerRules(hashes)))
   writeFileSync(path.join(client, NGINX_HEADERS_OUTPUT), nginxHeadersSnippet(hashes))

@@ -117,5 +117,11 @@ describe('site files', () => {
     expect(asset.headers.get('content-encoding')).toBe('br')
     // brotli_static sends the file's own .br copy, with its length (the filter would stream it without one).
     expect(Number(asset.headers.get('content-length'))).toBeGreaterThan(0)
+    // A page's hydration data has no copy: compressed as it is sent.
+    const data = /data-stream="(\/assets\/data-[^"]+\.txt)"/.exec(html)?.[1]
+    expect(data).toBeDefined()
+    const response = await fetch(BASE_URL + data!, { headers: { 'Accept-Encoding': 'br' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 })

@@ -191,10 +191,11 @@ describe('processSite', () => {
 
   it('rewrites every page, writes the module and data files, _headers and the nginx snippet with the inline script hashes', async () => {
     const longData = `[${JSON.stringify('Rhino ile NURBS yüzeyleri. '.repeat(20))}]\n`
+    const longModule = `${MODULE}\nwindow.uzun = ${JSON.stringify('Rhino ile NURBS yüzeyleri. '.repeat(20))};`
     const root = await site({
       'index.html': page(routerScripts(['[1]\n'])),
       'wiki/index.html': page(
-        `<main>${'Wiki makaleleri. '.repeat(20)}</main>${routerScripts([longData])}`,
+        `<main>${'Wiki makaleleri. '.repeat(20)}</main>${routerScripts([longData], longModule)}`,
         `<script>${THEME}</script><link rel="modulepreload" href="/assets/x.js"/>`,
       ),
       '404.html': page(`<script type="application/ld+json">${JSON_LD}</script><script>c()</script>`),
@@ -205,15 +206,16 @@ describe('processSite', () => {
     expect(await readFile(path.join(root, dataFileName('[1]\n')), 'utf8')).toBe('[1]\n')
     expect(await readFile(path.join(root, 'index.html'), 'utf8')).toContain(loader(MODULE, '[1]\n'))
     expect(await readFile(path.join(root, 'wiki/index.html'), 'utf8')).not.toContain('modulepreload')
-    // Pages are compressed by the host as it sends them; the files under /assets/ get their copies here (when large
-    // enough to be worth it).
+    // Pages and their data files are compressed by the host as it sends them; the route modules, under /assets/ with
+    // the other bundles, get their copies here (when large enough to be worth it).
     expect(existsSync(path.join(root, 'wiki/index.html.br'))).toBe(false)
-    const data = await readFile(path.join(root, dataFileName(longData)))
-    expect(brotliDecompressSync(await readFile(path.join(root, `${dataFileName(longData)}.br`)))).toEqual(
-      data,
+    expect(existsSync(path.join(root, `${dataFileName(longData)}.br`))).toBe(false)
+    const module = await readFile(path.join(root, scriptFileName(longModule)))
+    expect(brotliDecompressSync(await readFile(path.join(root, `${scriptFileName(longModule)}.br`)))).toEqual(
+      module,
     )
-    expect(gunzipSync(await readFile(path.join(root, `${dataFileName(longData)}.gz`)))).toEqual(data)
-    expect(existsSync(path.join(root, `${dataFileName('[1]\n')}.br`))).toBe(false)
+    expect(gunzipSync(await readFile(path.join(root, `${scriptFileName(longModule)}.gz`)))).toEqual(module)
+    expect(existsSync(path.join(root, `${scriptFileName(MODULE)}.br`))).toBe(false)
     const [pages] = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8'))
     const policy = pages?.headers['Content-Security-Policy']
     expect(policy).toContain(`script-src 'self' ${[...hashes].sort().join(' ')};`)
