@@ -1,8 +1,8 @@
 // The contract of scripts/prerender/react-router.ts with the installed React Router: React Router's own pre-rendering
 // of every page (`react-router build` run on its own, not under scripts/build.ts) gives, once the post-build pass has
 // gone over it, the same pages, loader data and 404 page as the build (dist/), which renders them from the kept server
-// bundle. And React Router's hydration scripts are what scripts/postbuild.ts expects: every
-// body script of its pages moves out, its stream chunks into data-stream attributes.
+// bundle. And React Router's hydration scripts are what scripts/postbuild.ts expects: the route-module script and the
+// stream chunks move into files, the stream's end becomes the loader that fetches them.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
