@@ -1,5 +1,5 @@
 // Tooltip for icon-only buttons: opens after 700 ms, at once when another closed less than 300 ms ago.
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export const TOOLTIP_OPEN_DELAY_MS = 700
@@ -33,7 +33,8 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     setOpen(false)
   }
 
-  useEffect(() => {
+  // At commit, not after the next paint: an Escape pressed as soon as the tooltip shows must close it.
+  useLayoutEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && hide()
     document.addEventListener('keydown', onKeyDown)
