@@ -55,14 +55,15 @@ export function scriptHashSource(script: string): string {
  * The Content-Security-Policy. Scripts: same origin plus the hashes of the few inline scripts that must stay
  * inline (the theme script in <head>); JSON-LD blocks are data, which script-src does not govern.
  * Styles: same origin only — the pre-rendered HTML has no `style` attributes and React sets styles through
- * the CSSOM, which CSP does not restrict.
+ * the CSSOM, which CSP does not restrict. Images: same origin and data: addresses (the tab's icon is one, src/root.tsx;
+ * an image cannot run code).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...[...scriptHashes].sort()].join(' '),
     "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -8,8 +8,15 @@ import { Header } from './components/layout/header.tsx'
 import { LazyNotFound } from './components/layout/lazy-not-found.tsx'
 import { ToastProvider } from './components/toast/toast-provider.tsx'
 import { THEME_SCRIPT, ThemeProvider } from './lib/theme.tsx'
+import faviconSvg from '../public/favicon.svg?raw'
+import { svgDataUri } from './shared/data-uri.ts'
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+/**
+ * The tab's icon is written into the page (a data: address), so no page asks for it before its first paint; the
+ * header's logo keeps /favicon.svg. Pre-rendered only: the browser code does not carry it, and hydration leaves an
+ * extra tag in <head> alone.
+ */
+const FAVICON = import.meta.env.SSR ? svgDataUri(faviconSvg) : ''
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -20,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
+        {import.meta.env.SSR && <link rel="icon" href={FAVICON} type="image/svg+xml" />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -38,7 +38,7 @@ describe('scriptHashSource', () => {
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the site and the listed hashes only', () => {
     expect(contentSecurityPolicy(["'sha256-b='", "'sha256-a='"])).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self'; img-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self'; img-src 'self' data:; " +
         "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'",
     )
   })
