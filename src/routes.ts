@@ -28,6 +28,7 @@ export default [
   route('resources', 'pages/resources.tsx'),
   route('wiki', 'pages/wiki.tsx'),
   route('wiki/sozluk', 'pages/glossary.tsx'),
+  route('wiki/sozluk/:part', 'pages/glossary-part.tsx'),
   route('wiki/:slug', 'pages/wiki-article.tsx'),
   route('wiki/kategori/:category/:page?', 'pages/wiki-category.tsx'),
   route('offices', 'pages/offices.tsx'),

@@ -45,6 +45,9 @@ import {
   applyTermMarks,
   GLOSSARY_PATH,
   glossaryAnchors,
+  glossaryPartPath,
+  glossaryParts,
+  glossaryPartText,
   houseStyleWarnings,
   stylePatterns,
 } from '../../src/shared/glossary.ts'
@@ -124,7 +127,19 @@ export function staticRoutes(
     headings: [project.title],
     search: false,
   }))
-  return [...pages, ...industryRoutes, ...projectRoutes]
+  const glossaryIndex = pages.find((page) => page.path === GLOSSARY_PATH)
+  const glossaryRoutes: RouteEntry[] = glossaryIndex
+    ? glossaryParts(collections.glossary?.entries ?? []).map((part) => ({
+        path: glossaryPartPath(part.slug),
+        ...glossaryPartText(glossaryIndex, part),
+        kind: 'page',
+        anchors: ['harfler', ...glossaryAnchors(part.groups.flatMap((group) => group.entries))],
+        headings: part.groups.map((group) => group.letter),
+        // Each entry is a search document of its own (search-documents.ts), pointing into its part.
+        search: false,
+      }))
+    : []
+  return [...pages, ...glossaryRoutes, ...industryRoutes, ...projectRoutes]
 }
 
 /** Finds the content files under content/<kind>/ and reads them (`_`-prefixed files are skipped). */

@@ -1,33 +1,20 @@
-// /wiki/sozluk — the Rhino terms glossary: rendered to HTML at build time from content/data/glossary.yaml (the letter
-// index and entries are plain links and anchors); its only script is the filter box (use-glossary-filter.ts). The
-// markup is in the page's HTML once, not in its loader data (src/lib/page-fragment.tsx).
+// /wiki/sozluk — the Rhino terms glossary's index: every term of content/data/glossary.yaml with its English name,
+// linked to its definition in one of the parts (glossary-part.tsx). Rendered to HTML at build time (plain links and
+// anchors); its only script is the filter box (use-glossary-filter.ts). The markup is in the page's HTML once, not in
+// its loader data (src/lib/page-fragment.tsx).
 import type { Route } from './+types/glossary'
-import { GlossaryView } from '../components/glossary/glossary-view.tsx'
+import { GlossaryIndexView } from '../components/glossary/glossary-view.tsx'
 import { useGlossaryFilter } from '../components/glossary/use-glossary-filter.ts'
 import { glossaryEntries } from '../data/glossary.ts'
 import { staticPage } from '../data/pages.ts'
 import { absoluteUrl, pageMeta } from '../lib/meta.ts'
 import { useReadingEnhancements } from '../components/reading/use-reading-enhancements.ts'
 import { loadPageHtml, PageHtml } from '../lib/page-fragment.tsx'
-import { keepPageHtml, readPageTitles, readWikiFile, renderStatic } from '../lib/prerender.server.tsx'
-import { GLOSSARY_PATH } from '../shared/glossary.ts'
-import type { WikiArticle, WikiArticleFile } from '../shared/wiki-types.ts'
+import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
+import { GLOSSARY_PATH, glossaryParts } from '../shared/glossary.ts'
 
-/** Command → the command list's section that lists it (`- \`FilletEdge\` — …`). */
-function commandLinks(article: WikiArticle | null): Record<string, string> {
-  const links: Record<string, string> = {}
-  for (const section of article?.sections ?? [])
-    for (const item of section.items) {
-      const command = /^([A-Za-z0-9_]+) —/.exec(item)?.[1]
-      if (command) links[command] ??= `/wiki/${article?.slug ?? ''}#${section.id}`
-    }
-  return links
-}
-
-export async function loader() {
+export function loader() {
   const page = staticPage(GLOSSARY_PATH)
-  const commandList = await readWikiFile<WikiArticleFile>('command-list')
-  const pageTitles = await readPageTitles()
   return {
     meta: pageMeta({
       ...page,
@@ -45,13 +32,12 @@ export async function loader() {
     page: keepPageHtml(
       page.path,
       renderStatic(
-        <GlossaryView
+        <GlossaryIndexView
           title={page.title}
           description={page.description}
           breadcrumb={page.breadcrumb}
           entries={glossaryEntries}
-          commandLinks={commandLinks(commandList)}
-          pageTitles={pageTitles}
+          parts={glossaryParts(glossaryEntries)}
         />,
         page.path,
       ),

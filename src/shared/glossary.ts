@@ -1,17 +1,33 @@
 // The glossary's rules shared by the build, the page, search and the browser editor: Turkish A–Z order, anchors,
 // looking a name up, the [[terim]] syntax and the house-style warnings, and their use in the content step (build time,
-// and the browser editor's check): [[terim]] marks become links to /wiki/sozluk with the English name, unknown terms
-// are problems, discouraged variants are house-style warnings. Pure.
+// and the browser editor's check): [[terim]] marks become links to the entry's part of the glossary with the English
+// name, unknown terms are problems, discouraged variants are house-style warnings. Pure.
 import type { Emphasis, Link, Parent, PhrasingContent, Root, Text } from 'mdast'
 import { visit, SKIP } from 'unist-util-visit'
+import type { BreadcrumbItem } from './route-manifest.ts'
 import type { GlossaryEntry } from './schemas/glossary.ts'
 import { glossaryKey } from './schemas/glossary.ts'
 import { foldTurkish, slugify, turkishLower, turkishUpper } from './text.ts'
 
 export { glossaryKey }
 
-/** Address of the glossary page. */
+/** Address of the glossary's index: every term, linked to its definition in one of the parts. */
 export const GLOSSARY_PATH = '/wiki/sozluk'
+
+/**
+ * The glossary's parts, each a page of whole letters (`/wiki/sozluk/a-b`): a letter belongs to the first part whose
+ * last letter is not before it in Turkish order ('#' to the first part, a letter after Z to the last). Five pages of
+ * 50–80 entries each: the whole glossary in one page was 60 KB compressed, too much for a phone's first paint.
+ */
+export const GLOSSARY_PARTS = [
+  { slug: 'a-b', label: 'A–B', last: 'B' },
+  { slug: 'c-f', label: 'C–F', last: 'F' },
+  { slug: 'g-k', label: 'G–K', last: 'K' },
+  { slug: 'l-r', label: 'L–R', last: 'R' },
+  { slug: 's-z', label: 'S–Z', last: 'Z' },
+] as const
+
+export type GlossaryPartSlug = (typeof GLOSSARY_PARTS)[number]['slug']
 
 /** The Turkish alphabet, in order: the page's letter index shows every one, linked when it has entries. */
 export const TURKISH_ALPHABET = [...'ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ'] as const
@@ -67,13 +83,71 @@ export function letterIndex(groups: readonly LetterGroup[]): { letter: string; a
     .map((letter) => ({ letter, anchor: used.get(letter) }))
 }
 
-/** Every `#` target of the glossary page: the letters' sections and the entries. */
+/** Every `#` target of a glossary page showing these entries: the letters' sections and the entries. */
 export function glossaryAnchors(entries: readonly GlossaryEntry[]): string[] {
   const groups = groupByLetter(entries)
   return [
     ...groups.map((group) => group.anchor),
     ...groups.flatMap((group) => group.entries.map((entry) => entryAnchor(entry.term))),
   ]
+}
+
+/** The part a letter of the index belongs to. */
+export function partOfLetter(letter: string): (typeof GLOSSARY_PARTS)[number] {
+  if (letter === '#') return GLOSSARY_PARTS[0]
+  return (
+    GLOSSARY_PARTS.find((part) => turkishCollator.compare(letter, part.last) <= 0) ??
+    GLOSSARY_PARTS[GLOSSARY_PARTS.length - 1]!
+  )
+}
+
+/** Address of a part's page: `/wiki/sozluk/g-k`. */
+export function glossaryPartPath(slug: string): string {
+  return `${GLOSSARY_PATH}/${slug}`
+}
+
+/** Where a term's definition is: `/wiki/sozluk/g-k#kenar-yuvarlatma`. */
+export function glossaryEntryPath(term: string): string {
+  return `${glossaryPartPath(partOfLetter(letterOf(term)).slug)}#${entryAnchor(term)}`
+}
+
+export interface GlossaryPart {
+  slug: GlossaryPartSlug
+  label: string
+  /** The part's letters that have entries, in order. */
+  groups: LetterGroup[]
+  entries: number
+}
+
+/** A part's page title, description and breadcrumb, from the index's (content/data/pages.yaml). */
+export function glossaryPartText(
+  index: { title: string; breadcrumb: readonly BreadcrumbItem[] },
+  part: Pick<GlossaryPart, 'label' | 'entries'>,
+): { title: string; description: string; breadcrumb: BreadcrumbItem[] } {
+  return {
+    title: `${index.title}: ${part.label}`,
+    description: `${index.title}, ${part.label} bölümü: ${part.entries} terimin İngilizcesi, tanımı, varsa komutu ve ilgili sayfaları.`,
+    breadcrumb: [
+      ...index.breadcrumb.map((item, position, trail) =>
+        position === trail.length - 1 ? { ...item, href: GLOSSARY_PATH } : item,
+      ),
+      { label: part.label },
+    ],
+  }
+}
+
+/** The parts that have entries, in order, each with its letter groups. */
+export function glossaryParts(entries: readonly GlossaryEntry[]): GlossaryPart[] {
+  const groups = groupByLetter(entries)
+  return GLOSSARY_PARTS.map((part) => {
+    const own = groups.filter((group) => partOfLetter(group.letter).slug === part.slug)
+    return {
+      slug: part.slug,
+      label: part.label,
+      groups: own,
+      entries: own.reduce((sum, group) => sum + group.entries.length, 0),
+    }
+  }).filter((part) => part.entries > 0)
 }
 
 /** Every name an entry is known by (term, variants, discouraged, English, commands), for search and look-ups. */
@@ -297,7 +371,7 @@ function termLink(label: string, entry: GlossaryEntry): Link {
   }
   return {
     type: 'link',
-    url: `${GLOSSARY_PATH}#${entryAnchor(entry.term)}`,
+    url: glossaryEntryPath(entry.term),
     children: [{ type: 'text', value: label }, english],
     data: { hProperties: { className: [TERM_LINK_CLASS] } },
   }

@@ -1,4 +1,4 @@
-// Browser: the glossary's filter box (/wiki/sozluk; shown only where scripts run, by CSS: without JavaScript it could do
+// Browser: the glossary's filter box (on its index, /wiki/sozluk; shown only where scripts run, by CSS: without JavaScript it could do
 // nothing). It hides the entries that do not contain every typed word, Turkish-folded (kirpma finds
 // Kırpma), the letters left empty and their links; a status line says how many terms are shown. Any text is safe:
 // it is only compared, never turned into a pattern or markup.
@@ -8,12 +8,19 @@ import { foldTurkish } from '../../shared/text.ts'
 /** The label of an entry's related pages (glossary-view.tsx): the filter leaves them out, or every entry would match. */
 export const RELATED_LABEL = 'İlgili sayfalar:'
 
-/** What an entry is found by: its term, English name, definition, other spellings and commands (not its related pages). */
+/**
+ * What an entry is found by: on the index, its term and English name; where an entry is whole (dt/dd), also its
+ * definition, other spellings and commands (not its related pages).
+ */
 function searchText(entry: HTMLElement): string {
   const parts = [...entry.querySelectorAll('dt, dd')]
-    .map((part) => part.textContent ?? '')
-    .filter((text) => !text.startsWith(RELATED_LABEL))
-  return foldTurkish(parts.join(' '))
+  if (parts.length === 0) return foldTurkish(entry.textContent ?? '')
+  return foldTurkish(
+    parts
+      .map((part) => part.textContent ?? '')
+      .filter((text) => !text.startsWith(RELATED_LABEL))
+      .join(' '),
+  )
 }
 
 function connectFilter(): (() => void) | undefined {

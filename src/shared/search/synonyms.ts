@@ -1,7 +1,7 @@
 // The glossary in search (build time, when the index is made): its entries as search documents, and each page's
 // synonyms — every name of the entries the page is about — so a Turkish word finds the English command's pages and
 // back. One source: content/data/glossary.yaml; no second list. Pure.
-import { entryAnchor, entryNames, GLOSSARY_PATH } from '../glossary.ts'
+import { entryAnchor, entryNames, glossaryEntryPath } from '../glossary.ts'
 import type { GlossaryEntry } from '../schemas/glossary.ts'
 import { foldTurkish } from '../text.ts'
 import { GLOSSARY_DOCUMENT_PREFIX } from './kinds.ts'
@@ -77,6 +77,6 @@ export function glossaryEntryFields(entry: GlossaryEntry) {
     ...(entry.commands.length > 0 ? { keywords: entry.commands.join(' ') } : {}),
     synonyms: entryNames(entry).join(' '),
     text: '',
-    url: `${GLOSSARY_PATH}#${entryAnchor(entry.term)}`,
+    url: glossaryEntryPath(entry.term),
   }
 }
