@@ -213,8 +213,9 @@ describe('a published article whose address changed', () => {
       )
   })
 
-  it('links the new address in the built article, MDX page and glossary page', async () => {
-    for (const pathname of [`/wiki/${SINGLE}`, '/features/metal', '/wiki/sozluk']) {
+  it('links the new address in the built article, MDX page and glossary part', async () => {
+    // The glossary's "3dm dosyası" (part A–B) lists the renamed article among its related pages.
+    for (const pathname of [`/wiki/${SINGLE}`, '/features/metal', '/wiki/sozluk/a-b']) {
       const { status, html } = await fetchPage(pathname)
       expect(status, pathname).toBe(200)
       expect(html, pathname).toContain(`href="${RENAMED.to}"`)

@@ -1,5 +1,6 @@
-// The glossary in Chromium: /wiki/sozluk (letters, anchors, complete without JavaScript), a [[terim]] link in an
-// article (English name on hover and keyboard focus), search journeys Turkish → English and back, axe in both themes.
+// The glossary in Chromium: its index /wiki/sozluk and its parts /wiki/sozluk/a-b … (letters, anchors, complete without
+// JavaScript), a [[terim]] link in an article (English name on hover and keyboard focus), search journeys Turkish →
+// English and back, axe in both themes.
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { openPage, setupBrowser } from './helpers.ts'
@@ -23,25 +24,46 @@ describe('/wiki/sozluk', () => {
       .map((letter) => order.indexOf(letter))
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
     expect(headings).toEqual(expect.arrayContaining(['Ç', 'Ş']))
-    // Every entry has its anchor, English name and definition; the letter links lead to their sections.
-    const entry = page.locator('#kenar-yuvarlatma')
-    expect(await entry.locator('dt').textContent()).toContain('Fillet edge')
-    expect(await entry.getByRole('link', { name: 'FilletEdge' }).getAttribute('href')).toMatch(
-      /^\/wiki\/command-list#/,
-    )
+    // Every term is in the index under its old anchor, with its English name, linked to its definition in its part.
+    const listed = page.locator('#kenar-yuvarlatma')
+    expect(await listed.textContent()).toContain('Fillet edge')
+    expect(await listed.getByRole('link').getAttribute('href')).toBe('/wiki/sozluk/g-k#kenar-yuvarlatma')
+    expect(await page.locator('[data-glossary-entry]').count()).toBeGreaterThan(300)
     await page.locator('nav[aria-label="Harfler"]').getByRole('link', { name: 'Ç', exact: true }).click()
     expect(new URL(page.url()).hash).toBe('#harf-ch')
     expect(await page.locator('#harf-ch').isVisible()).toBe(true)
+    // The index's part links, then the definition, whole, in its part.
+    await page.getByRole('list', { name: 'Sözlüğün bölümleri' }).getByRole('link', { name: /^G–K/ }).click()
+    await page.waitForURL(/\/wiki\/sozluk\/g-k$/)
+    expect(await page.locator('h1').textContent()).toBe('Rhino Terimleri Sözlüğü: G–K')
+    const entry = page.locator('#kenar-yuvarlatma')
+    expect(await entry.locator('dt').textContent()).toContain('Fillet edge')
+    expect((await entry.locator('dd').first().textContent())?.length).toBeGreaterThan(60)
+    expect(await entry.getByRole('link', { name: 'FilletEdge' }).getAttribute('href')).toMatch(
+      /^\/wiki\/command-list#/,
+    )
+    // A letter of another part leads to its section there; the last part links back to the one before.
+    await page.locator('nav[aria-label="Harfler"]').getByRole('link', { name: 'Ş', exact: true }).click()
+    await page.waitForURL(/\/wiki\/sozluk\/s-z#harf-sh$/)
+    expect(await page.locator('#harf-sh').isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Sözlüğün diğer bölümleri' })
+        .getByRole('link')
+        .allTextContents(),
+    ).toEqual(['Önceki bölüm: L–R'])
     await close()
   })
 
   it.each(['light', 'dark'] as const)(
     'has no axe violations (%s), the page and a term link in focus',
     async (theme) => {
-      const glossary = await openPage(browser(), '/wiki/sozluk', { theme })
-      expect(await axeViolations(glossary.page)).toEqual([])
-      expect(glossary.errors).toEqual([])
-      await glossary.close()
+      for (const path of ['/wiki/sozluk', '/wiki/sozluk/g-k']) {
+        const glossary = await openPage(browser(), path, { theme })
+        expect(await axeViolations(glossary.page)).toEqual([])
+        expect(glossary.errors).toEqual([])
+        await glossary.close()
+      }
       const article = await openPage(browser(), '/wiki/trimmed-surfaces', { theme })
       await article.page.locator('a.glossary-term').first().focus()
       expect(await axeViolations(article.page)).toEqual([])
@@ -55,7 +77,7 @@ describe('a [[terim]] in an article', () => {
   it('links to its glossary entry and shows the English name on hover and on keyboard focus', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki/trimmed-surfaces')
     const term = page.locator('a.glossary-term').first()
-    expect(await term.getAttribute('href')).toBe('/wiki/sozluk#kenar-yuvarlatma')
+    expect(await term.getAttribute('href')).toBe('/wiki/sozluk/g-k#kenar-yuvarlatma')
     const english = term.locator('.glossary-term-english')
     const shown = () => english.evaluate((element) => getComputedStyle(element).opacity === '1')
     expect(await shown()).toBe(false)
@@ -75,7 +97,13 @@ describe('a [[terim]] in an article', () => {
     await term.hover()
     await expect.poll(shown).toBe(true)
     await term.click()
-    await page.waitForURL(/\/wiki\/sozluk#kenar-yuvarlatma$/)
+    await page.waitForURL(/\/wiki\/sozluk\/g-k#kenar-yuvarlatma$/)
+    // The client-side navigation lands on the entry, below the sticky letter bar.
+    await expect
+      .poll(() =>
+        page.locator('#kenar-yuvarlatma').evaluate((element) => element.getBoundingClientRect().top),
+      )
+      .toBeLessThan(400)
     expect(errors).toEqual([])
     await close()
   }, 60_000)
@@ -100,7 +128,7 @@ describe('search in both languages', () => {
 
   it('a Turkish term finds the English command’s pages and its glossary entry', async () => {
     const found = await results('kenar yuvarlatma')
-    expect(found).toEqual(expect.arrayContaining(['/wiki/sozluk#kenar-yuvarlatma']))
+    expect(found).toEqual(expect.arrayContaining(['/wiki/sozluk/g-k#kenar-yuvarlatma']))
     expect(
       found
         .slice(0, 6)
@@ -109,7 +137,7 @@ describe('search in both languages', () => {
   })
 
   it('an English command finds the Turkish glossary entry', async () => {
-    expect(await results('FilletEdge')).toEqual(expect.arrayContaining(['/wiki/sozluk#kenar-yuvarlatma']))
+    expect(await results('FilletEdge')).toEqual(expect.arrayContaining(['/wiki/sozluk/g-k#kenar-yuvarlatma']))
   })
 
   it('"lisans" lists the licensing pages first, and the home page under its short name', async () => {

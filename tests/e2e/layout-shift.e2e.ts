@@ -20,6 +20,7 @@ const routes = [
   '/wiki/nurbs-nedir',
   '/wiki/hatch-patterns',
   '/wiki/sozluk',
+  '/wiki/sozluk/g-k',
   '/bu-sayfa-yok',
 ]
 

@@ -219,7 +219,7 @@ describe('the glossary', () => {
     await expect
       .poll(() => page.locator('[data-glossary-status]').textContent())
       .toMatch(/^\d+ terim gösteriliyor$/)
-    const shown = await entries(page).locator('dt a').allTextContents()
+    const shown = await entries(page).locator('a').allTextContents()
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.length).toBeLessThan(total)
     expect(shown).toContain('Kırpma')
@@ -248,8 +248,11 @@ describe('the glossary', () => {
   })
 
   it.each([390, 1280])('keeps the letter bar in view at %i px, however far down', async (width) => {
-    const { page, close } = await openPage(browser(), '/wiki/sozluk', { viewport: { width, height: 844 } })
-    await page.locator('#harfler').getByRole('link', { name: 'T', exact: true }).click()
+    // The longest part, from its longest letter on.
+    const { page, close } = await openPage(browser(), '/wiki/sozluk/g-k', {
+      viewport: { width, height: 844 },
+    })
+    await page.locator('#harfler').getByRole('link', { name: 'K', exact: true }).click()
     await page.evaluate(() => window.scrollBy(0, 3000))
     const { barTop, headerBottom } = await page.evaluate(() => ({
       barTop: document.getElementById('harfler')!.getBoundingClientRect().top,
@@ -257,6 +260,12 @@ describe('the glossary', () => {
     }))
     expect(barTop).toBeGreaterThanOrEqual(headerBottom - 1)
     expect(barTop).toBeLessThan(headerBottom + 90)
+    await close()
+  })
+
+  it('has its filter box on the index only (a part holds a fifth of the terms)', async () => {
+    const { page, close } = await openPage(browser(), '/wiki/sozluk/a-b')
+    expect(await page.getByRole('searchbox', { name: 'Sözlükte ara' }).count()).toBe(0)
     await close()
   })
 

@@ -5,6 +5,9 @@ import { parseMarkdown } from '../../src/shared/content/markdown.ts'
 import { markdownHtml } from '../../src/shared/content/wiki-article.ts'
 import {
   applyTermMarks,
+  glossaryEntryPath,
+  glossaryParts,
+  glossaryPartText,
   groupByLetter,
   houseStyleWarnings,
   letterAnchor,
@@ -99,6 +102,57 @@ describe('Turkish A–Z', () => {
   })
 })
 
+describe('the glossary in parts', () => {
+  it('puts whole letters in their part, the Turkish way: Ç with C–F, Ğ and İ with G–K, Ş and Ü with S–Z', () => {
+    const terms = [
+      '3D',
+      'Bağ',
+      'Çap',
+      'Fark',
+      'Ğ-harfi',
+      'Işık',
+      'İzdüşüm',
+      'Kırpma',
+      'Ölçü',
+      'Quad',
+      'Şablon',
+      'Ünite',
+      'Xform',
+    ]
+    const parts = glossaryParts(terms.map((term) => entry(term)))
+    expect(parts.map((part) => [part.slug, part.groups.map((group) => group.letter).join('')])).toEqual([
+      ['a-b', '#B'],
+      ['c-f', 'ÇF'],
+      ['g-k', 'ĞIİK'],
+      ['l-r', 'ÖQ'],
+      ['s-z', 'ŞÜX'],
+    ])
+    expect(parts.map((part) => part.entries)).toEqual([2, 2, 4, 2, 3])
+    expect(glossaryEntryPath('Çap')).toBe('/wiki/sozluk/c-f#cap')
+    expect(glossaryEntryPath('Kenar yuvarlatma')).toBe('/wiki/sozluk/g-k#kenar-yuvarlatma')
+    expect(glossaryEntryPath('Ünite')).toBe('/wiki/sozluk/s-z#unite')
+  })
+
+  it('leaves out a part without entries, and names each part after the index', () => {
+    const parts = glossaryParts([entry('Çap')])
+    expect(parts.map((part) => part.slug)).toEqual(['c-f'])
+    const index = {
+      title: 'Rhino Terimleri Sözlüğü',
+      breadcrumb: [{ label: 'Wiki', href: '/wiki' }, { label: 'Terimler Sözlüğü' }],
+    }
+    expect(glossaryPartText(index, parts[0]!)).toEqual({
+      title: 'Rhino Terimleri Sözlüğü: C–F',
+      description:
+        'Rhino Terimleri Sözlüğü, C–F bölümü: 1 terimin İngilizcesi, tanımı, varsa komutu ve ilgili sayfaları.',
+      breadcrumb: [
+        { label: 'Wiki', href: '/wiki' },
+        { label: 'Terimler Sözlüğü', href: '/wiki/sozluk' },
+        { label: 'C–F' },
+      ],
+    })
+  })
+})
+
 describe('search synonyms from the glossary', () => {
   it('gives a page that writes a command the Turkish names of its entry', () => {
     const synonyms = pageSynonyms(
@@ -120,7 +174,7 @@ describe('search synonyms from the glossary', () => {
 
   it('makes each entry a search document at its anchor', () => {
     expect(glossaryEntryFields(FILLET)).toMatchObject({
-      url: '/wiki/sozluk#kenar-yuvarlatma',
+      url: '/wiki/sozluk/g-k#kenar-yuvarlatma',
       title: 'Kenar yuvarlatma (Fillet edge)',
       keywords: 'FilletEdge',
     })
@@ -135,7 +189,7 @@ describe('[[terim]] in articles', () => {
     expect(applyTermMarks(tree, ENTRIES)).toEqual([])
     const html = markdownHtml(tree.children)
     expect(html).toContain(
-      '<a href="/wiki/sozluk#kenar-yuvarlatma" class="glossary-term">kenar yuvarlatma' +
+      '<a href="/wiki/sozluk/g-k#kenar-yuvarlatma" class="glossary-term">kenar yuvarlatma' +
         '<span class="glossary-term-english"> İngilizcesi: <span lang="en">Fillet edge</span></span></a>',
     )
     expect(html).toContain('kenarları yuvarlatın<span')

@@ -122,7 +122,7 @@ export function GlossaryIndexView({ title, description, breadcrumb, entries, par
         <p className="mt-3 text-lg text-muted">{description}</p>
         <p className="mt-3 text-muted">
           {entries.length} terim. Bir terime tıklayınca tanımı, varsa komutu ve ilgili sayfaları açılır;
-          tanımlar harf sırasıyla beş bölümdedir:
+          tanımlar harf sırasıyla {parts.length} bölümdedir:
         </p>
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Sözlüğün bölümleri">
           {parts.map((part) => (
@@ -192,12 +192,7 @@ export function GlossaryPartView({
           filter={false}
         />
         {part.groups.map((group) => (
-          <section
-            key={group.anchor}
-            aria-labelledby={group.anchor}
-            data-glossary-letter
-            className="glossary-letter mt-10"
-          >
+          <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-10">
             <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
               {group.letter}
             </h2>
