@@ -1,7 +1,7 @@
 // `npm run build` (build time): content (the /admin editor bundled beside it once the data is valid) → the bundles
-// (React Router's build, or the build cache) → every page pre-rendered (from the page cache, the rest rendered here)
-// → 404, sitemap, robots, Markdown copies, one pass over the pages → social images (drawn beside all of it in a
-// process of their own) → swap into dist/.
+// (React Router's build, or the build cache) → every page pre-rendered and written with its scripts placed (from the
+// page cache, the rest rendered here) → 404, sitemap, robots, Markdown copies, the header files → social images (drawn
+// beside all of it in a process of their own) → swap into dist/.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { renameSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
@@ -196,7 +196,7 @@ try {
     `Sayfalar: ${rendered.length} sayfa ön işlendi, ${restored} sayfa önbellekten (${seconds(prerendering)} sn).`,
   )
 
-  // The rest of the site, then the one pass over every page (the editor's included).
+  // The rest of the site, then the header files with the inline scripts of every page (the editor's included).
   const postBuild = { started: performance.now(), cpu: process.cpuUsage() }
   await editor.done
   renameSync(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
@@ -205,7 +205,7 @@ try {
   await finishSite(client, content.manifest, site)
   const postBuildCpu = process.cpuUsage(postBuild.cpu)
   console.log(
-    `Son işlemler (404, site haritası, kopyalar, sayfa betikleri): ${seconds(postBuild.started)} sn, ` +
+    `Son işlemler (404, site haritası, kopyalar, başlık dosyaları): ${seconds(postBuild.started)} sn, ` +
       `işlemci ${((postBuildCpu.user + postBuildCpu.system) / 1e6).toFixed(1)} sn.`,
   )
   console.log((await socialImages).at(-1))

@@ -13,7 +13,7 @@ await new Promise<void>((resolve) => {
   channel.port2.postMessage(null)
 })
 
-// The built pages fetch their hydration data after the first paint (scripts/postbuild.ts, HYDRATION_LOADER): hydrate
+// The built pages fetch their hydration data after the first paint (scripts/prerender/react-router.ts, HYDRATION_LOADER): hydrate
 // once it is in; if it could not be fetched, not at all (the page stays as pre-rendered, links and forms still work).
 // The dev server's pages carry their data, and have no such promise.
 const data = (window as { __hydrationData?: Promise<unknown> }).__hydrationData

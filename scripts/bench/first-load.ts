@@ -53,7 +53,7 @@ const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]+?)<\/script>/g
 export async function measureFirstLoad(dist: string, routePath: string): Promise<FirstLoad> {
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
   const entries = new Set<string>()
-  // `data-module`: the route-module script that postbuild's HYDRATION_LOADER starts after the first paint.
+  // `data-module`: the route-module script that HYDRATION_LOADER (prerender/react-router.ts) starts after the first paint.
   for (const match of html.matchAll(/(?:href|src|data-module)="(\/assets\/[^"]+\.js)"/g))
     entries.add(match[1]!)
   for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))

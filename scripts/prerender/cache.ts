@@ -8,12 +8,12 @@
 // reads), so editing or adding one reuses the bundles.
 //
 // The pages, under .cache/build/pages/. A page's entry is named by a hash of the bundles' key, its address, and the
-// bytes of every file its loaders read while it was last rendered (recorded by src/lib/prerender.server.tsx). A page
-// whose files are all unchanged is copied from there; any other page is rendered.
+// bytes of every file its loaders read while it was last rendered (recorded by src/lib/prerender.server.tsx). It
+// holds, in one file, everything the page's rendering wrote: the HTML, the loader data, the route-module and
+// hydration-data files under /assets/. A page whose files are all unchanged is written from there; any other page is
+// rendered.
 import { createHash } from 'node:crypto'
 import {
-  constants,
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -167,16 +167,20 @@ export function openBundleEntry(
 /** Which files each page read when it was last rendered (the entries' names are made from them). */
 type ReadRecord = Record<string, string[]>
 
-/** A rendered page as the page cache keeps it. */
+/** A rendered page as the page cache keeps it (RenderedPage, react-router.ts). */
 export interface PageToKeep {
   page: string
   reads: readonly string[]
   html: string
   data?: string
+  files: Readonly<Record<string, string>>
 }
 
+/** One entry: the files a page's rendering wrote. */
+type PageEntry = Pick<PageToKeep, 'html' | 'data' | 'files'>
+
 export interface PageCache {
-  /** Copies every page whose entry exists into `client`; returns the pages left to render. */
+  /** Writes every page whose entry exists into `client`, as its rendering did; returns the pages left to render. */
   restore: (pages: readonly string[], client: string) => { restored: number; toRender: string[] }
   /**
    * Keeps the rendered pages with what they read, forgets pages the site no longer has (`pages` is every page of
@@ -185,13 +189,12 @@ export interface PageCache {
   save: (rendered: readonly PageToKeep[], pages: readonly string[]) => void
 }
 
-/** Copies a file (a reflink where the file system has them); false when `from` does not exist. */
-function copyIfThere(from: string, to: string): boolean {
+/** An entry's content; undefined when there is none. */
+function readEntry(file: string): PageEntry | undefined {
   try {
-    copyFileSync(from, to, constants.COPYFILE_FICLONE)
-    return true
+    return JSON.parse(readFileSync(file, 'utf8')) as PageEntry
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
 }
@@ -215,7 +218,7 @@ export function openPageCache(cacheDir: string, root: string, bundlesKey: string
   const entryOf = (page: string, reads: readonly string[]) =>
     path.join(
       folder,
-      cacheKey('page 2', bundlesKey, page, ...reads.map((file) => `${file}\0${fileHash(file)}`)),
+      `${cacheKey('page 3', bundlesKey, page, ...reads.map((file) => `${file}\0${fileHash(file)}`))}.json`,
     )
   let record: ReadRecord = {}
   const used = new Set<string>()
@@ -228,31 +231,39 @@ export function openPageCache(cacheDir: string, root: string, bundlesKey: string
         record = {}
       }
       const toRender: string[] = []
+      const written = new Set<string>()
       let restored = 0
       for (const page of pages) {
         const reads = record[page]
         const entry = reads && entryOf(page, reads)
-        const files = pageFiles(page)
-        const target = path.join(client, files.html)
-        mkdirSync(path.dirname(target), { recursive: true })
-        if (!entry || !copyIfThere(`${entry}.html`, target)) {
+        const kept = entry ? readEntry(entry) : undefined
+        if (!entry || !kept) {
           toRender.push(page)
           continue
         }
-        copyIfThere(`${entry}.data`, path.join(client, files.data))
-        used.add(`${path.basename(entry)}.html`).add(`${path.basename(entry)}.data`)
+        const files = pageFiles(page)
+        mkdirSync(path.dirname(path.join(client, files.html)), { recursive: true })
+        writeFileSync(path.join(client, files.html), kept.html)
+        if (kept.data !== undefined) writeFileSync(path.join(client, files.data), kept.data)
+        // Named by their content: a file another page wrote already is the same file.
+        for (const [name, content] of Object.entries(kept.files))
+          if (!written.has(name)) {
+            mkdirSync(path.dirname(path.join(client, name)), { recursive: true })
+            writeFileSync(path.join(client, name), content)
+            written.add(name)
+          }
+        used.add(path.basename(entry))
         restored += 1
       }
       return { restored, toRender }
     },
 
     save(rendered, pages) {
-      for (const { page, reads, html, data } of rendered) {
+      for (const { page, reads, html, data, files } of rendered) {
         record[page] = [...reads]
         const entry = entryOf(page, reads)
-        writeCacheEntry(`${entry}.html`, html)
-        if (data !== undefined) writeCacheEntry(`${entry}.data`, data)
-        used.add(`${path.basename(entry)}.html`).add(`${path.basename(entry)}.data`)
+        writeCacheEntry(entry, JSON.stringify({ html, data, files } satisfies PageEntry))
+        used.add(path.basename(entry))
       }
       const current: ReadRecord = {}
       for (const page of pages) if (record[page]) current[page] = record[page]

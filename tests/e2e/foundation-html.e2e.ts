@@ -36,7 +36,7 @@ describe.each(manifest.map((route) => [route.path, route] as const))('%s', (rout
       route.description,
     )
     expect(html).toMatch(/<h1[\s>]/)
-    // The stylesheet and the first paint come before any JavaScript (scripts/postbuild.ts).
+    // The stylesheet and the first paint come before any JavaScript (scripts/prerender/react-router.ts).
     expect(html).not.toContain('modulepreload')
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

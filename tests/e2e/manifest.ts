@@ -10,7 +10,7 @@ export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist')
 
 /**
  * A page's hydration data: React Router's stream, in the file under /assets/ that the page's loader script fetches
- * after the first paint (its `data-stream` attribute; scripts/postbuild.ts). Throws when the page names none.
+ * after the first paint (its `data-stream` attribute; scripts/prerender/react-router.ts). Throws when the page names none.
  */
 export function hydrationData(html: string): string {
   const file = /<script data-module="[^"]+" data-stream="(\/assets\/data-[0-9a-f]{16}\.txt)">/.exec(html)?.[1]

@@ -1,16 +1,16 @@
 // The contract of scripts/prerender/react-router.ts with the installed React Router: React Router's own pre-rendering
-// of every page (`react-router build` run on its own, not under scripts/build.ts) gives, once the post-build pass has
-// gone over it, the same pages, loader data and 404 page as the build (dist/), which renders them from the kept server
-// bundle. And React Router's hydration scripts are what scripts/postbuild.ts expects: the route-module script and the
-// stream chunks move into files, the stream's end becomes the loader that fetches them.
+// of every page (`react-router build` run on its own, not under scripts/build.ts) gives, once its scripts are placed as
+// the build writes a page (writePage), the same pages, loader data and 404 page as the build (dist/), which renders
+// them from the kept server bundle. And React Router's hydration scripts are what placePageScripts expects: the
+// route-module script and the stream chunks move into files, the stream's end becomes the loader that fetches them.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCollections } from '../../scripts/content/collections.ts'
-import { dropModulePreloads, notFoundHtml, placePageScripts } from '../../scripts/postbuild.ts'
-import { pageFiles } from '../../scripts/prerender/react-router.ts'
+import { notFoundHtml } from '../../scripts/postbuild.ts'
+import { dropModulePreloads, pageFiles, placePageScripts } from '../../scripts/prerender/react-router.ts'
 import { siteFromFacts } from '../../src/shared/site-settings.ts'
 import { DIST, manifest } from './manifest.ts'
 
@@ -40,7 +40,7 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true })
 })
 
-/** What the post-build pass does to a page (scripts/postbuild.ts). */
+/** What the build does to a page as it writes it (writePage, scripts/prerender/react-router.ts). */
 const finished = (html: string) => placePageScripts(dropModulePreloads(html)).html
 
 describe("React Router's own pre-rendering and the build's", () => {

@@ -1,6 +1,6 @@
-// The post-build script transform: React Router's route-module script and hydration data become files that one inline
-// loader fetches after the first paint; every other script stays inline, the same on every page, and the header files
-// list their hashes.
+// The scripts of a page as it is written (scripts/prerender/react-router.ts): React Router's route-module script and
+// hydration data become files that one inline loader fetches after the first paint; every other script stays inline,
+// the same on every page, and the header files (scripts/postbuild.ts) list their hashes.
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -8,15 +8,16 @@ import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MAX_INLINE_SCRIPTS, processSite } from '../../scripts/postbuild.ts'
 import {
   dataFileName,
   HYDRATION_LOADER,
-  MAX_INLINE_SCRIPTS,
+  isPageModule,
   placePageScripts,
-  processSite,
   scriptFileName,
   streamChunk,
-} from '../../scripts/postbuild.ts'
+  writePage,
+} from '../../scripts/prerender/react-router.ts'
 import { NGINX_HEADERS_OUTPUT, parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
 
 const THEME = "try{document.documentElement.classList.add('x')}catch(e){}"
@@ -67,6 +68,17 @@ describe('placePageScripts', () => {
     expect(scriptFileName('a()')).not.toBe(scriptFileName('b()'))
     expect(scriptFileName('a()')).toMatch(/^assets\/page-[0-9a-f]{16}\.js$/)
     expect(dataFileName('[1]')).toMatch(/^assets\/data-[0-9a-f]{16}\.txt$/)
+    expect(isPageModule(path.join('client', scriptFileName('a()')))).toBe(true)
+    expect(isPageModule(path.join('client', dataFileName('a()')))).toBe(false)
+    expect(isPageModule('client/assets/entry.client-BCx2d3.js')).toBe(false)
+  })
+
+  it('gives a placed page back unchanged, with the same inline scripts and no files', () => {
+    const placed = placePageScripts(page(routerScripts(['[1]\n'])))
+    const again = placePageScripts(placed.html)
+    expect(again.html).toBe(placed.html)
+    expect(again.files.size).toBe(0)
+    expect(again.inline).toEqual(placed.inline)
   })
 
   it("names the page and the problem when React Router's scripts are not as expected", () => {
@@ -174,7 +186,7 @@ describe('HYDRATION_LOADER', () => {
   })
 })
 
-describe('processSite', () => {
+describe('writePage and processSite', () => {
   const roots: string[] = []
   afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))))
 
@@ -189,23 +201,37 @@ describe('processSite', () => {
     return root
   }
 
-  it('rewrites every page, writes the module and data files, _headers and the nginx snippet with the inline script hashes', async () => {
+  it('writes a page with its scripts placed, and its module and data files beside it', async () => {
+    const root = await site({})
+    const html = page(
+      routerScripts(['[1]\n']),
+      `<script>${THEME}</script><link rel="modulepreload" href="/x.js"/>`,
+    )
+    const placed = writePage(root, path.join('wiki', 'index.html'), html)
+    expect(placed).toEqual(placePageScripts(page(routerScripts(['[1]\n']))))
+    expect(await readFile(path.join(root, 'wiki/index.html'), 'utf8')).toBe(placed.html)
+    expect(placed.html).toContain(loader(MODULE, '[1]\n'))
+    expect(placed.html).not.toContain('modulepreload')
+    expect(await readFile(path.join(root, scriptFileName(MODULE)), 'utf8')).toBe(MODULE)
+    expect(await readFile(path.join(root, dataFileName('[1]\n')), 'utf8')).toBe('[1]\n')
+  })
+
+  it('leaves the written pages as they are and writes _headers and the nginx snippet with their inline script hashes', async () => {
     const longData = `[${JSON.stringify('Rhino ile NURBS yüzeyleri. '.repeat(20))}]\n`
     const longModule = `${MODULE}\nwindow.uzun = ${JSON.stringify('Rhino ile NURBS yüzeyleri. '.repeat(20))};`
     const root = await site({
-      'index.html': page(routerScripts(['[1]\n'])),
-      'wiki/index.html': page(
-        `<main>${'Wiki makaleleri. '.repeat(20)}</main>${routerScripts([longData], longModule)}`,
-        `<script>${THEME}</script><link rel="modulepreload" href="/assets/x.js"/>`,
-      ),
       '404.html': page(`<script type="application/ld+json">${JSON_LD}</script><script>c()</script>`),
     })
+    writePage(root, 'index.html', page(routerScripts(['[1]\n'])))
+    writePage(
+      root,
+      path.join('wiki', 'index.html'),
+      page(`<main>${'Wiki makaleleri. '.repeat(20)}</main>${routerScripts([longData], longModule)}`),
+    )
+    const before = await readFile(path.join(root, 'wiki/index.html'), 'utf8')
     const hashes = [THEME, CONTEXT, HYDRATION_LOADER, 'c()'].map(scriptHashSource)
     expect((await processSite(root)).sort()).toEqual(hashes.sort())
-    expect(await readFile(path.join(root, scriptFileName(MODULE)), 'utf8')).toBe(MODULE)
-    expect(await readFile(path.join(root, dataFileName('[1]\n')), 'utf8')).toBe('[1]\n')
-    expect(await readFile(path.join(root, 'index.html'), 'utf8')).toContain(loader(MODULE, '[1]\n'))
-    expect(await readFile(path.join(root, 'wiki/index.html'), 'utf8')).not.toContain('modulepreload')
+    expect(await readFile(path.join(root, 'wiki/index.html'), 'utf8')).toBe(before)
     // Pages and their data files are compressed by the host as it sends them; the route modules, under /assets/ with
     // the other bundles, get their copies here (when large enough to be worth it).
     expect(existsSync(path.join(root, 'wiki/index.html.br'))).toBe(false)
@@ -221,6 +247,13 @@ describe('processSite', () => {
     expect(policy).toContain(`script-src 'self' ${[...hashes].sort().join(' ')};`)
     expect(await readFile(path.join(root, NGINX_HEADERS_OUTPUT), 'utf8')).toContain(
       `add_header Content-Security-Policy "${policy}" always;`,
+    )
+  })
+
+  it('refuses a page whose scripts were not placed as it was written', async () => {
+    const root = await site({ 'wiki/index.html': page(routerScripts(['[1]\n'])) })
+    await expect(processSite(root)).rejects.toThrow(
+      /^wiki\/index\.html: React Router's scripts are still in the page/,
     )
   })
 

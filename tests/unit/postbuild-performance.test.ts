@@ -1,6 +1,6 @@
-// Post-build performance: module preloads leave the pre-rendered HTML.
+// Performance: module preloads leave the pre-rendered HTML as the page is written.
 import { describe, expect, it } from 'vitest'
-import { dropModulePreloads } from '../../scripts/postbuild.ts'
+import { dropModulePreloads } from '../../scripts/prerender/react-router.ts'
 
 const HEAD =
   '<meta charSet="utf-8"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { openPageCache } from '../../scripts/prerender/cache.ts'
-import { pageFiles } from '../../scripts/prerender/react-router.ts'
+import { dataFileName, pageFiles, scriptFileName } from '../../scripts/prerender/react-router.ts'
 
 let root = ''
 const cache = () => path.join(root, 'cache')
@@ -16,7 +16,17 @@ async function write(file: string, text: string) {
   await writeFile(path.join(root, file), text)
 }
 
-/** A "build": restores what it can into a fresh client folder, renders the rest (writing `html`), saves. */
+/** The route module (the same for every page) and hydration data a page's rendering writes beside it. */
+function assets(page: string, html: string): Record<string, string> {
+  const module = 'import("/assets/entry.client-1.js");'
+  const data = `[${JSON.stringify(`${page} ${html}`)}]`
+  return { [scriptFileName(module)]: module, [dataFileName(data)]: data }
+}
+
+/**
+ * A "build": restores what it can into a fresh client folder, renders the rest (writing the page's HTML, loader data
+ * and files under assets/ as prerenderPages does), saves.
+ */
 async function build(name: string, bundles: string, pages: Record<string, string[]>, html = 'v1') {
   const pageCache = openPageCache(cache(), root, bundles)
   const { restored, toRender } = pageCache.restore(Object.keys(pages), client(name))
@@ -24,15 +34,32 @@ async function build(name: string, bundles: string, pages: Record<string, string
     page,
     reads: pages[page]!,
     html: `${page} ${html}`,
-    data: `[${JSON.stringify(page)}]`,
+    // The home page has no loader.
+    data: page === '/' ? undefined : `[${JSON.stringify(page)}]`,
+    files: assets(page, html),
   }))
   for (const page of rendered) {
     const files = pageFiles(page.page)
-    await write(path.join(name, files.html), `${page.page} ${html}`)
-    await write(path.join(name, files.data), `[${JSON.stringify(page.page)}]`)
+    await write(path.join(name, files.html), page.html)
+    if (page.data !== undefined) await write(path.join(name, files.data), page.data)
+    for (const [file, text] of Object.entries(page.files)) await write(path.join(name, file), text)
   }
   pageCache.save(rendered, Object.keys(pages))
   return { restored, toRender }
+}
+
+/** Every file under a folder, by its path in it → its content. */
+async function filesUnder(folder: string): Promise<Record<string, string>> {
+  const names = await readdir(folder, { recursive: true, withFileTypes: true })
+  const files = names.filter((entry) => entry.isFile())
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        return [path.relative(folder, file), await readFile(file, 'utf8')] as const
+      }),
+    ),
+  )
 }
 
 beforeEach(async () => {
@@ -65,15 +92,14 @@ describe('pageFiles', () => {
 })
 
 describe('the page cache', () => {
-  it('renders everything the first time and nothing when nothing changed, with the same files', async () => {
+  it('renders everything the first time and nothing when nothing changed, writing the same files', async () => {
     expect((await build('one', 'k', PAGES)).toRender).toEqual(Object.keys(PAGES))
     const second = await build('two', 'k', PAGES, 'v2')
     expect(second).toEqual({ restored: 4, toRender: [] })
-    for (const page of Object.keys(PAGES)) {
-      const { html, data } = pageFiles(page)
-      expect(await readFile(path.join(client('two'), html), 'utf8')).toBe(`${page} v1`)
-      expect(await readFile(path.join(client('two'), data), 'utf8')).toBe(`[${JSON.stringify(page)}]`)
-    }
+    // The HTML, the loader data (none for the home page) and the module and data files under assets/, byte for byte.
+    const written = await filesUnder(client('one'))
+    expect(Object.keys(written)).toHaveLength(4 + 3 + 1 + 4)
+    expect(await filesUnder(client('two'))).toEqual(written)
   })
 
   it('renders again only the pages whose read files changed, or a file they read that was missing', async () => {
@@ -88,8 +114,8 @@ describe('the page cache', () => {
   it('renders every page again when the bundles changed, and keeps only the entries in use', async () => {
     await build('one', 'k', PAGES)
     expect((await build('two', 'other', PAGES)).toRender).toEqual(Object.keys(PAGES))
-    // 4 pages × (HTML + data): the first build's entries are gone.
-    expect(await readdir(path.join(cache(), 'pages'))).toHaveLength(8)
+    // One entry per page: the first build's entries are gone.
+    expect(await readdir(path.join(cache(), 'pages'))).toHaveLength(4)
   })
 
   it('forgets a page the site no longer has', async () => {
@@ -101,7 +127,7 @@ describe('the page cache', () => {
     expect((await build('three', 'k', PAGES)).toRender).toEqual(['/wiki/b'])
   })
 
-  it('keeps the page as rendered when the built copy is rewritten afterwards (the post-build pass)', async () => {
+  it('keeps the page as rendered when the built copy is rewritten afterwards', async () => {
     const page = '/wiki/a'
     const html = pageFiles(page).html
     await build('one', 'k', { [page]: PAGES[page] })
