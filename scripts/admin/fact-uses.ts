@@ -3,6 +3,8 @@
 // `{{name}}` references: an article or MDX page is its own page, a data file feeds the pages listed here. Node.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
+import { glossaryEntryPath } from '../../src/shared/glossary.ts'
 
 /** The pages each data file of content/data/ feeds (industry files: their /for/<name> page). */
 const DATA_FILE_PAGES: Record<string, string[]> = {
@@ -18,7 +20,6 @@ const DATA_FILE_PAGES: Record<string, string[]> = {
   'download.yaml': ['/download'],
   'irhino.yaml': ['/irhino'],
   'advisor.yaml': ['/teklif'],
-  'glossary.yaml': ['/wiki/sozluk'],
 }
 
 const REFERENCE = /\{\{\s*([^{}\s]+)\s*\}\}/g
@@ -63,6 +64,17 @@ export function factUses(root: string): Record<string, string[]> {
   for (const [name, pages] of Object.entries(DATA_FILE_PAGES))
     for (const file of files(path.join(content, 'data'), name))
       if (path.basename(file) === name) add(readFileSync(file, 'utf8'), pages)
+  // A glossary entry is shown whole on its part of the glossary (/wiki/sozluk/g-k); the index lists only its names.
+  const glossary = path.join(content, 'data', 'glossary.yaml')
+  try {
+    const entries = (parse(readFileSync(glossary, 'utf8')) as { entries?: { term?: unknown }[] } | null)
+      ?.entries
+    for (const entry of entries ?? [])
+      if (typeof entry.term === 'string')
+        add(JSON.stringify(entry), [glossaryEntryPath(entry.term).split('#')[0]!])
+  } catch {
+    // A glossary that cannot be read is reported by the content step; it shows no fact here.
+  }
   for (const file of files(path.join(content, 'data', 'industries'), '.yaml'))
     add(readFileSync(file, 'utf8'), [`/for/${path.basename(file, '.yaml')}`])
   return Object.fromEntries([...uses].map(([name, pages]) => [name, [...pages].sort()]))

@@ -49,7 +49,7 @@ const linkClass = 'font-medium text-accent underline-offset-2 hover:underline'
 /** Jump targets land below the header and the sticky letter bar (html's scroll-padding-top covers the header). */
 const TARGET_MARGIN = 'scroll-mt-32 sm:scroll-mt-28'
 
-/** Where a letter of the bar leads: its section on this page, or on its part's page; nothing for a letter without terms. */
+/** Where a letter of the bar leads: its section on this page, or on its part's page (a letter without terms is not a link). */
 type LetterHref = (group: { letter: string; anchor: string }) => string
 
 function LetterBar({
