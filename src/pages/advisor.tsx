@@ -44,7 +44,7 @@ function offersJsonLd() {
       name: `Rhino 8 ${plan.licenseName}`,
       price: plan.price,
       priceCurrency: 'EUR',
-      valueAddedTaxIncluded: false,
+      // Prices without KDV: a price specification's property (schema.org has no such property on an Offer).
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: plan.price,

@@ -322,7 +322,7 @@ describe('the way in, and what search engines read', () => {
         name?: string
         price: number
         priceCurrency: string
-        valueAddedTaxIncluded?: boolean
+        priceSpecification?: { valueAddedTaxIncluded?: boolean }
         seller: { name: string }
       }[]
     const advisorOffers = offers((await fetchHtml(PATH)).html)
@@ -333,7 +333,10 @@ describe('the way in, and what search engines read', () => {
       ['Rhino 8 Laboratuvar Lisansı', 975],
     ])
     for (const offer of advisorOffers)
-      expect(offer).toMatchObject({ priceCurrency: 'EUR', valueAddedTaxIncluded: false })
+      expect(offer).toMatchObject({
+        priceCurrency: 'EUR',
+        priceSpecification: { valueAddedTaxIncluded: false },
+      })
     const [home] = offers((await fetchHtml('/')).html)
     expect(home?.price).toBe(995)
     expect(advisorOffers[2]?.seller).toEqual(home?.seller)

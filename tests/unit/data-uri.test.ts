@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { svgDataUri } from '../../src/shared/data-uri.ts'
 
 describe('svgDataUri', () => {
-  const svg = readFileSync('public/favicon.svg', 'utf8')
+  it('the tab icon is the logo without its dashed line', () => {
+    const logo = readFileSync('public/favicon.svg', 'utf8')
+    const tab = readFileSync('src/assets/tab-icon.svg', 'utf8')
+    const paths = (svg: string) => [...svg.matchAll(/<(?:rect|path)[^>]*>/g)].map((match) => match[0])
+    expect(paths(tab)).toEqual(paths(logo).filter((element) => !element.includes('stroke-dasharray')))
+  })
+
+  const svg = readFileSync('src/assets/tab-icon.svg', 'utf8')
 
   it('gives back the same document when the address is decoded', () => {
     const uri = svgDataUri(svg)

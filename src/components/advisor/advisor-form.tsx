@@ -109,7 +109,7 @@ export function AdvisorForm({ data, keys, answers, view, onChange, disabled }: A
             checked={answers.triedTrial}
             onChange={(event) => onChange({ triedTrial: event.target.checked })}
             aria-describedby="deneme-ipucu"
-            className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
+            className="choice-input"
           />
           <span>
             <span className="block font-medium">{q.triedTrial.label}</span>

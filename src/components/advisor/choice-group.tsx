@@ -24,10 +24,7 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
       </p>
       <div className={cn('mt-3 grid gap-3', columns && 'sm:grid-cols-2')}>
         {values.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer gap-3 rounded-card border border-line bg-raised p-4 transition-colors hover:border-accent has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-          >
+          <label key={option} className="choice-card">
             <input
               type="radio"
               name={name}
@@ -36,7 +33,7 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
               onChange={() => onChange(option)}
               aria-labelledby={`${name}-${option}`}
               aria-describedby={`${name}-${option}-ipucu`}
-              className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
+              className="choice-input"
             />
             <span className="min-w-0">
               <span id={`${name}-${option}`} className="block font-medium">

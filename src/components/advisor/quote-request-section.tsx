@@ -195,10 +195,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
               </p>
               <div className="mt-3 grid gap-3">
                 {(['kurum', 'sahis'] as const).map((option) => (
-                  <label
-                    key={option}
-                    className="flex min-h-11 cursor-pointer gap-3 rounded-card border border-line bg-raised p-4 transition-colors hover:border-accent has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-                  >
+                  <label key={option} className="choice-card">
                     <input
                       type="radio"
                       name="fatura"
@@ -207,7 +204,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
                       onChange={() => onChange({ invoice: option })}
                       aria-labelledby={`fatura-${option}`}
                       aria-describedby={`fatura-${option}-ipucu`}
-                      className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
+                      className="choice-input"
                     />
                     <span className="min-w-0">
                       <span id={`fatura-${option}`} className="block font-medium">
