@@ -71,7 +71,8 @@ function htmlFiles(folder: string, files: string[] = []): string[] {
 
 /**
  * Beyond this many different inline scripts the CSP grows with the site. Today: the theme script, React Router's
- * scroll restoration, its context (the 404 page has its own) and HYDRATION_LOADER (prerender/react-router.ts).
+ * scroll restoration, its context (the 404 page has its own), HYDRATION_LOADER (prerender/react-router.ts) and /teklif's
+ * pre-paint starter (src/lib/advisor-prepaint-start.ts).
  */
 export const MAX_INLINE_SCRIPTS = 8
 

@@ -48,13 +48,14 @@ async function importClosure(dist: string, entries: Iterable<string>): Promise<S
 }
 
 /** An inline script: its attributes and its text (a script with `src` has none). */
-const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]+?)<\/script>/g
+const INLINE_SCRIPT = /<script\b((?:(?!(?<![\w-])src=)[^>])*)>([\s\S]+?)<\/script>/g
 
 export async function measureFirstLoad(dist: string, routePath: string): Promise<FirstLoad> {
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
   const entries = new Set<string>()
-  // `data-module`: the route-module script that HYDRATION_LOADER (prerender/react-router.ts) starts after the first paint.
-  for (const match of html.matchAll(/(?:href|src|data-module)="(\/assets\/[^"]+\.js)"/g))
+  // `data-module`: the route-module script that HYDRATION_LOADER (prerender/react-router.ts) starts after the first paint;
+  // `data-src`: /teklif's pre-paint script, which its starter loads (src/lib/advisor-prepaint-start.ts).
+  for (const match of html.matchAll(/(?:href|src|data-module|data-src)="(\/assets\/[^"]+\.js)"/g))
     entries.add(match[1]!)
   for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
     entries.add(match[1]!)

@@ -1,8 +1,9 @@
-// /teklif's pre-paint script: a classic script file of its own (bundled by Vite through `?worker&url`), placed in the
-// page before the advisor's markup, so it runs before any of it is parsed or painted. The page is pre-rendered
-// without a query string; this reads the address's answers and, as the parser adds the advisor's elements, writes the
-// values the page's first client render will have (advisor-view.ts): texts, hidden parts, checked choices, numbers.
-// The visitor never sees the defaults' total for a link's answers, and hydration finds exactly what it renders.
+// /teklif's pre-paint script: a classic script file of its own (bundled by Vite through `?worker&url`), started by the
+// page's inline starter (advisor-prepaint-start.ts) at once when the address has answers, while the tool is hidden;
+// otherwise after the first paint. The page is pre-rendered without a query string; this reads the address's answers
+// and writes the values the page's first client render will have (advisor-view.ts): texts, hidden parts, checked
+// choices, numbers, into what is parsed and, through a mutation observer, into what the parser adds after it. The
+// visitor never sees the defaults' total for a link's answers, and hydration finds exactly what it renders.
 // It also hands the logic to the page (window.rhinoAdvisor), so the page's bundle does not carry it again.
 import {
   advisorView,
@@ -15,7 +16,8 @@ import {
 import type { AdvisorLogic } from './advisor-logic-loader.ts'
 import type { QuoteData } from './advisor-quote.ts'
 
-// As a module (the dev server) there is no current script: the page's one with the data.
+// The starter's script element carries the data; as a module (the dev server) there is no current script: the
+// starter's own element has the same data.
 const script = (document.currentScript ??
   document.querySelector('script[data-quote]')) as HTMLScriptElement | null
 const root = document.documentElement
@@ -40,16 +42,19 @@ if (script?.dataset.quote && location.search.length > 1) {
     }
   }
 
-  // Called after each piece the parser adds (a microtask, so before the browser can paint that piece), and again if
-  // the parser appends the rest of a text to one already rewritten.
-  const observer = new MutationObserver(apply)
-  observer.observe(document, { childList: true, subtree: true, characterData: true })
-  document.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      apply()
-      observer.disconnect()
-    },
-    { once: true },
-  )
+  apply()
+  // While the page is still being parsed: called after each piece the parser adds (a microtask, so before the browser
+  // can paint that piece), and again if the parser appends the rest of a text to one already rewritten.
+  if (document.readyState === 'loading') {
+    const observer = new MutationObserver(apply)
+    observer.observe(document, { childList: true, subtree: true, characterData: true })
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        apply()
+        observer.disconnect()
+      },
+      { once: true },
+    )
+  }
 }

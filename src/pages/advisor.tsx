@@ -24,6 +24,7 @@ import { CHOICES, DEFAULT_ANSWERS, PARAMS, type AnswerKeys } from '../shared/adv
 import { site } from '../site.config.ts'
 import type { Route } from './+types/advisor'
 import prepaintScript from '../lib/advisor-prepaint.ts?worker&url'
+import { ADVISOR_PREPAINT_START } from '../lib/advisor-prepaint-start.ts'
 
 const QuoteRequestSection = lazy(() => import('../components/advisor/quote-request-section.tsx'))
 
@@ -186,12 +187,14 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
             teklif isteğinizi e-postayla gönderin.
           </p>
         )}
-        {/* Before the advisor's markup: it runs before any of it is parsed (src/lib/advisor-prepaint.ts). */}
-        {/* The dev server serves it as a module (run after parsing, still before hydration); the build as a classic file. */}
+        {/* Starts the pre-paint script (src/lib/advisor-prepaint-start.ts); the dev server serves that file as a module.
+            Its text is pre-rendered only: the browser never runs a script React renders, so its code leaves it out. */}
         <script
-          src={prepaintScript}
-          type={import.meta.env.DEV ? 'module' : undefined}
+          data-src={prepaintScript}
+          data-module={import.meta.env.DEV ? '' : undefined}
           data-quote={JSON.stringify(quoteData)}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ADVISOR_PREPAINT_START : '' }}
         />
         {/* data-needs-script: the tool hides without JavaScript; the comparison below repeats what it offers. */}
         <div className="noscript:hidden" data-needs-script>

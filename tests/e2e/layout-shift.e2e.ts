@@ -21,6 +21,8 @@ const routes = [
   '/wiki/hatch-patterns',
   '/wiki/sozluk',
   '/wiki/sozluk/g-k',
+  // Answers in the address: the tool waits hidden for the pre-paint script (src/lib/advisor-prepaint-start.ts).
+  '/teklif?kim=ticari&kisi=12&yer=uzak&alim=surum6&sahip=10',
   '/bu-sayfa-yok',
 ]
 
@@ -64,8 +66,8 @@ async function shiftsOf(target: Browser, path: string, screen: keyof typeof scre
   // hide a shift that visitors see).
   const held: (() => Promise<void>)[] = []
   let painted = false
-  // /teklif's pre-paint script (src/lib/advisor-prepaint.ts) blocks the parser before the footer on purpose: it runs
-  // before the first paint, so it is not held.
+  // /teklif's pre-paint script (src/lib/advisor-prepaint.ts) is not held: with answers in the address the tool waits
+  // for it, hidden, and without it loads after the first paint anyway.
   await context.route(/\/assets\/.*\.js$/, (route) =>
     painted || route.request().url().includes('/advisor-prepaint-')
       ? route.continue()

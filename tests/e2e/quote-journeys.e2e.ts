@@ -363,7 +363,9 @@ describe('the address reopened shows its total before the page’s code runs', (
     await context.addInitScript({
       content: `window.__frames = []; const sample = () => {
         const total = document.querySelector('[data-price="toplam"]')
-        if (total) window.__frames.push([total.textContent, document.querySelector('[data-advice="lisans"]').textContent, document.documentElement.dataset.hydrated === 'true'])
+        // A frame where the tool is hidden until the pre-paint script has run (advisor-pending) shows no total.
+        const hidden = document.documentElement.classList.contains('advisor-pending')
+        if (total && !hidden) window.__frames.push([total.textContent, document.querySelector('[data-advice="lisans"]').textContent, document.documentElement.dataset.hydrated === 'true'])
         requestAnimationFrame(sample) }; requestAnimationFrame(sample)`,
     })
     const page = await context.newPage()
@@ -426,6 +428,53 @@ describe('the address reopened shows its total before the page’s code runs', (
     expect(await page.locator('[data-send]').count()).toBe(0)
     expect(await page.locator('#lisans-turleri a[href^="mailto:"]').count()).toBe(3)
     expect(errors.filter((error) => !/advisor-prepaint|ERR_FAILED/.test(error))).toEqual([])
+    await context.close()
+  })
+
+  it('without answers the pre-paint file waits for the first paint; with answers it comes first and the tool waits hidden', async () => {
+    // When the pre-paint file was asked for, against the first contentful paint (both from the page's own timeline).
+    const timing = (page: Page) =>
+      page.evaluate(() => {
+        const file = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/advisor-prepaint-'))
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]
+        return { file: file?.startTime, paint: paint?.startTime }
+      })
+    const plain = await openPage(browser(), '/teklif')
+    await expect.poll(async () => (await timing(plain.page)).file).toBeDefined()
+    const quiet = await timing(plain.page)
+    expect(quiet.file!).toBeGreaterThanOrEqual(quiet.paint!)
+    // The tool still answers: the logic came with the file.
+    await plain.page
+      .getByRole('radio', { name: /^Öğrenci/ })
+      .first()
+      .check()
+    await expect.poll(() => plain.page.locator('[data-price="toplam"]').textContent()).toBe('234,00 €')
+    expect(plain.errors).toEqual([])
+    await plain.close()
+
+    const context = await browser().newContext({ viewport: PHONE })
+    // Held until the page has painted what it can: the tool (and what follows it) stays hidden meanwhile.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/advisor-prepaint/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await page.goto(`${BASE_URL}/teklif?lisans=ogrenci`, { waitUntil: 'commit' })
+    await page.locator('#site-footer').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('advisor-pending'))).toBe(
+      true,
+    )
+    expect(await page.locator('[data-price="toplam"]').isVisible()).toBe(false)
+    expect(await page.locator('#site-footer').isVisible()).toBe(false)
+    release()
+    await expect.poll(() => page.locator('[data-price="toplam"]').isVisible()).toBe(true)
+    expect(await page.locator('[data-price="toplam"]').textContent()).toBe('234,00 €')
+    const loud = await timing(page)
+    expect(loud.file!).toBeLessThan(loud.paint!)
     await context.close()
   })
 })
