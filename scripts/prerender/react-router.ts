@@ -23,6 +23,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteObject, ServerBuild } from 'react-router'
 import type { Plugin } from 'vite'
+import { AFTER_FIRST_PAINT } from '../../src/shared/after-first-paint.ts'
 
 /** Where scripts/build.ts asks for the server bundle to be kept (set only there). */
 const KEEP = 'RR_SERVER_KEEP'
@@ -172,12 +173,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * src/entry.client.tsx hydrates only then, and not at all if it failed (the page stays as pre-rendered).
  */
 export const HYDRATION_LOADER =
-  '(function(d){var o;function go(){var c=window.__reactRouterContext.streamController;' +
+  '(function(d){function go(){var c=window.__reactRouterContext.streamController;' +
   '(window.__hydrationData=fetch(d.stream).then(function(r){if(!r.ok)throw Error(r.status);return r.text()})' +
   '.then(function(t){c.enqueue(t);c.close()})).catch(function(){});import(d.module)}' +
-  "if(typeof PerformanceObserver!='function'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
-  "o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});" +
-  "o.observe({type:'paint',buffered:true})})(document.currentScript.dataset);"
+  `${AFTER_FIRST_PAINT}})(document.currentScript.dataset);`
 
 export interface PlacedPage {
   /** The page with its route modules and hydration data moved out, started by HYDRATION_LOADER. */

@@ -3,6 +3,7 @@
 // sticky bar of letters and the filter box (which the page's script shows: use-glossary-filter.ts); each term links to
 // its definition in one of the parts (/wiki/sozluk/a-b …), which hold the entries in Turkish A–Z order.
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import {
   entryAnchor,
   GLOSSARY_PATH,
@@ -111,50 +112,59 @@ function LetterBar({
   )
 }
 
-/** /wiki/sozluk: every term and its English name by letter, each linked to its definition; the parts listed. */
-export function GlossaryIndexView({ title, description, breadcrumb, entries, parts }: GlossaryIndexProps) {
-  const groups = groupByLetter(entries)
+/** The top every glossary page shares: breadcrumb, title and description, then the page's own content. */
+function GlossaryPage({ title, description, breadcrumb, children }: PageText & { children: ReactNode }) {
   return (
     <>
       <Breadcrumb items={[...breadcrumb]} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight text-balance">{title}</h1>
         <p className="mt-3 text-lg text-muted">{description}</p>
-        <p className="mt-3 text-muted">
-          {entries.length} terim. Bir terime tıklayınca tanımı, varsa komutu ve ilgili sayfaları açılır;
-          tanımlar harf sırasıyla {parts.length} bölümdedir:
-        </p>
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Sözlüğün bölümleri">
-          {parts.map((part) => (
-            <li key={part.slug}>
-              <SmartLink
-                href={glossaryPartPath(part.slug)}
-                className="inline-flex min-h-11 items-center rounded-button border border-line px-4 font-semibold text-accent hover:bg-accent/10"
-              >
-                {part.label}
-                <span className="ml-2 text-sm font-normal text-muted">{part.entries} terim</span>
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-        <LetterBar groups={groups} href={({ anchor }) => `#${anchor}`} filter />
-        {groups.map((group) => (
-          <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-8">
-            <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
-              {group.letter}
-            </h2>
-            <ul className="glossary-index">
-              {group.entries.map((entry) => (
-                <li key={entry.term} id={entryAnchor(entry.term)} data-glossary-entry>
-                  <a href={glossaryEntryPath(entry.term)}>{entry.term}</a>{' '}
-                  <span lang="en">{entry.english}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {children}
       </div>
     </>
+  )
+}
+
+/** /wiki/sozluk: every term and its English name by letter, each linked to its definition; the parts listed. */
+export function GlossaryIndexView({ title, description, breadcrumb, entries, parts }: GlossaryIndexProps) {
+  const groups = groupByLetter(entries)
+  return (
+    <GlossaryPage title={title} description={description} breadcrumb={breadcrumb}>
+      <p className="mt-3 text-muted">
+        {entries.length} terim. Bir terime tıklayınca tanımı, varsa komutu ve ilgili sayfaları açılır;
+        tanımlar harf sırasıyla {parts.length} bölümdedir:
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Sözlüğün bölümleri">
+        {parts.map((part) => (
+          <li key={part.slug}>
+            <SmartLink
+              href={glossaryPartPath(part.slug)}
+              className="inline-flex min-h-11 items-center rounded-button border border-line px-4 font-semibold text-accent hover:bg-accent/10"
+            >
+              {part.label}
+              <span className="ml-2 text-sm font-normal text-muted">{part.entries} terim</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <LetterBar groups={groups} href={({ anchor }) => `#${anchor}`} filter />
+      {groups.map((group) => (
+        <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-8">
+          <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
+            {group.letter}
+          </h2>
+          <ul className="glossary-index">
+            {group.entries.map((entry) => (
+              <li key={entry.term} id={entryAnchor(entry.term)} data-glossary-entry>
+                <a href={glossaryEntryPath(entry.term)}>{entry.term}</a>{' '}
+                <span lang="en">{entry.english}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </GlossaryPage>
   )
 }
 
@@ -172,69 +182,64 @@ export function GlossaryPartView({
 }: GlossaryPartProps) {
   const own = new Set(part.groups.map((group) => group.letter))
   return (
-    <>
-      <Breadcrumb items={[...breadcrumb]} />
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight text-balance">{title}</h1>
-        <p className="mt-3 text-lg text-muted">{description}</p>
-        <p className="mt-3 text-muted">
-          Bütün terimler ve arama kutusu:{' '}
-          <SmartLink href={GLOSSARY_PATH} className={linkClass}>
-            sözlüğün dizini
+    <GlossaryPage title={title} description={description} breadcrumb={breadcrumb}>
+      <p className="mt-3 text-muted">
+        Bütün terimler ve arama kutusu:{' '}
+        <SmartLink href={GLOSSARY_PATH} className={linkClass}>
+          sözlüğün dizini
+        </SmartLink>
+        .
+      </p>
+      <LetterBar
+        groups={allGroups}
+        href={({ letter, anchor }) =>
+          own.has(letter) ? `#${anchor}` : `${glossaryPartPath(partOfLetter(letter).slug)}#${anchor}`
+        }
+        filter={false}
+      />
+      {part.groups.map((group) => (
+        <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-10">
+          <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
+            {group.letter}
+          </h2>
+          <dl className="mt-4 divide-y divide-line">
+            {group.entries.map((entry) => (
+              <GlossaryEntryView
+                key={entry.term}
+                entry={entry}
+                commandLinks={commandLinks}
+                pageTitles={pageTitles}
+              />
+            ))}
+          </dl>
+        </section>
+      ))}
+      <nav
+        aria-label="Sözlüğün diğer bölümleri"
+        className="mt-12 flex justify-between gap-4 border-t border-line pt-6"
+      >
+        {previous ? (
+          <SmartLink
+            href={glossaryPartPath(previous.slug)}
+            className={`${linkClass} inline-flex min-h-11 items-center gap-1`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Önceki bölüm: {previous.label}
           </SmartLink>
-          .
-        </p>
-        <LetterBar
-          groups={allGroups}
-          href={({ letter, anchor }) =>
-            own.has(letter) ? `#${anchor}` : `${glossaryPartPath(partOfLetter(letter).slug)}#${anchor}`
-          }
-          filter={false}
-        />
-        {part.groups.map((group) => (
-          <section key={group.anchor} aria-labelledby={group.anchor} data-glossary-letter className="mt-10">
-            <h2 id={group.anchor} className={`${TARGET_MARGIN} border-b border-line pb-2 text-3xl font-bold`}>
-              {group.letter}
-            </h2>
-            <dl className="mt-4 divide-y divide-line">
-              {group.entries.map((entry) => (
-                <GlossaryEntryView
-                  key={entry.term}
-                  entry={entry}
-                  commandLinks={commandLinks}
-                  pageTitles={pageTitles}
-                />
-              ))}
-            </dl>
-          </section>
-        ))}
-        <nav
-          aria-label="Sözlüğün diğer bölümleri"
-          className="mt-12 flex justify-between gap-4 border-t border-line pt-6"
-        >
-          {previous ? (
-            <SmartLink
-              href={glossaryPartPath(previous.slug)}
-              className={`${linkClass} inline-flex min-h-11 items-center gap-1`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Önceki bölüm: {previous.label}
-            </SmartLink>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <SmartLink
-              href={glossaryPartPath(next.slug)}
-              className={`${linkClass} inline-flex min-h-11 items-center gap-1`}
-            >
-              Sonraki bölüm: {next.label}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </SmartLink>
-          )}
-        </nav>
-      </div>
-    </>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <SmartLink
+            href={glossaryPartPath(next.slug)}
+            className={`${linkClass} inline-flex min-h-11 items-center gap-1`}
+          >
+            Sonraki bölüm: {next.label}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </SmartLink>
+        )}
+      </nav>
+    </GlossaryPage>
   )
 }
 
