@@ -7,7 +7,6 @@ import { renameSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import path from 'node:path'
 import { writeAiCopies } from './ai-copies.ts'
-import { cmsSettingsWarning } from './cms-settings.ts'
 import { buildContent } from './content/index.ts'
 import type { DataCollections } from './content/collections.ts'
 import { toDataModules } from './content/data-modules.ts'
@@ -26,7 +25,7 @@ import {
   restoreBundles,
 } from './prerender/cache.ts'
 import { keepSpaFallback, prerenderPages, reactRouterBuildEnv } from './prerender/react-router.ts'
-import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
+import { siteFromFacts } from '../src/shared/site-settings.ts'
 import { formatWarnings } from '../src/shared/content/problems.ts'
 
 const root = process.cwd()
@@ -131,8 +130,6 @@ try {
     `İçerik: ${content.documents.length} dosya, ${content.manifest.length} sayfa (${content.cached} dosya önbellekten).`,
   )
   if (content.warnings.length > 0) console.warn(formatWarnings(content.warnings))
-  const cmsWarning = cmsSettingsWarning(cmsBackend)
-  if (cmsWarning) console.warn(cmsWarning)
   // The site's name and address from the facts the content step has just validated.
   const site = siteFromFacts(content.collections.facts)
   for (const folder of [staging, serverStaging, socialStaging])

@@ -1,7 +1,11 @@
 // `npm run check` (build time): validates all content and reports every problem, without building.
+// `npm run check -- --yayin` also lists, one Turkish line each, every value the launch check finds still a placeholder
+// or an example (scripts/launch/checks.ts): what must be filled in before the site goes to production.
 import { loadContent } from './content/index.ts'
+import { formatLaunchList } from './launch/report.ts'
 import { ContentError, formatWarnings } from '../src/shared/content/problems.ts'
 
+const launch = process.argv.slice(2).includes('--yayin')
 const started = performance.now()
 try {
   const result = await loadContent(process.cwd())
@@ -10,6 +14,7 @@ try {
   console.log(
     `İçerik geçerli: ${result.documents.length} dosya, ${result.manifest.length} sayfa (${seconds} sn).`,
   )
+  if (launch) console.log(formatLaunchList(result.launch))
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message)

@@ -1,6 +1,7 @@
 // Security and cache headers (build time, the local server and the tests): one definition for dist/_headers, scripts/serve.ts and the nginx snippet in scripts/nginx/.
 import { createHash } from 'node:crypto'
-import { cmsBackend, type CmsBackend } from '../src/shared/site-settings.ts'
+import type { CmsBackend } from '../src/shared/site-settings.ts'
+import { readCmsBackend } from './site-settings.ts'
 
 /** A block of a Netlify / Cloudflare Pages `_headers` file: a path pattern and the headers of every matching response. */
 export interface HeaderRule {
@@ -91,7 +92,7 @@ export function gitHostSources(backend: CmsBackend): { connect: string[]; images
  * which injects <style> elements; `blob:`/`data:` images: previews of uploaded and repository images; the Git host's
  * API for reading and committing. In local mode (`npm run admin`) the API is same-origin (`/api/v1`).
  */
-export function adminContentSecurityPolicy(backend: CmsBackend = cmsBackend): string {
+export function adminContentSecurityPolicy(backend: CmsBackend = readCmsBackend()): string {
   const git = gitHostSources(backend)
   return [
     "default-src 'self'",

@@ -1,20 +1,19 @@
-// Site-wide constants for the pages (build and browser): the settings of src/shared/site-settings.ts and the site
-// identity made from the generated facts (content/data/facts.yaml). Build scripts never import this module: they
-// take the facts from the content step (src/generated/ does not exist before it runs).
+// Site-wide constants for the pages (build and browser): the site identity made from the generated facts
+// (content/data/facts.yaml) and the editor's backend from the generated site settings (content/data/settings.yaml).
+// Build scripts never import this module: they take the data from the content step (src/generated/ does not exist
+// before it runs) or read it with scripts/site-settings.ts.
 import { baglanti, firma, iletisim, ofis, sosyal } from './generated/data/facts.ts'
-import { officeFromFacts, SITE_DOMAIN, type Site } from './shared/site-settings.ts'
+import { icerik_paneli } from './generated/data/settings.ts'
+import { cmsBackendFromSettings, officeFromFacts, siteDomain, type Site } from './shared/site-settings.ts'
 
-export {
-  ADMIN_PATH,
-  cmsBackend,
-  SITE_DOMAIN,
-  wikiEditUrl,
-  type Office,
-  type Site,
-} from './shared/site-settings.ts'
+export { ADMIN_PATH, wikiEditUrl, type Office, type Site } from './shared/site-settings.ts'
 
 /** The brand name and domain on their own, so browser code that needs only these does not ship the whole config. */
 export const SITE_NAME = firma.ad
+/** The domain of the site's address (facts.yaml `firma.web`), e.g. rhinoturkiye.com. */
+export const SITE_DOMAIN = /* @__PURE__ */ siteDomain(firma.web)
+/** The browser editor's Git backend (content/data/settings.yaml); a page that does not read it does not ship it. */
+export const cmsBackend = /* @__PURE__ */ cmsBackendFromSettings(icerik_paneli)
 /** The suffix of every page title: 'Page | Rhino Türkiye | rhinoturkiye.com'. */
 export const TITLE_SUFFIX = `${SITE_NAME} | ${SITE_DOMAIN}`
 

@@ -6,20 +6,23 @@ import type { InlineConfig, Plugin } from 'vite'
 import { decapConfig } from '../../src/admin/decap-config.ts'
 import { decapPatches } from './decap-patches.ts'
 import { factUses } from './fact-uses.ts'
-import { cmsBackend } from '../../src/shared/site-settings.ts'
+import { readCmsBackend } from '../site-settings.ts'
 
 const CONFIG_MODULE = 'virtual:rhino-decap-config'
 const FACT_USES_MODULE = 'virtual:rhino-fact-uses'
 const QUIET_CODES = new Set(['MODULE_LEVEL_DIRECTIVE', 'EVAL'])
 
-/** The Decap config as a module: generated when the admin is built or served, never written by hand. */
-function decapConfigModule(origin: string): Plugin {
+/**
+ * The Decap config as a module: generated when the admin is built or served, never written by hand. The backend comes
+ * from content/data/settings.yaml as it is when the editor is built (the content step has checked it by then).
+ */
+function decapConfigModule(root: string, origin: string): Plugin {
   return {
     name: 'rhino-decap-config',
     resolveId: (id) => (id === CONFIG_MODULE ? `\0${CONFIG_MODULE}` : null),
     load: (id) =>
       id === `\0${CONFIG_MODULE}`
-        ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(cmsBackend, origin), null, 2)}\n`
+        ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(readCmsBackend(root), origin), null, 2)}\n`
         : null,
   }
 }
@@ -71,7 +74,7 @@ export function adminViteConfig({
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
-    plugins: [decapConfigModule(origin), factUsesModule(root), decapPatches(), tailwindcss()],
+    plugins: [decapConfigModule(root, origin), factUsesModule(root), decapPatches(), tailwindcss()],
     // The dev server pre-bundles Decap: the patches apply there too.
     optimizeDeps: { rolldownOptions: { plugins: [decapPatches()] } },
     define: {

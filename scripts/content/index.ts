@@ -53,6 +53,7 @@ import {
 } from '../../src/shared/glossary.ts'
 import { legalIdentityWarning } from '../../src/shared/legal-identity.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
+import { launchItems, launchWarnings, type LaunchItem } from '../launch/checks.ts'
 
 export interface ContentResult {
   documents: ParsedDocument[]
@@ -71,6 +72,8 @@ export interface ContentResult {
   formerAddresses: FormerAddresses
   /** How many content files' parse results came from the build cache. */
   cached: number
+  /** The launch check's list (scripts/launch/checks.ts): values still placeholders or examples; warned about. */
+  launch: LaunchItem[]
 }
 
 export interface ContentOptions {
@@ -287,6 +290,10 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   // The legal identity (facts.yaml `yasal`) is shown only where filled; while some is missing, one warning says so.
   const legal = data.partial.facts && legalIdentityWarning(data.partial.facts.yasal)
   if (legal) warnings.push(legal)
+  // What still stands between the site and production (placeholders, example entries): warned, never fatal here.
+  const launchContext = data.collections && { root, collections: data.collections, locate: data.locate }
+  const launch = launchContext ? launchItems(launchContext) : []
+  if (launchContext) warnings.push(...launchWarnings(launchContext, launch))
   const fixed = staticRoutes(data.partial)
   const redirects = collectRedirects(documents, data.partial.redirects)
   // Links to a renamed page's former address are rewritten to its current address (a warning each) before checking.
@@ -347,6 +354,7 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
     redirects,
     formerAddresses: former.table,
     cached: parsing.cached,
+    launch,
   }
 }
 

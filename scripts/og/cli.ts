@@ -1,7 +1,7 @@
 // Build time, in its own process (started by scripts/build.ts): the social preview images of every route in the manifest.
 import path from 'node:path'
-import { SITE_DOMAIN } from '../../src/shared/site-settings.ts'
 import { readManifest } from '../manifest.ts'
+import { readSiteDomain } from '../site-settings.ts'
 import { writeSocialImages } from './social-images.ts'
 
 const outDir = path.resolve(process.argv[2] ?? 'dist')
@@ -13,7 +13,7 @@ const run = await writeSocialImages({
   root: process.cwd(),
   routes: await readManifest(),
   outDir,
-  site: { name: siteName, domain: SITE_DOMAIN },
+  site: { name: siteName, domain: readSiteDomain() },
 })
 const used = process.cpuUsage(cpu)
 console.log(

@@ -44,6 +44,7 @@ const DATA_LABELS: Record<DataCollectionName, string> = {
   industries: 'Sektör sayfası',
   glossary: 'Terimler sözlüğü',
   redirects: 'Yönlendirmeler (eski adres → yerine geçen sayfa)',
+  settings: 'Site ayarları (içerik panelinin GitHub deposu)',
 }
 
 /** One entry per file of content/data/ (one per industry page), from the content pipeline's own registry. */

@@ -9,12 +9,15 @@ export { learnInfoCards, learnInfoSection } from '../generated/data/learn.ts'
 const purchaseMail = (course: string): string =>
   `mailto:${site.email}?subject=${encodeURIComponent(`Eğitim satın alma talebi: ${course}`)}`
 
-/** The resources; a paid one without its own purchase page gets the quote e-mail link. */
+/**
+ * The resources; a paid one without its own purchase page gets the quote e-mail link. A free one always has its link
+ * (the schema requires it).
+ */
 export const learningResources: LearningResource[] = /* @__PURE__ */ resources.map(
-  ({ isPurchase, purchaseLink, ...resource }): LearningResource =>
+  ({ isPurchase, purchaseLink, link, ...resource }): LearningResource =>
     isPurchase
-      ? { ...resource, isPurchase, purchaseLink: purchaseLink ?? purchaseMail(resource.title) }
-      : { ...resource, isPurchase },
+      ? { ...resource, link, isPurchase, purchaseLink: purchaseLink ?? purchaseMail(resource.title) }
+      : { ...resource, link: link ?? '', isPurchase },
 )
 
 /** Language filter: URL value → label. */

@@ -16,6 +16,7 @@ import { pagesSchema } from './schemas/pages.ts'
 import { pricingSchema } from './schemas/pricing.ts'
 import { redirectsSchema } from './schemas/redirects.ts'
 import { resourcesSchema } from './schemas/resources.ts'
+import { settingsSchema } from './schemas/settings.ts'
 import { supportSchema } from './schemas/support.ts'
 
 import { formerAddress } from './schemas/fields.ts'
@@ -280,5 +281,6 @@ export const DATA_COLLECTIONS = {
     schemaModule: 'redirects',
     type: 'RedirectsData',
   },
+  settings: { file: 'settings.yaml', schema: settingsSchema, schemaModule: 'settings', type: 'SettingsData' },
 } as const
 export type DataCollectionName = keyof typeof DATA_COLLECTIONS

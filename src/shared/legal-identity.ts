@@ -16,7 +16,7 @@ export const LEGAL_FIELDS = [
 ] as const satisfies readonly { key: keyof LegalIdentity; label: string }[]
 
 /** A company need not have a KEP address: an empty one is no reason to warn. */
-const OPTIONAL: ReadonlySet<keyof LegalIdentity> = new Set(['kep'])
+export const OPTIONAL_LEGAL_FIELDS: ReadonlySet<keyof LegalIdentity> = new Set(['kep'])
 
 /** The filled fields, in display order; an empty (or blank) value is left out, never shown as a placeholder. */
 export function filledLegalFields(
@@ -30,7 +30,7 @@ export function filledLegalFields(
 
 /** One warning naming every empty field that a company has to state (KEP excepted), or none when all are filled. */
 export function legalIdentityWarning(legal: LegalIdentity): Problem | undefined {
-  const empty = LEGAL_FIELDS.filter(({ key }) => !OPTIONAL.has(key) && !legal[key].trim())
+  const empty = LEGAL_FIELDS.filter(({ key }) => !OPTIONAL_LEGAL_FIELDS.has(key) && !legal[key].trim())
   if (empty.length === 0) return undefined
   return {
     file: 'content/data/facts.yaml',

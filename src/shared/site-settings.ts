@@ -1,9 +1,17 @@
-// The site's hand-written settings (domain, the editor's address and Git backend) and the site identity made from the
-// facts (name, origin, e-mail, offices). Build scripts pass the facts the content step has validated; the pages get
-// them from src/site.config.ts (the generated facts). Pure: no Node, no browser, no generated module.
+// The site identity made from the facts (name, origin and domain, e-mail, offices) and the browser editor's Git backend
+// made from the site settings (content/data/settings.yaml). Build scripts pass the data the content step has validated
+// (or scripts/site-settings.ts reads it); the pages get it from src/site.config.ts (the generated data). Pure: no
+// Node, no browser, no generated module.
 import type { Facts } from './content-schema.ts'
+import type { EditorSettings } from './schemas/settings.ts'
 
-export const SITE_DOMAIN = 'rhinoturkiye.com'
+/** A setting still to be filled in: the values the site ships with contain the word (settings.yaml `depo`). */
+export const isPlaceholder = (value: string) => /placeholder/i.test(value)
+
+/** 'https://www.rhinoturkiye.com' → 'rhinoturkiye.com': the domain as page titles and preview cards name it. */
+export function siteDomain(origin: string): string {
+  return new URL(origin).hostname.replace(/^www\./, '')
+}
 
 /**
  * The browser editor for content (a separate app deployed beside the site, not a route of it): links there are
@@ -19,8 +27,9 @@ export function wikiEditUrl(fileName: string): string {
 /**
  * Where the browser editor at /admin (Decap CMS) reads and commits content. `github` signs in through the site's own
  * Cloudflare Pages Function (functions/api/auth/, deployed with the site; it holds the OAuth app's id and secret as the
- * Pages project's secrets), so only the repository is set here; `gitlab` and `gitea` sign in with PKCE, which needs
- * only the OAuth application's public id. `npm run admin` ignores this and edits the working copy (local mode).
+ * Pages project's secrets), so only the repository is set; `gitlab` and `gitea` sign in with PKCE, which needs only the
+ * OAuth application's public id (a developer's choice: the site settings staff edit name a GitHub repository).
+ * `npm run admin` ignores this and edits the working copy (local mode).
  */
 export type CmsBackend =
   | { name: 'github'; repo: string; branch: string }
@@ -31,14 +40,11 @@ export type CmsBackend =
 export const GITHUB_AUTH_ENDPOINT = 'api/auth'
 
 /**
- * The browser editor's Git backend (a separate export, so the site's pages never ship it). The repository below is a
- * placeholder: replace it with yours, "owner/name" as on GitHub (README, "The browser editor"); the build warns while
- * it is left.
+ * The browser editor's Git backend from the site settings (content/data/settings.yaml `icerik_paneli`). The file ships
+ * with a placeholder repository; the build warns and the launch check lists it until the company names its own.
  */
-export const cmsBackend: CmsBackend = {
-  name: 'github',
-  repo: 'OWNER-PLACEHOLDER/REPOSITORY-PLACEHOLDER',
-  branch: 'main',
+export function cmsBackendFromSettings(settings: EditorSettings): CmsBackend {
+  return { name: 'github', repo: settings.depo, branch: settings.dal }
 }
 
 /**
@@ -46,7 +52,7 @@ export const cmsBackend: CmsBackend = {
  * components would not survive its text editor), or null while the repository is a placeholder.
  */
 export function sourceEditUrl(backend: CmsBackend, file: string): string | null {
-  if (/placeholder/i.test(backend.repo)) return null
+  if (isPlaceholder(backend.repo)) return null
   switch (backend.name) {
     case 'github':
       return `https://github.com/${backend.repo}/edit/${backend.branch}/${file}`
@@ -67,6 +73,8 @@ export interface Office {
   phone: string
   latitude: number
   longitude: number
+  /** The street address, postal code, phone and coordinates are an example (facts.yaml `ofis.<id>.ornek`). */
+  example: boolean
 }
 
 /** The facts the site identity is made from. */
@@ -85,6 +93,7 @@ export function officeFromFacts(ofis: SiteFacts['ofis'], id: Office['id']): Offi
     phone: fact.telefon,
     latitude: fact.enlem,
     longitude: fact.boylam,
+    example: fact.ornek === true,
   }
 }
 
@@ -93,7 +102,7 @@ export function siteFromFacts(facts: SiteFacts) {
   return {
     name: facts.firma.ad,
     legalName: facts.firma.unvan,
-    domain: SITE_DOMAIN,
+    domain: siteDomain(facts.firma.web),
     origin: facts.firma.web,
     /** The spec's {email}: every mailto on the site uses it. */
     email: facts.iletisim.eposta,

@@ -389,7 +389,7 @@ describe('home page: sections and links', () => {
       pricingPlans.map((plan) => plan.name),
     )
     const text = (await pricing.textContent()) ?? ''
-    for (const price of ['0 €', '195 €', '995 €', '975 €', 'Popüler', 'Fiyatlara %20 KDV dahil değildir.']) {
+    for (const price of ['0 €', '195 €', '995 €', '975 €', 'Popüler', 'Fiyatlara %20 KDV dâhil değildir.']) {
       expect(text).toContain(price)
     }
     expect(await pricing.getByRole('link', { name: 'Deneyin' }).getAttribute('href')).toBe('/download')

@@ -290,7 +290,7 @@ describe('four buyers from the home page', () => {
     )
     expect(await page.getByLabel('Kaç Rhino 6 lisansınız var?').inputValue()).toBe('12')
     // No KDV note under a total that is not shown.
-    expect(await page.getByText('toplam %20 KDV dahildir').first().isVisible()).toBe(false)
+    expect(await page.getByText('toplam %20 KDV dâhildir').first().isVisible()).toBe(false)
     await page.locator('#talep').waitFor()
     await fill(page, {
       'Ad soyad': 'Can Öztürk',

@@ -8,7 +8,8 @@ import { linksTo, rewriteLinks } from '../../src/admin/incoming-links.ts'
 import { dataProblemInWords } from '../../src/admin/problem-words.ts'
 import { problemInWords, quotedLine } from '../../src/admin/rich-text/body-problems.ts'
 import type { DecapField } from '../../src/admin/zod-to-decap.ts'
-import { cmsBackend, sourceEditUrl } from '../../src/shared/site-settings.ts'
+import { sourceEditUrl } from '../../src/shared/site-settings.ts'
+import { cmsBackend } from '../../src/site.config.ts'
 
 const formFields = (name: string) =>
   (dataCollection()[0]!.files as { name: string; fields: DecapField[] }[]).find((file) => file.name === name)!

@@ -452,7 +452,7 @@ describe('the quote and the view', () => {
     expect(view.show.fiyatli).toBe(true)
     expect(view.text.toplam).toBe('3.582,00 €')
     expect(advisor.request.vatNote).toBe(
-      'Birim fiyatlar ve ara toplam KDV hariçtir; toplam %20 KDV dahildir.',
+      'Birim fiyatlar ve ara toplam KDV hariçtir; toplam %20 KDV dâhildir.',
     )
   })
 

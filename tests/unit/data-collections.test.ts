@@ -35,7 +35,7 @@ describe('the shipped collections', () => {
     const student = pricing.pricingPlans.find((plan) => plan.id === 'ogrenci')!
     expect(student.price).toBe(facts.get('fiyat.ogrenci'))
     expect(pricing.educationPlans[0]?.price).toBe(`${facts.get('fiyat.ogrenci')} €`)
-    expect(pricing.vatNote).toBe(`Fiyatlara %${facts.get('kdv.oran')} KDV dahil değildir.`)
+    expect(pricing.vatNote).toBe(`Fiyatlara %${facts.get('kdv.oran')} KDV dâhil değildir.`)
   })
 })
 

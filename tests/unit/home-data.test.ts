@@ -76,7 +76,7 @@ describe('pricing plans', () => {
   })
 
   it('states the 20% VAT note', () => {
-    expect(VAT_NOTE).toBe('Fiyatlara %20 KDV dahil değildir.')
+    expect(VAT_NOTE).toBe('Fiyatlara %20 KDV dâhil değildir.')
   })
 
   it.each(pricingPlans.filter((plan) => plan.id !== 'deneme'))(

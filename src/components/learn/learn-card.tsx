@@ -93,20 +93,23 @@ export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnC
         <div className="mt-5 flex flex-wrap gap-2">
           {resource.isPurchase ? (
             <>
-              <ButtonLink
-                href={resource.link}
-                variant="secondary"
-
-                aria-describedby={titleId}
-                className="flex-1 whitespace-nowrap"
-              >
-                Önizleme
-              </ButtonLink>
+              {/* A course without a preview shows only how to buy it; a general page is named, never 'Önizleme'. */}
+              {resource.link && (
+                <ButtonLink
+                  href={resource.link}
+                  variant="secondary"
+                  aria-describedby={titleId}
+                  className="flex-1 whitespace-nowrap"
+                >
+                  {resource.linkTarget ?? 'Önizleme'}
+                </ButtonLink>
+              )}
               <PurchaseLink href={resource.purchaseLink} describedBy={titleId} mailIcon={icons.mail} />
             </>
           ) : (
+            // 'Başla' only where the link is the resource itself; otherwise the button names the page it opens.
             <ButtonLink href={resource.link} aria-describedby={titleId} className="flex-1">
-              Başla
+              {resource.linkTarget ?? 'Başla'}
             </ButtonLink>
           )}
         </div>

@@ -1,7 +1,7 @@
 // Schema of content/data/facts.yaml: every fact the site states in several places, written once. Pure.
 import { z } from 'zod'
 import { FIELD_NAMES } from './field-names.ts'
-import { emailAddress, httpsUrl, phoneNumber, text } from './fields.ts'
+import { emailAddress, exampleFlag, httpsUrl, phoneNumber, text } from './fields.ts'
 
 const wholeNumber = () => z.number().int('tam sayı olmalı').nonnegative('0 veya daha büyük olmalı')
 
@@ -28,6 +28,8 @@ const office = z.strictObject({
   enlem: z.number().min(35).max(43).meta({ title: 'Enlem' }),
   /** Longitude of the office. */
   boylam: z.number().min(25).max(45).meta({ title: 'Boylam' }),
+  /** true: the street address, postal code, phone and coordinates are an example, not the office's own. */
+  ornek: exampleFlag('ofisin adresi, posta kodu, telefonu ve konumu'),
 })
 
 /** content/data/facts.yaml — refer to a fact anywhere as {{group.name}}, e.g. {{fiyat.ogrenci}}. */
@@ -39,8 +41,21 @@ export const factsSchema = z.strictObject({
       ad: text().meta(FIELD_NAMES.ad),
       /** Registered company name (invoices, dealer list). */
       unvan: text().meta({ title: 'Ticari unvan' }),
-      /** The site's own address with https://. */
-      web: httpsUrl().meta({ title: 'Web sitesi' }),
+      /**
+       * The site's own address: scheme and host only, the host visitors are sent to (canonical addresses, sitemap,
+       * the editor's sign-in, which redirects the other host here before GitHub).
+       */
+      web: z
+        .string()
+        .regex(
+          /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+$/,
+          'sitenin asıl adresi olmalı: https:// ve alan adı, sonunda / ya da yol olmadan, örn. https://www.rhinoturkiye.com',
+        )
+        .meta({
+          title: 'Web sitesi (asıl adres)',
+          description:
+            'Sitenin asıl adresi, örn. https://www.rhinoturkiye.com. Ziyaretçiler ve içerik panelinin GitHub girişi bu adrese yönlendirilir; GitHub OAuth uygulamasındaki adreslerle aynı olmalı (content/YAYINA-ALMA.md).',
+        }),
     })
     .meta({ title: 'Firma' }),
   /**

@@ -114,6 +114,20 @@ export const phoneNumber = () =>
       'telefon numarası +90 ile başlamalı ve +90 212 555 12 34 biçiminde yazılmalı',
     )
 
+/**
+ * `ornek: true`: an entry written as an example while the site was built, not the company's own data. The site shows
+ * it marked "Örnek kayıt" with no phone, e-mail or web link and leaves it out of the structured data; the launch check
+ * (`npm run check -- --yayin`) lists it and the deploy refuses to publish to production while one is left.
+ */
+export const exampleFlag = (what: string) =>
+  z
+    .boolean()
+    .optional()
+    .meta({
+      title: 'Örnek kayıt mı?',
+      description: `İşaretliyse ${what} örnektir, şirketin değildir: sitede "Örnek kayıt" olarak bağlantısız gösterilir ve site üretime yayımlanmaz. Gerçek bilgileri yazınca işareti kaldırın.`,
+    })
+
 /** An e-mail address. */
 export const emailAddress = () =>
   z

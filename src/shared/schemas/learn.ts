@@ -55,8 +55,28 @@ const learningResource = z
     /** Card image of its own (no two resources share one), e.g. /images/learn/grasshopper-primer.webp. */
     image: imagePath(),
     imageAlt: imageAltText(),
-    /** The resource itself (or its preview for paid items), https. */
-    link: httpsUrl().meta(FIELD_NAMES.link),
+    /**
+     * The resource itself, https ('Başla'); for a paid course its preview ('Önizleme'), optional: a course without a
+     * preview shows only its purchase link.
+     */
+    link: httpsUrl()
+      .optional()
+      .meta({
+        ...FIELD_NAMES.link,
+        description:
+          'Kaynağın kendi adresi (https://…); ücretli kursta önizleme sayfası ya da videosu. Önizlemesi olmayan kursta boş bırakın: yalnızca satın alma düğmesi görünür.',
+      }),
+    /**
+     * Set only while the link leads to a general page instead of the resource itself (e.g. McNeel's learning portal):
+     * that page's name, which the button shows instead of 'Başla'/'Önizleme'. The launch check lists such resources.
+     */
+    linkTarget: text()
+      .optional()
+      .meta({
+        title: 'Bağlantının gittiği genel sayfa',
+        description:
+          "Yalnızca bağlantı kaynağın kendisine değil de genel bir sayfaya gidiyorsa o sayfanın adı, örn. McNeel'in öğrenme sayfası: düğmede 'Başla' yerine bu yazar ve site bu kaynak düzeltilmeden üretime yayımlanmaz. Kaynağın kendi adresini yazınca bu alanı silin.",
+      }),
     /** true: a paid course; the card gets a "Satın Al" link that opens a quote e-mail. */
     isPurchase: z.boolean().meta({ title: 'Ücretli mi?' }),
     /** Optional purchase page (https) instead of the quote e-mail of a paid course. */
@@ -67,6 +87,20 @@ const learningResource = z
     sector: z.enum(LEARN_SECTORS).meta({ title: 'Sektör' }),
   })
   .superRefine((resource, context) => {
+    if (!resource.isPurchase && !resource.link) {
+      context.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: 'ücretsiz bir kaynağın bağlantısı olmalı (Başla düğmesi ona gider)',
+      })
+    }
+    if (!resource.link && resource.linkTarget) {
+      context.addIssue({
+        code: 'custom',
+        path: ['linkTarget'],
+        message: 'bağlantı (link) olmadan yazılmaz',
+      })
+    }
     if (!resource.isPurchase && resource.purchaseLink) {
       context.addIssue({
         code: 'custom',
@@ -131,6 +165,12 @@ export const learnSchema = z.strictObject({
 })
 export type LearnData = z.infer<typeof learnSchema>
 export type LearningResourceData = LearnData['learningResources'][number]
-/** A resource as the page uses it: a paid course always has a purchase link, a free one never. */
-export type LearningResource = Omit<LearningResourceData, 'isPurchase' | 'purchaseLink'> &
-  ({ isPurchase: true; purchaseLink: string } | { isPurchase: false; purchaseLink?: never })
+/**
+ * A resource as the page uses it: a paid course always has a purchase link and may have a preview link; a free one
+ * always has its link and never a purchase link.
+ */
+export type LearningResource = Omit<LearningResourceData, 'isPurchase' | 'purchaseLink' | 'link'> &
+  (
+    | { isPurchase: true; purchaseLink: string; link?: string }
+    | { isPurchase: false; purchaseLink?: never; link: string }
+  )

@@ -1,7 +1,16 @@
 // Schema of content/data/offices.yaml: licence dealers and certified training centres (/offices). Pure.
 import { z } from 'zod'
 import { FIELD_NAMES } from './field-names.ts'
-import { descriptionText, emailAddress, httpsUrl, leadText, phoneNumber, text, titleText } from './fields.ts'
+import {
+  descriptionText,
+  emailAddress,
+  exampleFlag,
+  httpsUrl,
+  leadText,
+  phoneNumber,
+  text,
+  titleText,
+} from './fields.ts'
 
 const officeSection = <Id extends string>(id: Id) =>
   z.strictObject({
@@ -41,6 +50,8 @@ const dealer = z.strictObject({
   specialty: text().meta({ title: 'Uzmanlık alanı', multiline: true }),
   /** true: also an authorised training partner (shows a badge). */
   isAuthorizedTrainer: z.boolean().optional().meta({ title: 'Yetkili eğitim ortağı mı?' }),
+  /** true: an example entry, not a real dealer's data (shown marked, without contact links). */
+  ornek: exampleFlag('bu ofisin bilgileri'),
 })
 
 const trainingCenter = z.strictObject({
@@ -54,6 +65,8 @@ const trainingCenter = z.strictObject({
   description: descriptionText(),
   /** true: certified by McNeel (shows the "Resmi" badge). */
   isOfficial: z.boolean().meta({ title: 'McNeel onaylı mı?' }),
+  /** true: an example entry, not a real training centre's data (shown marked, without its site link). */
+  ornek: exampleFlag('bu eğitim merkezinin bilgileri'),
 })
 
 /** content/data/offices.yaml */

@@ -52,7 +52,7 @@ const educationPlan = z.strictObject({
 
 /** content/data/pricing.yaml */
 export const pricingSchema = z.strictObject({
-  /** Note under every price list, e.g. Fiyatlara %{{kdv.oran}} KDV dahil değildir. */
+  /** Note under every price list, e.g. Fiyatlara %{{kdv.oran}} KDV dâhil değildir. */
   vatNote: text().meta({ title: 'KDV notu' }),
   /** The four cards of the home page's pricing section, in order. */
   pricingPlans: z
