@@ -1,4 +1,6 @@
-// Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and facts. Build and browser.
+// Home page JSON-LD (Organization, LocalBusiness, SoftwareApplication) built from site config and facts. An office
+// whose address and phone are examples (facts.yaml `ofis.<id>.ornek`) gives only its district and city: no street,
+// postal code, phone or coordinates go to search engines. Build and browser.
 import { organizationDescription } from '../data/home.ts'
 import { puan } from '../generated/data/facts.ts'
 import { pricingPlans } from '../data/pricing.ts'
@@ -16,10 +18,10 @@ function officeById(id: Office['id']): Office {
 export function postalAddress(office: Office) {
   return {
     '@type': 'PostalAddress',
-    streetAddress: office.streetAddress,
+    ...(office.example ? {} : { streetAddress: office.streetAddress }),
     addressLocality: office.district,
     addressRegion: office.city,
-    postalCode: office.postalCode,
+    ...(office.example ? {} : { postalCode: office.postalCode }),
     addressCountry: 'TR',
   }
 }
@@ -52,7 +54,10 @@ export const organization = {
   description: organizationDescription,
   email: site.email,
   address: [postalAddress(istanbul), postalAddress(izmir)],
-  contactPoint: [contactPoint(istanbul.phone, 'sales'), contactPoint(izmir.phone, 'customer support')],
+  contactPoint: [
+    ...(istanbul.example ? [] : [contactPoint(istanbul.phone, 'sales')]),
+    ...(izmir.example ? [] : [contactPoint(izmir.phone, 'customer support')]),
+  ],
   sameAs: Object.values(site.social),
 }
 
@@ -64,8 +69,12 @@ export const localBusiness = {
   image: `${site.origin}/images/logo.svg`,
   url: `${site.origin}/`,
   address: postalAddress(istanbul),
-  geo: { '@type': 'GeoCoordinates', latitude: istanbul.latitude, longitude: istanbul.longitude },
-  telephone: istanbul.phone,
+  ...(istanbul.example
+    ? {}
+    : {
+        geo: { '@type': 'GeoCoordinates', latitude: istanbul.latitude, longitude: istanbul.longitude },
+        telephone: istanbul.phone,
+      }),
   email: site.email,
   priceRange: '€€',
   parentOrganization: { '@id': ORGANIZATION_ID },

@@ -1,18 +1,15 @@
 // E2E: the editor's GitHub sign-in as it ships with the site. The built dist/ and the Pages Function of functions/ run
 // in Cloudflare's own runtime (`wrangler pages dev`, workerd), with the two secrets as bindings, against a stand-in
-// for GitHub's OAuth endpoints on loopback (GitHub cannot be reached here). Chromium opens /admin/ under a host name
+// for GitHub's OAuth endpoints on loopback (GitHub cannot be reached here; tests/sign-in-runtime.ts replaces the
+// Function's module of addresses, so the test host is the site's address). Chromium opens /admin/ under a host name
 // that is not loopback (the production sign-in, not local mode), clicks the sign-in button, and the Function's window
 // completes the handshake: Decap receives the stand-in's token through its postMessage protocol.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/browser.ts'
-import { waitForPort } from '../../scripts/wait-for-port.ts'
-import { cmsBackend } from '../../src/shared/site-settings.ts'
+import { cmsBackend } from '../../src/site.config.ts'
+import { startSignInFunction, type SignInFunction } from '../sign-in-runtime.ts'
 import { axeViolations } from './axe.ts'
 import { freePort } from './free-port.ts'
 import { DIST } from './manifest.ts'
@@ -73,62 +70,32 @@ function startStandIn(port: number): Promise<Server> {
 }
 
 let standIn: Server | undefined
-let pages: ChildProcess | undefined
+let pages: SignInFunction | undefined
 let browser: Browser | undefined
-let persist = ''
 let origin = ''
 
 beforeAll(async () => {
   const standInPort = await freePort()
   standIn = await startStandIn(standInPort)
-  const port = await freePort()
-  persist = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-pages-'))
   // Cloudflare's own local runtime, as `wrangler pages deploy dist` would publish it: dist/ and functions/.
-  pages = spawn(
-    process.execPath,
-    [
-      path.resolve('node_modules/wrangler/bin/wrangler.js'),
-      'pages',
-      'dev',
-      DIST,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--compatibility-date',
-      '2026-01-01',
-      '--persist-to',
-      persist,
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-      '--binding',
-      `GITHUB_CLIENT_ID=${CLIENT_ID}`,
-      '--binding',
-      `GITHUB_CLIENT_SECRET=${CLIENT_SECRET}`,
-      '--binding',
-      `GITHUB_OAUTH_ORIGIN=http://127.0.0.1:${standInPort}`,
-    ],
-    { cwd: process.cwd(), env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore' },
-  )
-  await waitForPort(port, { name: 'wrangler pages dev', timeoutMs: 90_000 })
-  origin = `http://${HOST}:${port}`
+  pages = await startSignInFunction({
+    dist: DIST,
+    canonicalHost: HOST,
+    githubOrigin: `http://127.0.0.1:${standInPort}`,
+    bindings: { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET },
+  })
+  origin = pages.origin
   browser = await launchBrowser([
     `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
     // Treated as the secure origin it is in production: Decap needs crypto.randomUUID.
     `--unsafely-treat-insecure-origin-as-secure=${origin}`,
   ])
-}, 120_000)
+}, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  if (pages && pages.exitCode === null) {
-    const exited = new Promise((resolve) => pages!.once('exit', resolve))
-    pages.kill('SIGTERM')
-    await exited
-  }
+  await pages?.stop()
   await new Promise((resolve) => standIn?.close(resolve))
-  if (persist) await rm(persist, { recursive: true, force: true })
 })
 
 describe('GitHub sign-in through the Pages Function', () => {

@@ -1,7 +1,10 @@
 // The editor's GitHub sign-in Function (functions/api/auth/): what it sends to GitHub and what its window hands to
-// Decap. The whole handshake runs in Cloudflare's runtime in tests/e2e/admin-sign-in.e2e.ts.
+// Decap, with the site's own address (facts.yaml `firma.web`). The Function runs in Cloudflare's runtime against a
+// stand-in GitHub in tests/unit/sign-in-runtime.test.ts, and with the editor in tests/e2e/admin-sign-in.e2e.ts.
 import { describe, expect, it } from 'vitest'
-import { decapMessage, onRequestGet, resultPage } from '../../functions/api/auth/index.ts'
+import { decapMessage, onRequestGet, resultPage, siteOrigins } from '../../functions/api/auth/index.ts'
+import { CANONICAL_ORIGIN } from '../../functions/api/auth/config.ts'
+import { firma } from '../../src/generated/data/facts.ts'
 
 const env = { GITHUB_CLIENT_ID: 'id-1', GITHUB_CLIENT_SECRET: 'secret-1' }
 
@@ -30,6 +33,24 @@ describe('the sign-in Function', () => {
     expect(JSON.stringify(location)).not.toContain('secret-1')
   })
 
+  it("knows the site's address from the facts, and its www/bare twin", () => {
+    expect(CANONICAL_ORIGIN).toBe(firma.web)
+    expect(siteOrigins('https://www.rhinoturkiye.com')).toEqual({
+      canonical: 'https://www.rhinoturkiye.com',
+      twin: 'https://rhinoturkiye.com',
+    })
+    expect(siteOrigins('https://rhinoturkiye.com').twin).toBe('https://www.rhinoturkiye.com')
+  })
+
+  it('sends the bare domain to the www address before GitHub', async () => {
+    const response = await onRequestGet({
+      request: new Request('https://rhinoturkiye.com/api/auth?provider=github&scope=repo'),
+      env,
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('https://www.rhinoturkiye.com/api/auth?provider=github&scope=repo')
+  })
+
   it('says in Turkish when its secrets are missing', async () => {
     const response = await onRequestGet({
       request: new Request('https://www.rhinoturkiye.com/api/auth'),
@@ -40,11 +61,13 @@ describe('the sign-in Function', () => {
   })
 
   it("hands the token only to the site's own origin, from a script allowed by its nonce alone", async () => {
-    const response = resultPage('https://www.rhinoturkiye.com', { token: 'gho_</script>x' })
+    const response = resultPage(['https://www.rhinoturkiye.com', 'https://rhinoturkiye.com'], {
+      token: 'gho_</script>x',
+    })
     const html = await response.text()
     const nonce = /script-src 'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy')!)![1]
     expect(html).toContain(`<script nonce="${nonce}">`)
-    expect(html).toContain('const origin = "https://www.rhinoturkiye.com";')
+    expect(html).toContain('const origins = ["https://www.rhinoturkiye.com","https://rhinoturkiye.com"];')
     expect(html).not.toContain('</script>x')
     expect(html).not.toMatch(/postMessage\([^)]*'\*'/)
     expect(response.headers.get('Cache-Control')).toBe('no-store')

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import * as facts from '../../generated/data/facts.ts'
 import { filledLegalFields, type LegalIdentity } from '../../shared/legal-identity.ts'
 import { telHref, websiteLabel } from '../offices/contact-format.ts'
+import { ExampleBadge, ExampleNote } from '../offices/example-entry.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 
 const linkClass = 'text-accent underline underline-offset-2 hover:text-accent-strong'
@@ -57,14 +58,18 @@ export function CompanyIdentity({ legal = facts.yasal }: { legal?: LegalIdentity
   )
 }
 
-/** MDX `<CompanyOffices />`: the company's own offices (facts.yaml `ofis`) with address, phone and e-mail. */
+/**
+ * MDX `<CompanyOffices />`: the company's own offices (facts.yaml `ofis`) with address, phone and e-mail; an office
+ * whose address and phone are examples (`ornek: true`) is marked and its phone is not a link.
+ */
 export function CompanyOffices() {
   return (
     <ul className="not-prose my-6 grid max-w-none gap-5 sm:grid-cols-2">
       {Object.values(facts.ofis).map((office) => (
         <li key={office.ad} className="rounded-card border border-line bg-raised p-5 shadow-card sm:p-6">
-          <h3 className="text-lg font-semibold">
+          <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-lg font-semibold">
             {facts.firma.ad} {office.ad}
+            {office.ornek && <ExampleBadge />}
           </h3>
           <address className="mt-3 space-y-2 not-italic">
             <p className="flex gap-2 text-muted">
@@ -77,9 +82,13 @@ export function CompanyOffices() {
             </p>
             <p className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-muted" />
-              <a href={telHref(office.telefon)} className={`${linkClass} whitespace-nowrap`}>
-                {office.telefon}
-              </a>
+              {office.ornek ? (
+                <span className="whitespace-nowrap">{office.telefon}</span>
+              ) : (
+                <a href={telHref(office.telefon)} className={`${linkClass} whitespace-nowrap`}>
+                  {office.telefon}
+                </a>
+              )}
             </p>
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-muted" />
@@ -88,6 +97,7 @@ export function CompanyOffices() {
               </SmartLink>
             </p>
           </address>
+          {office.ornek && <ExampleNote className="mt-3" />}
         </li>
       ))}
     </ul>

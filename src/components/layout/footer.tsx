@@ -1,10 +1,12 @@
 // Site footer: contact, quick links, resources and social profiles in four columns, then the company and privacy
-// pages, the legal identity (only the fields staff have filled in, facts.yaml `yasal`) and the copyright line.
+// pages, the legal identity (only the fields staff have filled in, facts.yaml `yasal`) and the copyright line. An
+// office whose address and phone are examples (facts.yaml `ofis.<id>.ornek`) is marked, its phone not a link.
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { footerColumns } from '../../data/footer-links.ts'
 import { site } from '../../site.config.ts'
 import type { LegalIdentity } from '../../shared/legal-identity.ts'
 import { hasLegalIdentity, LegalIdentityRows } from '../company/company-facts.tsx'
+import { ExampleBadge } from '../offices/example-entry.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { FOOTER_CLASS, FOOTER_ID } from './footer-frame.ts'
 
@@ -56,13 +58,21 @@ export function Footer({ legal }: { legal?: LegalIdentity } = {}) {
                     {office.streetAddress}, {office.district}/{office.city}
                   </span>
                 </p>
-                <a
-                  href={telHref(office.phone)}
-                  className="inline-flex min-h-9 items-center gap-2 hover:text-accent"
-                >
-                  <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {office.phone}
-                </a>
+                {office.example ? (
+                  <p className="flex min-h-9 flex-wrap items-center gap-2">
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {office.phone}
+                    <ExampleBadge />
+                  </p>
+                ) : (
+                  <a
+                    href={telHref(office.phone)}
+                    className="inline-flex min-h-9 items-center gap-2 hover:text-accent"
+                  >
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {office.phone}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // A licence sales office: name, place, trainer badge and a specialty preview; its phone, e-mail and (when known)
-// address and hours always in view; opening it shows the whole specialty and the web site.
+// address and hours always in view; opening it shows the whole specialty and the web site. An example entry
+// (`ornek: true`) is marked and its contact data is plain text, never a link.
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../shared/schemas/offices.ts'
@@ -7,6 +8,7 @@ import { truncateWords } from '../../shared/truncate.ts'
 import { Badge } from '../ui/badge.tsx'
 import { SmartLink } from '../ui/smart-link.tsx'
 import { telHref, websiteLabel } from './contact-format.ts'
+import { ExampleBadge, ExampleNote } from './example-entry.tsx'
 import { OfficeDetails } from './office-details.tsx'
 
 /** Characters of the specialty shown in the closed row (clear text, ending at a word). */
@@ -30,6 +32,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 
 /** Memoised: the list around it renders again right after hydration, when it hides the entries after the third. */
 export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: Dealer; group: string }) {
+  const example = dealer.ornek === true
   return (
     <OfficeDetails
       group={group}
@@ -40,6 +43,7 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
               {dealer.name}
             </span>
             {dealer.isAuthorizedTrainer && <Badge variant="secondary">Yetkili Eğitim Merkezi</Badge>}
+            {example && <ExampleBadge />}
           </span>
           <span className="mt-1.5 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -55,28 +59,39 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
         </>
       }
       contact={
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <ContactItem icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
-            <a href={telHref(dealer.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
-              {dealer.phone}
-            </a>
-          </ContactItem>
-          <ContactItem icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
-            <SmartLink href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
-              {dealer.email}
-            </SmartLink>
-          </ContactItem>
-          {dealer.address && (
-            <ContactItem icon={<MapPin aria-hidden="true" className="size-4" />} label="Adres">
-              <address className="not-italic">{dealer.address}</address>
+        <>
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            <ContactItem icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
+              {example ? (
+                <span className="whitespace-nowrap">{dealer.phone}</span>
+              ) : (
+                <a href={telHref(dealer.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
+                  {dealer.phone}
+                </a>
+              )}
             </ContactItem>
-          )}
-          {dealer.hours && (
-            <ContactItem icon={<Clock aria-hidden="true" className="size-4" />} label="Çalışma saatleri">
-              {dealer.hours}
+            <ContactItem icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
+              {example ? (
+                <span className="break-all">{dealer.email}</span>
+              ) : (
+                <SmartLink href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
+                  {dealer.email}
+                </SmartLink>
+              )}
             </ContactItem>
-          )}
-        </dl>
+            {dealer.address && (
+              <ContactItem icon={<MapPin aria-hidden="true" className="size-4" />} label="Adres">
+                <address className="not-italic">{dealer.address}</address>
+              </ContactItem>
+            )}
+            {dealer.hours && (
+              <ContactItem icon={<Clock aria-hidden="true" className="size-4" />} label="Çalışma saatleri">
+                {dealer.hours}
+              </ContactItem>
+            )}
+          </dl>
+          {example && <ExampleNote className="mt-2" />}
+        </>
       }
     >
       <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Uzmanlık alanı</h3>
@@ -84,9 +99,13 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
       <p className="mt-4 flex items-center gap-2 text-sm">
         <Globe aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <span className="sr-only">Web sitesi:</span>
-        <SmartLink href={dealer.website} className={`${linkClass} break-all`}>
-          {websiteLabel(dealer.website)}
-        </SmartLink>
+        {example ? (
+          <span className="break-all">{websiteLabel(dealer.website)}</span>
+        ) : (
+          <SmartLink href={dealer.website} className={`${linkClass} break-all`}>
+            {websiteLabel(dealer.website)}
+          </SmartLink>
+        )}
       </p>
     </OfficeDetails>
   )

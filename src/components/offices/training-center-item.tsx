@@ -1,9 +1,11 @@
-// A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button.
+// A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button. An
+// example entry (`ornek: true`) is marked and has no button to a site.
 import { MapPin } from 'lucide-react'
 import { memo } from 'react'
 import type { TrainingCenter } from '../../shared/schemas/offices.ts'
 import { Badge } from '../ui/badge.tsx'
 import { ButtonLink } from '../ui/button.tsx'
+import { ExampleBadge, ExampleNote } from './example-entry.tsx'
 import { OfficeDetails } from './office-details.tsx'
 
 /** Memoised: the list around it renders again right after hydration, when it hides the entries after the third. */
@@ -22,6 +24,7 @@ export const TrainingCenterItem = memo(function TrainingCenterItem({
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="text-lg font-semibold">{center.name}</span>
             {center.isOfficial && <Badge variant="secondary">Sertifikalı</Badge>}
+            {center.ornek && <ExampleBadge />}
           </span>
           <span className="mt-1.5 flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -31,9 +34,13 @@ export const TrainingCenterItem = memo(function TrainingCenterItem({
       }
     >
       <p className="max-w-3xl text-pretty">{center.description}</p>
-      <ButtonLink href={center.website} className="mt-5">
-        Eğitimleri İncele
-      </ButtonLink>
+      {center.ornek ? (
+        <ExampleNote className="mt-5" />
+      ) : (
+        <ButtonLink href={center.website} className="mt-5">
+          Eğitimleri İncele
+        </ButtonLink>
+      )}
     </OfficeDetails>
   )
 })

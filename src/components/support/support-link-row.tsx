@@ -1,10 +1,19 @@
 // One support link as a row of a section's list: title, description and what it does ('Git' in the site,
 // 'Görüntüle' in a new tab, 'E-posta Gönder', 'Ara'). The link is the title, named "title – action"; its box
-// stretches over the whole row, so the row is one tap target.
+// stretches over the whole row, so the row is one tap target. A phone of an office whose contact data is an example
+// (facts.yaml `ofis.<id>.ornek`) is no link: the row is marked instead.
 import { Fragment, useId } from 'react'
 import type { SupportLink } from '../../shared/schemas/support.ts'
 import { cn } from '../../lib/cn.ts'
+import { site } from '../../site.config.ts'
 import { SmartLink } from '../ui/smart-link.tsx'
+import { telHref } from '../offices/contact-format.ts'
+import { ExampleBadge } from '../offices/example-entry.tsx'
+
+/** tel: links of the offices whose phone is an example. */
+const EXAMPLE_PHONES = /* @__PURE__ */ new Set(
+  site.offices.filter((office) => office.example).map((office) => telHref(office.phone)),
+)
 
 export function supportLinkLabel(link: SupportLink): string {
   if (link.url.startsWith('mailto:')) return 'E-posta Gönder'
@@ -23,7 +32,29 @@ function KeepTogether({ text, part }: { text: string; part: string }) {
   ))
 }
 
+/** A row whose phone is an example: its title and text as plain text, marked, with nothing to tap. */
+function ExamplePhoneRow({ link }: { link: SupportLink }) {
+  return (
+    <li className="flex min-h-11 items-start gap-4 px-5 py-3.5 sm:px-6">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold">
+          {link.title}
+          <ExampleBadge />
+        </p>
+        <p className="mt-0.5 text-sm text-pretty text-muted">
+          <KeepTogether text={link.description} part={link.url.replace(/^\w+:/, '')} />
+        </p>
+      </div>
+    </li>
+  )
+}
+
 export function SupportLinkRow({ link }: { link: SupportLink }) {
+  if (EXAMPLE_PHONES.has(link.url)) return <ExamplePhoneRow link={link} />
+  return <SupportLinkRowLinked link={link} />
+}
+
+function SupportLinkRowLinked({ link }: { link: SupportLink }) {
   const textId = useId()
   const label = supportLinkLabel(link)
   const opensTab = label === 'Görüntüle'
