@@ -36,14 +36,12 @@ export const DEPLOY_MESSAGES = {
     'GitHub’da {name} gizli değeri (secret) yok: deponun Settings → Secrets and variables → Actions → Secrets sekmesinde New repository secret ile ekleyin',
   missingVariable:
     'GitHub’da {name} değişkeni (variable) yok: deponun Settings → Secrets and variables → Actions → Variables sekmesinde New repository variable ile ekleyin',
-  badPreviewBranch:
-    '{variable} değeri "{branch}" bir önizleme dalı olamaz: küçük harf, rakam ve tire kullanın, main yazmayın (örn. onizleme)',
+  badPreviewBranch: `${PREVIEW_VARIABLE} değeri "{branch}" bir önizleme dalı olamaz: küçük harf, rakam ve tire kullanın, ${PRODUCTION_BRANCH} yazmayın (örn. onizleme)`,
   settingsMissing: 'Yayımlama durduruldu: Cloudflare ayarları eksik.',
-  refused:
-    'Üretime yayımlama durduruldu: yayına alma denetimi {count} değerin hâlâ örnek ya da yer tutucu olduğunu buldu. Hepsini düzeltin ya da siteyi önizleme dalına yayımlamak için {variable} değişkenini tanımlayın:',
+  refused: `Üretime yayımlama durduruldu: yayına alma denetimi {count} değerin hâlâ örnek ya da yer tutucu olduğunu buldu. Hepsini düzeltin ya da siteyi önizleme dalına yayımlamak için ${PREVIEW_VARIABLE} değişkenini tanımlayın:`,
   preview:
     'Önizleme dalına ({branch}) yayımlanıyor; üretime yayımlamadan önce yayına alma denetiminin {count} maddesi düzeltilmeli.',
-  production: 'Yayına alma denetimi temiz: site üretime ({branch}) yayımlanıyor.',
+  production: `Yayına alma denetimi temiz: site üretime (${PRODUCTION_BRANCH}) yayımlanıyor.`,
 } as const
 
 const fill = (id: keyof typeof DEPLOY_MESSAGES, values: Readonly<Record<string, string | number>> = {}) =>
@@ -71,7 +69,7 @@ export function deployDecision(items: readonly LaunchItem[], environment: Deploy
   ]
   const preview = environment.previewBranch
   if (preview && (!/^[a-z0-9][a-z0-9-]*$/.test(preview) || preview === PRODUCTION_BRANCH))
-    settings.push(fill('badPreviewBranch', { variable: PREVIEW_VARIABLE, branch: preview }))
+    settings.push(fill('badPreviewBranch', { branch: preview }))
   if (settings.length > 0) return { allowed: false, lines: [fill('settingsMissing'), ...settings] }
   if (preview)
     return { allowed: true, branch: preview, lines: [fill('preview', { branch: preview, count: items.length })] }
@@ -79,9 +77,9 @@ export function deployDecision(items: readonly LaunchItem[], environment: Deploy
     return {
       allowed: false,
       lines: [
-        fill('refused', { count: items.length, variable: PREVIEW_VARIABLE }),
+        fill('refused', { count: items.length }),
         ...items.map((item) => formatProblem(item)),
       ],
     }
-  return { allowed: true, branch: PRODUCTION_BRANCH, lines: [fill('production', { branch: PRODUCTION_BRANCH })] }
+  return { allowed: true, branch: PRODUCTION_BRANCH, lines: [fill('production')] }
 }
