@@ -20,7 +20,8 @@ const marker = process.env.GITHUB_ACTIONS === 'true' && !decision.allowed ? '::e
 const [first, ...rest] = decision.lines
 console.log(`${marker}${first}`)
 for (const line of rest) console.log(`  - ${line}`)
-if (process.env.GITHUB_OUTPUT && decision.branch) appendFileSync(process.env.GITHUB_OUTPUT, `branch=${decision.branch}\n`)
+if (process.env.GITHUB_OUTPUT && decision.branch)
+  appendFileSync(process.env.GITHUB_OUTPUT, `branch=${decision.branch}\n`)
 if (process.env.GITHUB_STEP_SUMMARY)
   appendFileSync(
     process.env.GITHUB_STEP_SUMMARY,

@@ -41,7 +41,10 @@ export async function startSignInFunction(options: SignInFunctionOptions): Promi
     `export const GITHUB_ORIGIN = ${JSON.stringify(options.githubOrigin)}\n` +
       `export const CANONICAL_ORIGIN = ${JSON.stringify(origin)}\n`,
   )
-  const bindings = Object.entries(options.bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`])
+  const bindings = Object.entries(options.bindings).flatMap(([name, value]) => [
+    '--binding',
+    `${name}=${value}`,
+  ])
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -109,7 +112,9 @@ export function getAs(port: number, host: string, pathAndQuery: string, cookie?:
         let body = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        )
       },
     )
     call.on('error', reject)

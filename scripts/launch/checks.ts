@@ -113,7 +113,9 @@ export const editorRepository: LaunchCheck = {
       ? [
           {
             ...locate('settings', ['icerik_paneli', 'depo']),
-            message: launchMessage('editorRepository', { repository: collections.settings.icerik_paneli.depo }),
+            message: launchMessage('editorRepository', {
+              repository: collections.settings.icerik_paneli.depo,
+            }),
           },
         ]
       : [],
@@ -174,7 +176,10 @@ export const LAUNCH_CHECKS: readonly LaunchCheck[] = [
 ]
 
 /** The launch list: every line of every check. Empty when the site may go to production. */
-export function launchItems(context: LaunchContext, checks: readonly LaunchCheck[] = LAUNCH_CHECKS): LaunchItem[] {
+export function launchItems(
+  context: LaunchContext,
+  checks: readonly LaunchCheck[] = LAUNCH_CHECKS,
+): LaunchItem[] {
   return checks.flatMap((check) => check.run(context))
 }
 

@@ -72,14 +72,15 @@ export function deployDecision(items: readonly LaunchItem[], environment: Deploy
     settings.push(fill('badPreviewBranch', { branch: preview }))
   if (settings.length > 0) return { allowed: false, lines: [fill('settingsMissing'), ...settings] }
   if (preview)
-    return { allowed: true, branch: preview, lines: [fill('preview', { branch: preview, count: items.length })] }
+    return {
+      allowed: true,
+      branch: preview,
+      lines: [fill('preview', { branch: preview, count: items.length })],
+    }
   if (items.length > 0)
     return {
       allowed: false,
-      lines: [
-        fill('refused', { count: items.length }),
-        ...items.map((item) => formatProblem(item)),
-      ],
+      lines: [fill('refused', { count: items.length }), ...items.map((item) => formatProblem(item))],
     }
   return { allowed: true, branch: PRODUCTION_BRANCH, lines: [fill('production')] }
 }

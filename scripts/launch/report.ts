@@ -6,7 +6,8 @@ import { launchItems, type LaunchItem } from './checks.ts'
 
 /** One line per item, `file: field: what to do`, under a heading that counts them; or the all-clear line. */
 export function formatLaunchList(items: readonly LaunchItem[]): string {
-  if (items.length === 0) return 'Yayına alma denetimi: örnek ya da yer tutucu değer kalmadı; site üretime yayımlanabilir.'
+  if (items.length === 0)
+    return 'Yayına alma denetimi: örnek ya da yer tutucu değer kalmadı; site üretime yayımlanabilir.'
   return (
     `Yayına alma denetimi: ${items.length} değer hâlâ örnek ya da yer tutucu; hepsi düzeltilene kadar site üretime yayımlanmaz:\n` +
     items.map((item) => `  - ${formatProblem(item)}`).join('\n')

@@ -10,7 +10,10 @@ export const isPlaceholder = (value: string) => /placeholder/i.test(value)
 
 /** 'https://www.rhinoturkiye.com' → 'rhinoturkiye.com': the domain as page titles and preview cards name it. */
 export function siteDomain(origin: string): string {
-  return new URL(origin).hostname.replace(/^www\./, '')
+  return origin
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/[:/].*$/, '')
+    .replace(/^www\./, '')
 }
 
 /**

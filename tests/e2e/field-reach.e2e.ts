@@ -15,6 +15,12 @@ import { DIST, hydrationData } from './manifest.ts'
 const NOT_TEXT: Record<string, string> = {
   '*:external': 'a flag: the link opens in a new tab (target=_blank)',
   '*:isExternal': 'a flag: the link opens in a new tab (target=_blank)',
+  '*:ornek':
+    'a flag: an example entry, marked "Örnek kayıt", its contact data no link, left out of the JSON-LD; the launch check lists it',
+  'settings:icerik_paneli.depo':
+    'the editor’s repository: the Decap config in dist/admin and the "edit on GitHub" links (none while a placeholder)',
+  'settings:icerik_paneli.dal':
+    'the editor’s branch: the Decap config in dist/admin and the "edit on GitHub" links',
   'pricing:pricingPlans[].id': 'which card is which (the advisor and the JSON-LD pick plans by id)',
   'pricing:pricingPlans[].featured': 'a flag: the highlighted card',
   'offices:dealers[].isAuthorizedTrainer': 'a flag: the authorised-trainer badge',

@@ -45,7 +45,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'a phone without +90',
       'offices',
       (raw) => raw.replace('phone: +90 312 555 34 27', 'phone: 0312 555 34 27'),
-      'content/data/offices.yaml: dealers[2].phone (satır 30): telefon numarası +90 ile başlamalı',
+      'content/data/offices.yaml: dealers[2].phone (satır 35): telefon numarası +90 ile başlamalı',
     ],
     [
       'an unknown field',
@@ -55,7 +55,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
           '    phone: +90 312 555 34 27',
           '    phone: +90 312 555 34 27\n    faks: +90 312 555 34 28',
         ),
-      'content/data/offices.yaml: dealers[2].faks (satır 31): bilinmeyen alan "faks"',
+      'content/data/offices.yaml: dealers[2].faks (satır 36): bilinmeyen alan "faks"',
     ],
     [
       'a missing required field',
@@ -74,7 +74,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'an unknown sector',
       'learn',
       (raw) => raw.replace('sector: Genel', 'sector: Otomotiv'),
-      'content/data/learn.yaml: learningResources[0].sector (satır 15): şu değerlerden biri olmalı: Genel, Mimarlık',
+      'content/data/learn.yaml: learningResources[0].sector (satır 16): şu değerlerden biri olmalı: Genel, Mimarlık',
     ],
     [
       'an unknown icon name',
@@ -108,7 +108,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
           '  - name: Kıvrım Tasarım Teknolojileri',
           '  - name: Kıvrım Tasarım Teknolojileri\n   location: yanlış girinti',
         ),
-      'content/data/offices.yaml: satır 29: YAML okunamadı',
+      'content/data/offices.yaml: satır 34: YAML okunamadı',
     ],
     [
       'a wrong number of cards',
@@ -124,7 +124,7 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
           'image: /images/learn/rhino-8-sifirdan-modelleme-serisi.webp',
           'image: /images/learn/rhino-8-level-1-egitim-kilavuzu.webp',
         ),
-      'content/data/learn.yaml: learningResources[1].image (satır 22): bu görsel "rhino-8-level-1-egitim-kilavuzu" kaynağında da kullanılıyor',
+      'content/data/learn.yaml: learningResources[1].image (satır 23): bu görsel "rhino-8-level-1-egitim-kilavuzu" kaynağında da kullanılıyor',
     ],
     [
       'two gallery projects at one address',
@@ -164,13 +164,13 @@ describe('each rule rejects a broken file with file, field, line and a Turkish m
       'a fact of the wrong kind',
       'facts',
       (raw) => raw.replace('ogrenci: 195', 'ogrenci: yüz doksan beş'),
-      'content/data/facts.yaml: fiyat.ogrenci (satır 46): sayı olmalı',
+      'content/data/facts.yaml: fiyat.ogrenci (satır 51): sayı olmalı',
     ],
     [
       'an office phone fact without +90',
       'facts',
       (raw) => raw.replace('telefon: +90 216 555 01 80', 'telefon: 0216 555 01 80'),
-      'content/data/facts.yaml: ofis.istanbul.telefon (satır 31): telefon numarası +90 ile başlamalı',
+      'content/data/facts.yaml: ofis.istanbul.telefon (satır 34): telefon numarası +90 ile başlamalı',
     ],
   ])('%s', (_, name, edit, expected) => {
     expect(problemsOf(name, edit)).toContainEqual(expect.stringContaining(expected))

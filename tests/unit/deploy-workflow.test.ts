@@ -136,7 +136,11 @@ const ready: DeployEnvironment = {
   project: 'rhinoturkiye',
   previewBranch: '',
 }
-const item: LaunchItem = { file: 'content/data/settings.yaml', field: 'icerik_paneli.depo (satır 7)', message: 'yer tutucu' }
+const item: LaunchItem = {
+  file: 'content/data/settings.yaml',
+  field: 'icerik_paneli.depo (satır 7)',
+  message: 'yer tutucu',
+}
 
 describe('deployDecision', () => {
   it('publishes to production only with an empty launch list', () => {
@@ -224,7 +228,14 @@ describe('scripts/deploy-gate.ts as the workflow runs it', () => {
     expect(gate.code).toBe(1)
     const log = gate.stdout.split('\n')
     expect(log[0]).toMatch(/^Üretime yayımlama durduruldu: yayına alma denetimi \d+ değerin/)
-    for (const expected of ['yasal.mersis_no', 'ofis.istanbul.ornek', 'dealers[4].ornek', 'trainingCenters[1].ornek', 'icerik_paneli.depo', 'learningResources['])
+    for (const expected of [
+      'yasal.mersis_no',
+      'ofis.istanbul.ornek',
+      'dealers[4].ornek',
+      'trainingCenters[1].ornek',
+      'icerik_paneli.depo',
+      'learningResources[',
+    ])
       expect(gate.stdout).toContain(expected)
     expect(gate.output).toBe('')
     expect(gate.summary).toContain('### Yayına alma denetimi')

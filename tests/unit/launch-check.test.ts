@@ -82,7 +82,11 @@ describe('the launch check on a site with everything filled in', () => {
     const facts = files['content/data/facts.yaml']!
     const offices = await readFile(path.resolve('tests/fixtures/good/content/data/offices.yaml'), 'utf8')
     const cases: [string, Record<string, string>, string][] = [
-      ['legalIdentity', { 'content/data/facts.yaml': facts.replace(/vergi_no: ".*"/, 'vergi_no: ""') }, 'yasal.vergi_no'],
+      [
+        'legalIdentity',
+        { 'content/data/facts.yaml': facts.replace(/vergi_no: ".*"/, 'vergi_no: ""') },
+        'yasal.vergi_no',
+      ],
       [
         'exampleOffices',
         { 'content/data/facts.yaml': facts.replace(/( {4}boylam: 29\.1244\n)/, '$1    ornek: true\n') },
@@ -90,7 +94,12 @@ describe('the launch check on a site with everything filled in', () => {
       ],
       [
         'exampleDealers',
-        { 'content/data/offices.yaml': offices.replace(/( {4}isAuthorizedTrainer: true\n)/, '$1    ornek: true\n') },
+        {
+          'content/data/offices.yaml': offices.replace(
+            /( {4}isAuthorizedTrainer: true\n)/,
+            '$1    ornek: true\n',
+          ),
+        },
         'dealers[0].ornek',
       ],
       [
@@ -100,12 +109,22 @@ describe('the launch check on a site with everything filled in', () => {
       ],
       [
         'editorRepository',
-        { 'content/data/settings.yaml': files['content/data/settings.yaml']!.replace(/depo: .*/, 'depo: a-placeholder/site') },
+        {
+          'content/data/settings.yaml': files['content/data/settings.yaml']!.replace(
+            /depo: .*/,
+            'depo: a-placeholder/site',
+          ),
+        },
         'icerik_paneli.depo',
       ],
       [
         'learningResourceLinks (a general page)',
-        { 'content/data/learn.yaml': files['content/data/learn.yaml']!.replace(/link: .*/, 'link: "{{sosyal.youtube}}"') },
+        {
+          'content/data/learn.yaml': files['content/data/learn.yaml']!.replace(
+            /link: .*/,
+            'link: "{{sosyal.youtube}}"',
+          ),
+        },
         'learningResources[0].link',
       ],
       [
@@ -121,7 +140,10 @@ describe('the launch check on a site with everything filled in', () => {
     ]
     for (const [name, overrides, field] of cases) {
       const items = await itemsOf(overrides)
-      expect(items.map((item) => item.field.replace(/ \(satır \d+\)$/, '')), name).toEqual([field])
+      expect(
+        items.map((item) => item.field.replace(/ \(satır \d+\)$/, '')),
+        name,
+      ).toEqual([field])
     }
   })
 

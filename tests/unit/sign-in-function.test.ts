@@ -48,7 +48,9 @@ describe('the sign-in Function', () => {
       env,
     })
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('https://www.rhinoturkiye.com/api/auth?provider=github&scope=repo')
+    expect(response.headers.get('Location')).toBe(
+      'https://www.rhinoturkiye.com/api/auth?provider=github&scope=repo',
+    )
   })
 
   it('says in Turkish when its secrets are missing', async () => {

@@ -41,7 +41,10 @@ const TOKEN_ANSWERS: Record<string, object> = {
     error_description: 'The client_id and/or client_secret passed are incorrect.',
   },
   expired: { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' },
-  unverified: { error: 'unverified_user_email', error_description: 'The user must have a verified primary email.' },
+  unverified: {
+    error: 'unverified_user_email',
+    error_description: 'The user must have a verified primary email.',
+  },
   mismatch: {
     error: 'redirect_uri_mismatch',
     error_description: 'The redirect_uri MUST match the registered callback URL for this application.',
@@ -79,7 +82,8 @@ function startStandIn(port: number): Promise<Server> {
           response.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>')
           return
         }
-        const valid = sent.code === 'ok' && sent.client_id === CLIENT_ID && sent.client_secret === CLIENT_SECRET
+        const valid =
+          sent.code === 'ok' && sent.client_id === CLIENT_ID && sent.client_secret === CLIENT_SECRET
         response.writeHead(200, { 'Content-Type': 'application/json' })
         response.end(
           JSON.stringify(
@@ -105,7 +109,10 @@ beforeAll(async () => {
   const standInPort = await freePort()
   standIn = await startStandIn(standInPort)
   dist = await mkdtemp(path.join(os.tmpdir(), 'rhinoturkiye-site-'))
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="tr"><title>Site</title></html>\n')
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="tr"><title>Site</title></html>\n',
+  )
   const common = { dist, canonicalHost: CANONICAL_HOST, githubOrigin: `http://127.0.0.1:${standInPort}` }
   ;[site, withoutSecrets] = await Promise.all([
     startSignInFunction({
@@ -171,7 +178,9 @@ describe('the sign-in Function in Cloudflare’s runtime', { timeout: 30_000 }, 
     expect(consent.searchParams.get('client_id')).toBe(CLIENT_ID)
     expect(consent.searchParams.get('redirect_uri')).toBe(callbackUrl())
     expect(consent.searchParams.get('scope')).toBe('repo')
-    expect(String(answer.headers['set-cookie'])).toContain(`rhino_oauth_state=${consent.searchParams.get('state')}`)
+    expect(String(answer.headers['set-cookie'])).toContain(
+      `rhino_oauth_state=${consent.searchParams.get('state')}`,
+    )
   })
 
   it('completes a sign-in: the token goes to the window’s page, the secret only to GitHub', async () => {
@@ -216,15 +225,25 @@ describe('the sign-in Function in Cloudflare’s runtime', { timeout: 30_000 }, 
   it('refuses a callback whose state this browser did not start', async () => {
     const start = await getAs(site!.port, CANONICAL_HOST, '/api/auth?provider=github')
     const cookie = String(start.headers['set-cookie']).split(';')[0]!
-    expectFailure(await getAs(site!.port, CANONICAL_HOST, '/api/auth/callback?code=ok&state=forged', cookie), 'badState')
-    expectFailure(await getAs(site!.port, CANONICAL_HOST, '/api/auth/callback?code=ok&state=forged'), 'badState')
+    expectFailure(
+      await getAs(site!.port, CANONICAL_HOST, '/api/auth/callback?code=ok&state=forged', cookie),
+      'badState',
+    )
+    expectFailure(
+      await getAs(site!.port, CANONICAL_HOST, '/api/auth/callback?code=ok&state=forged'),
+      'badState',
+    )
   })
 
   it.each([
     ['error:access_denied', 'accessDenied', {}],
     ['error:redirect_uri_mismatch', 'redirectMismatch', { callback: '' }],
     ['error:application_suspended', 'suspended', {}],
-    ['error:temporarily_unavailable', 'refused', { code: 'temporarily_unavailable: stand-in: temporarily_unavailable' }],
+    [
+      'error:temporarily_unavailable',
+      'refused',
+      { code: 'temporarily_unavailable: stand-in: temporarily_unavailable' },
+    ],
     ['code:credentials', 'wrongCredentials', {}],
     ['code:expired', 'badCode', {}],
     ['code:unverified', 'unverifiedEmail', {}],

@@ -62,7 +62,10 @@ const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\
  * The page of the sign-in window after GitHub: it announces itself to the editor that opened it (on any of
  * `origins`), waits for the editor's answer from one of them, and passes the result to that origin only.
  */
-export function resultPage(origins: readonly string[], result: { token: string } | { error: string }): Response {
+export function resultPage(
+  origins: readonly string[],
+  result: { token: string } | { error: string },
+): Response {
   const nonce = randomToken()
   const note =
     'token' in result ? SIGN_IN_NOTES.signedIn : fillMessage(SIGN_IN_NOTES.failed, { reason: result.error })
@@ -145,7 +148,8 @@ async function callback(request: Request, env: Env, url: URL, origins: readonly 
   const fail = (error: string) => resultPage(origins, { error })
   const callbackUrl = `${url.origin}${CALLBACK}`
   const error = url.searchParams.get('error')
-  if (error) return fail(githubFailure(error, url.searchParams.get('error_description') ?? undefined, callbackUrl))
+  if (error)
+    return fail(githubFailure(error, url.searchParams.get('error_description') ?? undefined, callbackUrl))
   const code = url.searchParams.get('code')
   const state = url.searchParams.get('state')
   if (!code || !state || state !== stateCookie(request)) return fail(failure('badState'))

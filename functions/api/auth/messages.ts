@@ -16,7 +16,8 @@ export const SIGN_IN_FAILURES = {
   /** The Pages project has no GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET. */
   missingSecrets: 'sitenin GitHub giriş ayarları eksik (GITHUB_CLIENT_ID ve GITHUB_CLIENT_SECRET)',
   /** The editor was opened on a host that is neither the site's address nor its www/bare twin (a *.pages.dev one). */
-  wrongHost: 'içerik paneline bu adresten ({address}) girilemez; sitenin asıl adresindeki paneli açın: {panel}',
+  wrongHost:
+    'içerik paneline bu adresten ({address}) girilemez; sitenin asıl adresindeki paneli açın: {panel}',
   /** GitHub came back to another host than the site's address: the OAuth app's callback URL names that host. */
   callbackElsewhere:
     'GitHub girişi sitenin asıl adresine değil, {address} adresine döndü; GitHub OAuth uygulamasında Authorization callback URL {callback} olmalı',

@@ -8,7 +8,8 @@ import { Badge } from '../ui/badge.tsx'
 export const EXAMPLE_LABEL = 'Örnek kayıt'
 
 /** The one-line explanation under an example entry's contact data. */
-export const EXAMPLE_NOTE = 'Örnek kayıt: bu bilgiler sitenin hazırlanması sırasında örnek olarak yazıldı, gerçek değildir.'
+export const EXAMPLE_NOTE =
+  'Örnek kayıt: bu bilgiler sitenin hazırlanması sırasında örnek olarak yazıldı, gerçek değildir.'
 
 export function ExampleBadge({ className }: { className?: string }) {
   return (

@@ -70,13 +70,11 @@ const learningResource = z
      * Set only while the link leads to a general page instead of the resource itself (e.g. McNeel's learning portal):
      * that page's name, which the button shows instead of 'Başla'/'Önizleme'. The launch check lists such resources.
      */
-    linkTarget: text()
-      .optional()
-      .meta({
-        title: 'Bağlantının gittiği genel sayfa',
-        description:
-          "Yalnızca bağlantı kaynağın kendisine değil de genel bir sayfaya gidiyorsa o sayfanın adı, örn. McNeel'in öğrenme sayfası: düğmede 'Başla' yerine bu yazar ve site bu kaynak düzeltilmeden üretime yayımlanmaz. Kaynağın kendi adresini yazınca bu alanı silin.",
-      }),
+    linkTarget: text().optional().meta({
+      title: 'Bağlantının gittiği genel sayfa',
+      description:
+        "Yalnızca bağlantı kaynağın kendisine değil de genel bir sayfaya gidiyorsa o sayfanın adı, örn. McNeel'in öğrenme sayfası: düğmede 'Başla' yerine bu yazar ve site bu kaynak düzeltilmeden üretime yayımlanmaz. Kaynağın kendi adresini yazınca bu alanı silin.",
+    }),
     /** true: a paid course; the card gets a "Satın Al" link that opens a quote e-mail. */
     isPurchase: z.boolean().meta({ title: 'Ücretli mi?' }),
     /** Optional purchase page (https) instead of the quote e-mail of a paid course. */
