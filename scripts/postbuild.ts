@@ -63,8 +63,17 @@ export function finishSite(
 ): void {
   if (existsSync(path.join(client, '_headers')))
     throw new Error('public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.')
+  const unwritten = manifest.filter(
+    (route) => !existsSync(path.join(client, route.path.slice(1), 'index.html')),
+  )
+  if (unwritten.length > 0)
+    throw new Error(
+      `React Router wrote no <path>/index.html for ${unwritten.map((route) => route.path).join(', ')}: ` +
+        'its pre-rendering has changed (tests/e2e/react-router-contract.e2e.ts).',
+    )
   flattenPages(client)
   const fallback = path.join(client, SPA_FALLBACK)
+  if (!existsSync(fallback)) throw new Error(`React Router wrote no ${SPA_FALLBACK}: 404.html cannot be made from it.`)
   writeFileSync(path.join(client, '404.html'), notFoundHtml(readFileSync(fallback, 'utf8'), site))
   rmSync(fallback)
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))

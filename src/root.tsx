@@ -7,7 +7,8 @@ import { SiteFooter } from './components/layout/site-footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { LazyNotFound } from './components/layout/lazy-not-found.tsx'
 import { ToastProvider } from './components/toast/toast-provider.tsx'
-import { THEME_SCRIPT, ThemeProvider } from './lib/theme.tsx'
+import { SHELL_SCRIPT } from './lib/shell-script.ts'
+import { ThemeProvider } from './lib/theme.tsx'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -16,7 +17,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Pre-rendered only (the browser's code does not carry it); hydration leaves its text alone. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHELL_SCRIPT : '' }} />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />

@@ -1,5 +1,5 @@
-// `npm run bench [-- sizes|search|builds|lighthouse]`: builds and prints figures against the budgets; non-zero over
-// budget. No mode = sizes + search + builds; `lighthouse` (add `--subset` for CI) runs when named.
+// `npm run bench [-- sizes|search|lighthouse]`: builds and prints figures against the budgets; non-zero over
+// budget. No mode = sizes + search; `lighthouse` (add `--subset` for CI) runs when named.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
@@ -62,11 +62,10 @@ const modes: Record<string, () => Promise<string[]>> = {
   sizes,
   search: async () => (await import('./search.ts')).searchBench(),
   lighthouse: async () => (await import('./lighthouse.ts')).lighthouseBench(),
-  builds: async () => (await import('./builds.ts')).buildsBench(),
 }
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
-const selected = requested.length > 0 ? requested : ['sizes', 'search', 'builds']
+const selected = requested.length > 0 ? requested : ['sizes', 'search']
 const failures: string[] = []
 for (const mode of selected) {
   const run = modes[mode]

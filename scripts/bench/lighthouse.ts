@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, writeFile } from 'node:fs/promises'
-import http, { type Server } from 'node:http'
+import http from 'node:http'
 import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
@@ -165,10 +165,7 @@ export async function lighthouseBench(): Promise<string[]> {
   const routes =
     process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? lighthouseRoutes(await readManifest(), subset)
   const reports = await mkdtemp(path.join(os.tmpdir(), 'rhino-lighthouse-'))
-  const server: Pick<Server, 'close'> = await startServer({
-    root: dist,
-    port: HTTP2 ? BENCH_PORT + 2 : BENCH_PORT,
-  })
+  const server = await startServer({ root: dist, port: HTTP2 ? BENCH_PORT + 2 : BENCH_PORT })
   const front = HTTP2 ? await http2Front(BENCH_PORT, BENCH_PORT + 2) : undefined
   const origin = `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${BENCH_PORT}`
   const debuggingPort = BENCH_PORT + 1
@@ -250,7 +247,7 @@ export async function lighthouseBench(): Promise<string[]> {
   } finally {
     await browser.close()
     front?.close()
-    server.close()
+    await server.close()
   }
   if (notes.length > 0) console.log(`\nAudits that cost points:\n  ${notes.join('\n  ')}`)
   console.log(
