@@ -1,4 +1,5 @@
 // Measures what a route's HTML makes the browser load first: JS (its scripts and their static imports) and CSS, gzip bytes.
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -22,8 +23,11 @@ export interface FirstLoad {
   jsFiles: string[]
 }
 
+/** A route's page in a built site: `<path>.html` (scripts/postbuild.ts), or `<path>/index.html` in older builds. */
 export function routeHtmlFile(dist: string, routePath: string): string {
-  return routePath === '/' ? path.join(dist, 'index.html') : path.join(dist, routePath, 'index.html')
+  if (routePath === '/') return path.join(dist, 'index.html')
+  const flat = path.join(dist, `${routePath.slice(1)}.html`)
+  return existsSync(flat) ? flat : path.join(dist, routePath, 'index.html')
 }
 
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` of a built module (minified or not). */
@@ -53,8 +57,8 @@ const INLINE_SCRIPT = /<script\b((?:(?!(?<![\w-])src=)[^>])*)>([\s\S]+?)<\/scrip
 export async function measureFirstLoad(dist: string, routePath: string): Promise<FirstLoad> {
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
   const entries = new Set<string>()
-  // `data-module`: the route-module script that HYDRATION_LOADER (prerender/react-router.ts) starts after the first paint;
-  // `data-src`: /teklif's pre-paint script, which its starter loads (src/lib/advisor-prepaint-start.ts).
+  // `data-module`: older builds' route-module script, started after the first paint; `data-src`: /teklif's pre-paint
+  // script, which its starter loads (src/lib/advisor-prepaint-start.ts).
   for (const match of html.matchAll(/(?:href|src|data-module|data-src)="(\/assets\/[^"]+\.js)"/g))
     entries.add(match[1]!)
   for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
