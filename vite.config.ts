@@ -119,6 +119,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/unit/global-setup.ts'],
+          // Some tests run the content step over a fixture tree: seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
