@@ -7,6 +7,9 @@ export default {
   appDirectory: 'src',
   buildDirectory: process.env.RR_BUILD_DIR ?? 'build',
   ssr: false,
+  // A route's clientLoader stays in its module: they are a few lines each, and split off they made every page's
+  // route manifest larger and a navigation fetch one more file.
+  splitRouteModules: false,
   prerender: {
     paths: async () => (await readManifest()).map((route) => route.path),
     concurrency: 4,

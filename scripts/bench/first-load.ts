@@ -17,7 +17,10 @@ async function gzipSize(file: string): Promise<number> {
 
 export interface FirstLoad {
   path: string
+  /** Code: the script files and their static imports, and the inline scripts that are code. */
   js: number
+  /** The page's hydration data, which React Router writes inline as `…streamController.enqueue("…")` scripts. */
+  data: number
   css: number
   html: number
   jsFiles: string[]
@@ -70,13 +73,19 @@ export async function measureFirstLoad(dist: string, routePath: string): Promise
     css.add(match[1]!)
   const sum = async (files: Set<string>) =>
     (await Promise.all([...files].map((file) => gzipSize(path.join(dist, file))))).reduce((a, b) => a + b, 0)
-  // Inline scripts are JavaScript the page loads too (in its HTML): each counted like a file of its own.
-  const inline = [...html.matchAll(INLINE_SCRIPT)]
-    .filter((match) => !/type="(?!module")/.test(match[1]!))
-    .reduce((total, match) => total + gzipSync(match[2]!, { level: 9 }).length, 0)
+  // Inline scripts are JavaScript the page loads too (in its HTML): each counted like a file of its own, code and
+  // data apart.
+  const inline = [...html.matchAll(INLINE_SCRIPT)].filter((match) => !/type="(?!module")/.test(match[1]!))
+  const size = (scripts: typeof inline) =>
+    scripts.reduce((total, match) => total + gzipSync(match[2]!, { level: 9 }).length, 0)
+  const isData = (match: (typeof inline)[number]) => /^window\.__reactRouterContext\.streamController\.enqueue\(/.test(match[2]!)
   return {
     path: routePath,
-    js: (await sum(js)) + inline,
+    js: (await sum(js)) + size(inline.filter((match) => !isData(match))),
+    // Older builds fetched the data from a file after the first paint (`data-stream`).
+    data:
+      size(inline.filter(isData)) +
+      (await sum(new Set([...html.matchAll(/data-stream="(\/assets\/[^"]+)"/g)].map((match) => match[1]!)))),
     css: await sum(css),
     html: gzipSync(html, { level: 9 }).length,
     jsFiles: [...js].sort(),

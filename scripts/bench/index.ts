@@ -41,11 +41,13 @@ async function sizes(): Promise<string[]> {
   }
   const manifest: RouteEntry[] = await readManifest()
   console.log(
-    `\nFirst load per route (gzip; budgets: JS ≤ ${kb(budgets.firstLoadJsGzip)}, /teklif ${kb(firstLoadJsBudget('/teklif'))}, CSS ≤ ${kb(budgets.cssGzip)})`,
+    `\nFirst load per route (gzip; JS: code, data: the hydration data React Router writes into the page; budgets: JS ≤ ${kb(budgets.firstLoadJsGzip)}, /teklif ${kb(firstLoadJsBudget('/teklif'))}, CSS ≤ ${kb(budgets.cssGzip)})`,
   )
   console.log(
     'route'.padEnd(44) +
-      ['JS', 'CSS', 'HTML', ...(compareDist ? ['JS before', 'HTML before'] : [])].map((h) => h.padStart(12)).join(''),
+      ['JS', 'data', 'CSS', 'HTML', ...(compareDist ? ['JS before', 'data before', 'HTML before'] : [])]
+        .map((h) => h.padStart(12))
+        .join(''),
   )
   let maxJs = 0
   let maxCss = 0
@@ -62,7 +64,9 @@ async function sizes(): Promise<string[]> {
     failures.push(...over.map((text) => `${route.path}: ${text}`))
     console.log(
       route.path.padEnd(44) +
-        [load.js, load.css, load.html, ...(before ? [before.js, before.html] : [])].map((n) => kb(n).padStart(12)).join('') +
+        [load.js, load.data, load.css, load.html, ...(before ? [before.js, before.data, before.html] : [])]
+          .map((n) => kb(n).padStart(12))
+          .join('') +
         (over.length > 0 ? '  ✗' : ''),
     )
   }

@@ -21,23 +21,16 @@ export const THEME_STORAGE_KEY = 'theme'
  * The script's text, the same on every page (its CSP hash is in each page's policy). Written by hand in the syntax
  * every browser of the last years runs; kept short, since every page carries it.
  */
-export const SHELL_SCRIPT = `(function(d,w){
-var h=d.documentElement;
-try{if(localStorage.getItem('${THEME_STORAGE_KEY}')==='dark')h.classList.add('dark')}catch(e){}
-function search(){var s=d.getElementById('${SEARCH_DIALOG_ID}');if(!s||s.open)return;s.showModal();var i=s.querySelector('input');if(i)i.select();w.dispatchEvent(new Event('${SEARCH_OPEN_EVENT}'))}
-function menus(except){d.querySelectorAll('details[${MENU_ATTRIBUTE}][open]').forEach(function(m){if(m!==except)m.open=false})}
-d.addEventListener('click',function(e){
-var t=e.target;if(!(t instanceof Element))return;
-if(t.id==='${SEARCH_DIALOG_ID}'){t.close();return}
-var link=t.closest('a'),pop=link&&link.closest('[popover]');if(pop)pop.hidePopover();
-menus(link?null:t.closest('details[${MENU_ATTRIBUTE}]'));
-if(t.closest('[${SEARCH_OPEN_ATTRIBUTE}]')){e.preventDefault();search();return}
-if(!t.closest('[${THEME_TOGGLE_ATTRIBUTE}]'))return;
-var dark=!h.classList.contains('dark');h.classList.toggle('dark',dark);
-try{localStorage.setItem('${THEME_STORAGE_KEY}',dark?'dark':'light')}catch(e){}
-w.dispatchEvent(new Event('${THEME_CHANGE_EVENT}'))});
-d.addEventListener('keydown',function(e){
-var t=e.target,typing=t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
-if(e.key==='Escape'){var m=d.querySelector('details[${MENU_ATTRIBUTE}][open]');if(m){m.open=false;m.querySelector('summary').focus()}return}
-if(((e.ctrlKey||e.metaKey)&&e.key.toLowerCase()==='k')||(e.key==='/'&&!typing&&!e.ctrlKey&&!e.metaKey&&!e.altKey)){e.preventDefault();search()}})
+export const SHELL_SCRIPT = `(function(d,w){var h=d.documentElement,M='details[${MENU_ATTRIBUTE}]',O=M+'[open]',K='${THEME_STORAGE_KEY}';
+try{localStorage.getItem(K)=='dark'&&h.classList.add('dark')}catch(e){}
+function s(){var g=d.getElementById('${SEARCH_DIALOG_ID}');if(g&&!g.open){g.showModal();g.querySelector('input').select();w.dispatchEvent(new Event('${SEARCH_OPEN_EVENT}'))}}
+d.addEventListener('click',function(e){var t=e.target;if(!t.closest)return;
+if(t.id=='${SEARCH_DIALOG_ID}')return t.close();
+var a=t.closest('a'),p=a&&a.closest('[popover]'),m=a?null:t.closest(M);p&&p.hidePopover();
+d.querySelectorAll(O).forEach(function(o){o!=m&&(o.open=!1)});
+if(t.closest('[${SEARCH_OPEN_ATTRIBUTE}]'))return e.preventDefault(),s();
+if(t.closest('[${THEME_TOGGLE_ATTRIBUTE}]')){var k=h.classList.toggle('dark');try{localStorage.setItem(K,k?'dark':'light')}catch(e){}w.dispatchEvent(new Event('${THEME_CHANGE_EVENT}'))}});
+d.addEventListener('keydown',function(e){var t=e.target,o=d.querySelector(O);
+if(e.key=='Escape'&&o)return o.open=!1,o.firstChild.focus();
+if((e.ctrlKey||e.metaKey)&&e.key.toLowerCase()=='k'||e.key=='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!t.isContentEditable&&!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))e.preventDefault(),s()})
 })(document,window)`
