@@ -113,5 +113,5 @@ describe('then the app arrives', () => {
     await page.waitForURL(/\/features\/shrinkwrap$/)
     expect(errors).toEqual([])
     await close()
-  })
+  }, 60_000)
 })
