@@ -85,8 +85,15 @@ export interface ContentOptions {
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
 export function staticRoutes(
-  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary'>>,
+  collections: Partial<
+    Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary' | 'home' | 'irhino'>
+  >,
 ): RouteEntry[] {
+  // The TSX pages with a picture of their own: the home page's first slide, the iRhino page's hero.
+  const pageImages = new Map<string, string | undefined>([
+    ['/', collections.home?.heroSlides[0]?.image],
+    ['/irhino', collections.irhino?.hero.image],
+  ])
   const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
     title: page.title,
@@ -100,6 +107,7 @@ export function staticRoutes(
         : (page.anchors ?? []),
     headings: page.headings ?? [],
     search: true,
+    ...(pageImages.get(page.path) ? { image: pageImages.get(page.path) } : {}),
   }))
   const industryRoutes: RouteEntry[] = Object.values(collections.industries ?? {})
     .filter(Boolean)
@@ -112,6 +120,7 @@ export function staticRoutes(
       anchors: [],
       headings: [industry.hero.title],
       search: true,
+      image: industry.hero.image,
     }))
   const gallery = collections.gallery
   const projectRoutes: RouteEntry[] = [
@@ -126,6 +135,7 @@ export function staticRoutes(
     anchors: [],
     headings: [project.title],
     search: false,
+    image: project.image,
   }))
   const glossaryIndex = pages.find((page) => page.path === GLOSSARY_PATH)
   const glossaryRoutes: RouteEntry[] = glossaryIndex
