@@ -322,9 +322,17 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   )
   const lastChanged = await days
   const categories = toWikiCategories(documents)
+  // A feature page's picture is its card's on /features (features.yaml), as the page shows it (feature-layout.tsx).
+  const featureCards = new Map(
+    (data.partial.features?.detailPages ?? []).map((card) => [card.href, card.image]),
+  )
   const manifest = sortRoutes([
     ...fixed,
-    ...toContentRoutes(documents, lastChanged),
+    ...toContentRoutes(documents, lastChanged).map((route) =>
+      route.kind === 'feature' && featureCards.has(route.path)
+        ? { ...route, image: featureCards.get(route.path) }
+        : route,
+    ),
     ...toCategoryRoutes(categories),
   ])
   if (data.collections) {

@@ -33,8 +33,12 @@ function webpDecoder(): Promise<(bytes: ArrayBuffer) => Promise<Pixels>> {
   decoder ??= (async () => {
     const { default: decode, init } = await import('@jsquash/webp/decode.js')
     const wasm = createRequire(import.meta.url).resolve('@jsquash/webp/codec/dec/webp_dec.wasm')
-    await init(await WebAssembly.compile(readFileSync(wasm)))
-    return decode as (bytes: ArrayBuffer) => Promise<Pixels>
+    // The build's types have no DOM or WebAssembly globals; Node has WebAssembly all the same.
+    const { WebAssembly: runtime } = globalThis as unknown as {
+      WebAssembly: { compile: (bytes: Uint8Array) => Promise<Parameters<typeof init>[0]> }
+    }
+    await init(await runtime.compile(readFileSync(wasm)))
+    return decode
   })()
   return decoder
 }

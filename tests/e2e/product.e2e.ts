@@ -93,7 +93,8 @@ describe('/irhino', () => {
     }
     const heroImage = page.locator('main img[src="/images/irhino/hero.webp"]')
     expect(await heroImage.getAttribute('fetchpriority')).toBe('high')
-    expect(await heroImage.getAttribute('width')).toBe('600')
+    expect(await heroImage.getAttribute('width')).toBe('960')
+    expect(await heroImage.getAttribute('height')).toBe('720')
     expect(await page.getByRole('list', { name: 'Açma ve İçe Aktarma' }).getByRole('listitem').count()).toBe(
       19,
     )

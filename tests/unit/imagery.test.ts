@@ -57,7 +57,7 @@ function layoutRatio(image: string, where: string): number {
     where.startsWith('home.grasshopper')
   )
     return 16 / 9
-  if (where.startsWith('irhino.')) return 1
+  if (where.startsWith('irhino.')) return 4 / 3
   return 8 / 5
 }
 
