@@ -69,7 +69,8 @@ const viewport = (
   model: () => Model,
   camera: CameraDescription,
   view: ViewOptions,
-  budget = 40,
+  // Cards (/learn, the gallery's project cards) about 40 KB; page heroes and slides up to 80 KB.
+  budget = /^images\/(learn|gallery)\//.test(file) ? 46 : 78,
 ): ViewportImage => ({ kind: 'viewport', file, size, model, camera, view, budget })
 const trace = (
   file: string,

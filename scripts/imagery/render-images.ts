@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { getPriority, setPriority, tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { createServer } from 'vite'
 import { launchBrowser } from '../browser.ts'
@@ -150,6 +151,23 @@ async function keepChildrenNice(root: number) {
   }
 }
 
+/**
+ * Draws a viewport image in the render page; returns the PNG. Vite may reload the page once when its dependency scan
+ * finds a module it had not bundled yet: the drawing is then tried again on the reloaded page.
+ */
+async function drawViewport(page: Page, scene: SceneDescription, attempt = 0): Promise<Buffer> {
+  try {
+    await page.evaluate((description) => window.renderScene!(description), scene)
+    return Buffer.from(await page.evaluate(() => window.encodePng!()), 'base64')
+  } catch (error) {
+    if (attempt > 1 || !String(error).includes('Execution context was destroyed')) throw error
+    await page.waitForFunction(() => typeof window.renderScene === 'function', undefined, {
+      timeout: 180_000,
+    })
+    return drawViewport(page, scene, attempt + 1)
+  }
+}
+
 /** WebP at the highest quality that meets the entry's byte budget. */
 async function encode(pixels: Buffer, entry: ImageEntry): Promise<{ bytes: Buffer; quality: number }> {
   const [width, height] = SIZES[entry.size].map((value) => Math.round(value * SCALE))
@@ -256,10 +274,7 @@ async function main() {
       const imageStarted = performance.now()
       let pixels: Buffer
       if (entry.kind === 'trace') pixels = await cycles(tracedScene(entry))
-      else {
-        await page!.evaluate((scene) => window.renderScene!(scene), viewportScene(entry))
-        pixels = Buffer.from(await page!.evaluate(() => window.encodePng!()), 'base64')
-      }
+      else pixels = await drawViewport(page!, viewportScene(entry))
       const { bytes, quality } = await encode(pixels, entry)
       const file = path.join(OUT, `${entry.file}.webp`)
       await mkdir(path.dirname(file), { recursive: true })

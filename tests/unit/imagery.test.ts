@@ -106,7 +106,9 @@ describe('content imagery', () => {
       for (const copyWidth of new Set([Math.min(width, HERO_PHONE_WIDTH), width])) {
         const copy = heroAvifName(file, copyWidth)
         const copyPath = path.join(folder, copy)
-        expect(existsSync(copyPath), `${copy} is missing: run npm run avif --prefix scripts/imagery`).toBe(true)
+        expect(existsSync(copyPath), `${copy} is missing: run npm run avif --prefix scripts/imagery`).toBe(
+          true,
+        )
         expect(avifSize(readFileSync(copyPath)).width, copy).toBe(copyWidth)
       }
     }

@@ -200,7 +200,7 @@ function inputs(material: MaterialName): { parts: MeshPart[]; fields: Field[] } 
  * The inputs and their wrap: a translucent closed mesh a little outside them (`offset`), its wires drawn as Rhino
  * draws a mesh's edges. `cell` is the mesh's edge length (the command's target edge length).
  */
-export function shrinkwrap(cell = 0.42, offset = 0.35): Model {
+export function shrinkwrap(cell = 0.5, offset = 0.35): Model {
   const { parts, fields } = inputs('darkClay')
   const field: Field = (point) => fields.map((f) => f(point)).reduce((a, b) => smoothMin(a, b, 1.6)) - offset
   const wrap = surfaceNets(field, [-6.5, -5, -1], [8, 5, 10.5], cell)
