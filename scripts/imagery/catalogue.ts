@@ -171,18 +171,6 @@ export const TRACED: TracedImage[] = [
     },
     { samples: 48 },
   ),
-  trace(
-    'images/gallery/tektas-yuzuk-render',
-    'tracedWide',
-    () => ring({ metal: 'roseGold', stone: 'ruby' }),
-    'jewelry',
-    {
-      azimuth: 62,
-      elevation: 12,
-      zoom: 0.9,
-    },
-    { samples: 48 },
-  ),
 ]
 
 export const VIEWPORTS: ViewportImage[] = [
@@ -257,12 +245,20 @@ export const VIEWPORTS: ViewportImage[] = [
     shaded(),
   ),
   // iRhino: a model as the app's viewport shows it.
+  // The ring's second look on its gallery page: rose gold and ruby in the Rendered display mode.
+  viewport(
+    'images/gallery/tektas-yuzuk-render',
+    'wide',
+    () => ring({ metal: 'roseGold', stone: 'ruby' }),
+    { azimuth: 62, elevation: 14, zoom: 1.25 },
+    rendered(),
+  ),
   // iRhino: its own model in the app's Rendered viewport, shown in a tablet frame on the page (4:3).
   viewport(
     'images/irhino/hero',
     'tablet',
     loungeChair,
-    { azimuth: -35, elevation: 16, zoom: 0.95 },
+    { azimuth: -35, elevation: 16, zoom: 1.2 },
     rendered(),
   ),
 
@@ -342,7 +338,7 @@ export const VIEWPORTS: ViewportImage[] = [
     'images/gallery/jant-zebra',
     'wide',
     () => wheel('zebra'),
-    { azimuth: -10, elevation: 5, zoom: 0.8 },
+    { azimuth: -10, elevation: 5, zoom: 1.12 },
     shaded(),
     48,
   ),
@@ -381,7 +377,7 @@ export const LEARN: ViewportImage[] = [
     { azimuth: -30, elevation: 20 },
     { display: 'shaded', layout: 'four' },
   ),
-  learn('rhino-8-sifirdan-modelleme-serisi', stool, { azimuth: -30, elevation: 18 }, shaded()),
+  learn('rhino-8-sifirdan-modelleme-serisi', stool, { azimuth: -30, elevation: 18, zoom: 1.25 }, shaded()),
   learn('rhino-8-yenilikleri', () => shrinkwrap(), { azimuth: 150, elevation: 22 }, shaded()),
   learn('grasshopper-primer', pinField, { azimuth: 25, elevation: 38 }, shaded()),
   learn(
@@ -399,7 +395,12 @@ export const LEARN: ViewportImage[] = [
     { display: 'technical', title: 'Perspective' },
   ),
   learn('rhino-inside-revit', roofOnWalls, { azimuth: -35, elevation: 26 }, shaded()),
-  learn('matrixgold-yuzuk-ve-kolye-tasarimi', eternityBand, { azimuth: 20, elevation: 18 }, rendered()),
+  learn(
+    'matrixgold-yuzuk-ve-kolye-tasarimi',
+    eternityBand,
+    { azimuth: 20, elevation: 32, zoom: 1.05 },
+    rendered(),
+  ),
   learn(
     'rhino-ile-yuzuk-modelleme-temelleri',
     () => ring({ metal: 'clay', stone: 'clay', construction: true }),

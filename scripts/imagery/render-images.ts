@@ -28,13 +28,15 @@ const SCALE = Number(process.env.IMAGERY_SCALE ?? 1)
 const OUT = process.env.IMAGERY_OUT ?? path.join(ROOT, 'public')
 /** The list of files this tool made, by address, with the SHA-256 of the bytes it wrote. */
 export const RENDERED_LIST = path.join(import.meta.dirname, 'rendered-images.json')
+/** Viewport images can be drawn larger and scaled down; at 1 WebGL's multisampling smooths the edges and the Zebra shader its stripes (scaled-down captures cost twice the bytes). @default 1 */
+const VIEWPORT_SUPERSAMPLE = Number(process.env.IMAGERY_SUPERSAMPLE ?? 1)
 /** Cycles renders this much larger than the file, then scales down (1: the file is already 1.5× its 640 px layout). */
 const SUPERSAMPLE = 1
 
 function viewportScene(entry: ViewportImage): SceneDescription {
-  // Drawn at twice the size and scaled down: smooth edges, isocurves and Zebra stripes without stair steps.
-  const width = Math.round(SIZES[entry.size][0] * SCALE * 2)
-  const height = Math.round(SIZES[entry.size][1] * SCALE * 2)
+  // IMAGERY_SUPERSAMPLE > 1 draws larger and scales down.
+  const width = Math.round(SIZES[entry.size][0] * SCALE * VIEWPORT_SUPERSAMPLE)
+  const height = Math.round(SIZES[entry.size][1] * SCALE * VIEWPORT_SUPERSAMPLE)
   const model = entry.model()
   return {
     width,

@@ -12,10 +12,14 @@ import { zodToDecapFields, type DecapField } from '../../src/admin/zod-to-decap.
 
 const slots = await imageSlots()
 
-/** Words that only an English sentence has (Rhino's own names, e.g. Perspective or Zebra, are not among them). */
-const ENGLISH = /\b(the|and|with|of|on|in|an|is|are|its|from|by|shown|view of|model of)\b/i
+/**
+ * Words that only an English sentence has (Rhino's own names, e.g. Perspective or Zebra, are not among them), as whole
+ * words: a letter (Turkish ones included) on neither side, so part of a Turkish word never counts ("on", Turkish ten,
+ * is not listed).
+ */
+const ENGLISH = /(?<!\p{L})(the|and|with|of|is|are|its|from|shown|into|this)(?!\p{L})/iu
 /** A Turkish sentence has Turkish letters or its most common small words. */
-const TURKISH = /[çğıöşüİ]|\b(ve|ile|bir|bu|de|da)\b/i
+const TURKISH = /[çğıöşüİ]|(?<!\p{L})(ve|ile|bir|bu|de|da)(?!\p{L})/iu
 
 describe('image slots', () => {
   it('are found in the data files and the feature pages', () => {

@@ -188,7 +188,8 @@ export function eternityBand(): Model {
   const stones = range(24).map((k) => {
     const angle = (k / 24) * Math.PI * 2
     const normal: Point = [Math.cos(angle), 0, Math.sin(angle)]
-    return brilliant([(radius + 1.85) * normal[0], 0, (radius + 1.85) * normal[2]], 0.95, normal, 'diamond')
+    // Set into the band's crown: the girdle just below the metal's surface, as in a channel setting.
+    return brilliant([(radius + 1.62) * normal[0], 0, (radius + 1.62) * normal[2]], 0.85, normal, 'diamond')
   })
   const stand = ([x, y, z]: Point): Point => [x, y, z + radius + 2]
   const placed = [band.part, merge(stones)].map((part) => ({
@@ -222,6 +223,7 @@ export function pendant(): Model {
       ),
       false,
       true,
+      2,
     ),
     'ruby',
     24,
@@ -237,6 +239,7 @@ export function pendant(): Model {
       ),
       false,
       true,
+      2,
     ),
     'ruby',
     24,
@@ -245,7 +248,7 @@ export function pendant(): Model {
   const bail = pipe(
     range(13).map((k) => {
       const angle = Math.PI * (k / 12) * 2
-      return [0, 1.0 * Math.cos(angle), 6.2 + 1.3 * Math.sin(angle)] as Point
+      return [0, 1.0 * Math.cos(angle), 3.1 + 1.3 * Math.sin(angle)] as Point
     }),
     0.35,
     'roseGold',
@@ -253,11 +256,12 @@ export function pendant(): Model {
     10,
   )
   const links: MeshPart[] = []
-  for (let k = 0; k < 14; k++) {
+  // Two strands of interlocking oval links rising from the bail, each link turned a quarter to the one before.
+  for (let k = 0; k < 36; k++) {
     const side = k % 2 === 0 ? 1 : -1
     const t = Math.floor(k / 2)
-    const center: Point = [side * (1.4 + t * 1.6), 0, 7.6 + t * 1.25]
-    const place = frame(center, k % 4 < 2 ? [0, 1, 0] : [1, 0, 0.3])
+    const center: Point = [side * (0.9 + t * 0.78), 0, 4.3 + t * 0.62]
+    const place = frame(center, t % 2 === 0 ? [0, 1, 0] : [0.8, 0, -0.6])
     links.push(
       pipe(
         range(13).map((m) => {

@@ -254,11 +254,10 @@ function grid(
     lines.renderOrder = -1
     group.add(lines)
   }
-  // Drawn one pixel wide in a supersampled image, so a little stronger than they end up.
-  add(minor, '#828ea2', 0.4)
-  add(major, '#828ea2', 0.7)
-  add(axisA, PALETTE.axisX!, 0.95)
-  add(axisB, PALETTE.axisY!, 0.95)
+  add(minor, '#828ea2', 0.22)
+  add(major, '#828ea2', 0.45)
+  add(axisA, PALETTE.axisX!, 0.75)
+  add(axisB, PALETTE.axisY!, 0.75)
   return group
 }
 
