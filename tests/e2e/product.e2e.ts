@@ -150,7 +150,7 @@ describe('/for/:industry', () => {
       expect(await page.locator('section[aria-labelledby="eklentiler"] li').count()).toBeGreaterThanOrEqual(3)
       expect(await page.locator('section[aria-labelledby="kaynaklar"] li').count()).toBe(4)
       const hasProjects = await page.getByRole('heading', { name: 'Öne Çıkan Projeler' }).count()
-      expect(hasProjects).toBe(slug === 'architecture' || slug === 'marine' ? 1 : 0)
+      expect(hasProjects).toBe(slug === 'education' ? 0 : 1)
       expect(await page.getByRole('heading', { name: 'Eğitim Lisansları' }).count()).toBe(
         slug === 'education' ? 1 : 0,
       )
@@ -187,7 +187,7 @@ describe('/for/:industry', () => {
       expect(html).toContain(heading)
       expect(html).toContain('href="/download"')
       expect(html).toContain('BreadcrumbList')
-      expect(html.includes('Öne Çıkan Projeler')).toBe(slug === 'architecture' || slug === 'marine')
+      expect(html.includes('Öne Çıkan Projeler')).toBe(slug !== 'education')
     }
     const { html } = await fetchHtml('/for/education')
     expect(html).toContain('195 €')
