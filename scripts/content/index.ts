@@ -70,8 +70,15 @@ export interface ContentResult {
 
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
 export function staticRoutes(
-  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary'>>,
+  collections: Partial<
+    Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary' | 'home' | 'irhino'>
+  >,
 ): RouteEntry[] {
+  // The TSX pages with a picture of their own: the home page's first slide, the iRhino page's hero.
+  const pageImages = new Map<string, string | undefined>([
+    ['/', collections.home?.heroSlides[0]?.image],
+    ['/irhino', collections.irhino?.hero.image],
+  ])
   const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
     title: page.title,
@@ -85,6 +92,7 @@ export function staticRoutes(
         : (page.anchors ?? []),
     headings: page.headings ?? [],
     search: true,
+    ...(pageImages.get(page.path) ? { image: pageImages.get(page.path) } : {}),
   }))
   const industryRoutes: RouteEntry[] = Object.values(collections.industries ?? {})
     .filter(Boolean)
@@ -97,6 +105,7 @@ export function staticRoutes(
       anchors: [],
       headings: [industry.hero.title],
       search: true,
+      image: industry.hero.image,
     }))
   const gallery = collections.gallery
   const projectRoutes: RouteEntry[] = [
@@ -111,6 +120,7 @@ export function staticRoutes(
     anchors: [],
     headings: [project.title],
     search: false,
+    image: project.image,
   }))
   const glossaryIndex = pages.find((page) => page.path === GLOSSARY_PATH)
   const glossaryRoutes: RouteEntry[] = glossaryIndex
@@ -226,9 +236,17 @@ export async function loadContent(root: string): Promise<ContentResult> {
   )
   const lastChanged = await days
   const categories = toWikiCategories(documents)
+  // A feature page's picture is its card's on /features (features.yaml), as the page shows it (feature-layout.tsx).
+  const featureCards = new Map(
+    (data.partial.features?.detailPages ?? []).map((card) => [card.href, card.image]),
+  )
   const manifest = sortRoutes([
     ...fixed,
-    ...toContentRoutes(documents, lastChanged),
+    ...toContentRoutes(documents, lastChanged).map((route) =>
+      route.kind === 'feature' && featureCards.has(route.path)
+        ? { ...route, image: featureCards.get(route.path) }
+        : route,
+    ),
     ...toCategoryRoutes(categories),
   ])
   if (data.collections) {

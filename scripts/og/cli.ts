@@ -1,4 +1,5 @@
-// Build time, in its own process (started by scripts/build.ts): the social preview images of every route in the manifest.
+// Build time: the social preview images of every route in the manifest, for builds that start it as a command
+// (`node scripts/og/cli.ts <outDir> <siteName>`); a thin wrapper around writeSocialImages (social-images.ts).
 import path from 'node:path'
 import { SITE_DOMAIN } from '../../src/shared/site-settings.ts'
 import { readManifest } from '../manifest.ts'
@@ -8,15 +9,13 @@ const outDir = path.resolve(process.argv[2] ?? 'dist')
 /** The site's name (facts.yaml `firma.ad`), passed by scripts/build.ts from the content step. */
 const siteName = process.argv[3] ?? ''
 const started = performance.now()
-const cpu = process.cpuUsage()
 const run = await writeSocialImages({
   root: process.cwd(),
   routes: await readManifest(),
   outDir,
   site: { name: siteName, domain: SITE_DOMAIN },
 })
-const used = process.cpuUsage(cpu)
 console.log(
   `Paylaşım görselleri: ${run.rendered} çizildi, ${run.cached} önbellekten ` +
-    `(${((performance.now() - started) / 1000).toFixed(1)} sn, işlemci ${((used.user + used.system) / 1e6).toFixed(1)} sn).`,
+    `(${((performance.now() - started) / 1000).toFixed(1)} sn).`,
 )
