@@ -1,6 +1,6 @@
 // `npm run build` (build time): the content step → React Router's build, which pre-renders every page of the route
-// manifest (react-router.config.ts) → the post-build pass over its output (scripts/postbuild.ts) with the editor's
-// bundle (built beside React Router's, in a process of its own) and the social images → swap into dist/.
+// manifest (react-router.config.ts), with the editor's bundle built beside it in a process of its own and the social
+// images drawn here meanwhile → the post-build pass over its output (scripts/postbuild.ts) → swap into dist/.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
@@ -10,6 +10,7 @@ import { cmsSettingsWarning } from './cms-settings.ts'
 import { buildContent } from './content/index.ts'
 import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from './content/redirects.ts'
 import { copyGeneratedData } from './generated-data.ts'
+import { writeSocialImages } from './og/social-images.ts'
 import { finishSite } from './postbuild.ts'
 import { cmsBackend, siteFromFacts } from '../src/shared/site-settings.ts'
 import { formatWarnings } from '../src/shared/content/problems.ts'
@@ -23,6 +24,7 @@ const staging = path.join(root, '.build', String(process.pid))
 /** React Router's output folder (react-router.config.ts reads RR_BUILD_DIR); its pages are in client/. */
 const client = path.join(staging, 'client')
 const editorStaging = `${staging}-editor`
+/** The social images, beside (not inside) React Router's build folder, which React Router empties first. */
 const socialStaging = `${staging}-og`
 const stagingFolders = [staging, editorStaging, socialStaging]
 
@@ -70,21 +72,24 @@ try {
   const site = siteFromFacts(content.collections.facts)
   for (const folder of stagingFolders) rmSync(folder, { recursive: true, force: true })
 
-  // Three independent builds side by side: the editor (its own Vite build), the social images and the site.
+  // The editor (its own Vite build) and the site (React Router's build and pre-rendering) side by side; the social
+  // images are drawn here while they run.
   const editor = runNode(
     [path.join(import.meta.dirname, 'admin', 'build.ts'), editorStaging, site.origin],
     'Editörün paketi oluşturulamadı',
   )
-  const socialImages = runNode(
-    [path.join(import.meta.dirname, 'og', 'cli.ts'), socialStaging, site.name],
-    'Paylaşım görselleri üretilemedi',
-  )
-  children.push(editor, socialImages)
-  await runNode(
-    [reactRouterCli(), 'build'],
-    'react-router build başarısız oldu',
-    { RR_BUILD_DIR: staging },
-  ).done
+  const pages = runNode([reactRouterCli(), 'build'], 'react-router build başarısız oldu', {
+    RR_BUILD_DIR: staging,
+  })
+  children.push(editor, pages)
+  const cards = await writeSocialImages({
+    root,
+    routes: content.manifest,
+    outDir: socialStaging,
+    site: { name: site.name, domain: site.domain },
+  })
+  console.log(`Paylaşım görselleri: ${cards.rendered} çizildi, ${cards.cached} önbellekten (${seconds()} sn).`)
+  await pages.done
   console.log(`Sayfalar: ${content.manifest.length} sayfa ön işlendi (${seconds()} sn).`)
 
   const postBuild = performance.now()
@@ -95,7 +100,6 @@ try {
   await editor.done
   renameSync(path.join(editorStaging, 'admin'), path.join(client, 'admin'))
   console.log(`Son işlemler (404, site haritası, kopyalar, başlık dosyaları): ${seconds(postBuild)} sn.`)
-  console.log((await socialImages.done).at(-1))
   renameSync(path.join(socialStaging, 'og'), path.join(client, 'og'))
 
   // The new site replaces the old one only when it is complete: dist/ is never half-written.
