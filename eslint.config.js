@@ -20,6 +20,8 @@ export default defineConfig(
       'public',
       'node_modules',
       'content',
+      // A package of its own (scripts/imagery/package.json), typechecked by its own tsconfig.
+      'scripts/imagery',
     ],
   },
   js.configs.recommended,

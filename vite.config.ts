@@ -14,10 +14,15 @@ import { remarkFormerAddresses } from './scripts/content/former-addresses-plugin
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 import { generatedDataPlugin } from './scripts/generated-data.ts'
 import { lucideIcons } from './scripts/lucide-icons.ts'
-import { keepServerBuild } from './scripts/prerender/react-router.ts'
-import { SHELL_COMPILE_HINT } from './scripts/postbuild.ts'
 
 const testing = process.env.VITEST === 'true'
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), put at the top of the shell chunk (React,
+ * React DOM, React Router): all its functions are compiled when it loads, on a background thread, instead of one by
+ * one during hydration on the main thread.
+ */
+export const SHELL_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
  * Everything the document shell (src/root.tsx: header, footer, theme, toasts, search button) needs on every page goes
@@ -80,7 +85,6 @@ if (!testing)
     generatedDataPlugin(),
     reactRouter(),
     withoutEditorRouter(),
-    keepServerBuild(),
   )
 
 export default defineConfig({
@@ -115,6 +119,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/unit/global-setup.ts'],
+          // Some tests run the content step over a fixture tree: seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

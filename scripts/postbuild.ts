@@ -1,66 +1,17 @@
-// Build time, after pre-rendering: 404.html (from React Router's SPA fallback, its scripts placed as the pre-rendering
-// places every page's: prerender/react-router.ts, writePage), sitemap.xml and robots.txt, then the header files
-// (_headers, _headers.nginx.conf; security-headers.ts) with the hashes of the pages' inline scripts, the same on every
-// page, so the CSP needs no 'unsafe-inline'. Also the .br/.gz copies of the files under /assets/.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Build time, after React Router has pre-rendered the pages: each page moved to `<path>.html` (Cloudflare Pages serves
+// it at `/<path>` itself; `<path>/index.html` would be redirected to `/<path>/`), 404.html from React Router's SPA
+// fallback, sitemap.xml and robots.txt, every page's own Content-Security-Policy for its inline scripts, and _headers.
+import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { RouteEntry } from '../src/shared/route-manifest.ts'
 import type { Site } from '../src/shared/site-settings.ts'
-import {
-  formatHeadersFile,
-  headerRules,
-  NGINX_HEADERS_OUTPUT,
-  nginxHeadersSnippet,
-  scriptHashSource,
-} from './security-headers.ts'
-import { isPageModule, placePageScripts, writePage } from './prerender/react-router.ts'
+import { formatHeadersFile, headerRules, withPagePolicy } from './security-headers.ts'
 
-/**
- * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), put at the top of the shell chunk (React,
- * React DOM, React Router) by vite.config.ts: all its functions are compiled when it loads, instead of one by one
- * during hydration, which made hydration's tasks long (Lighthouse Total Blocking Time).
- */
-export const SHELL_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
-
-/** Text files worth compressing. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|md)$/
-
-const compressBrotli = promisify(brotliCompress)
-const compressGzip = promisify(gzip)
-
-/**
- * Writes .br and .gz copies, at the best levels, beside each text file of 256 bytes or more among `files`: for the
- * long-cached, content-hashed files under /assets/, which nginx serves as they are (scripts/nginx/); everything else
- * the host compresses as it sends it. zlib's asynchronous calls run on Node's thread pool, so the files are
- * compressed on every core.
- */
-export async function precompress(files: readonly string[]): Promise<void> {
-  await Promise.all(
-    files
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map(async (file) => {
-        const data = readFileSync(file)
-        if (data.length < 256) return
-        const [br, gz] = await Promise.all([
-          compressBrotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          compressGzip(data, { level: 9 }),
-        ])
-        writeFileSync(`${file}.br`, br)
-        writeFileSync(`${file}.gz`, gz)
-      }),
-  )
-}
-
-/** Every file directly under `<client>/assets/` (the bundler writes no subfolders there). */
-export function assetFiles(client: string): string[] {
-  const folder = path.join(client, 'assets')
-  return existsSync(folder) ? readdirSync(folder).map((name) => path.join(folder, name)) : []
-}
+/** React Router's SPA fallback: the document shell, which hydrates whatever address it is served at. */
+const SPA_FALLBACK = '__spa-fallback.html'
 
 /** Every HTML file under `folder`, depth first. */
-function htmlFiles(folder: string, files: string[] = []): string[] {
+export function htmlFiles(folder: string, files: string[] = []): string[] {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name)
     if (entry.isDirectory()) htmlFiles(full, files)
@@ -69,44 +20,14 @@ function htmlFiles(folder: string, files: string[] = []): string[] {
   return files
 }
 
-/**
- * Beyond this many different inline scripts the CSP grows with the site. Today: the theme script, React Router's
- * scroll restoration, its context (the 404 page has its own), HYDRATION_LOADER (prerender/react-router.ts) and /teklif's
- * pre-paint starter (src/lib/advisor-prepaint-start.ts).
- */
-export const MAX_INLINE_SCRIPTS = 8
-
-/**
- * The header files for the built site in `client`, whose pages are written with their scripts placed (writePage):
- * `_headers` and the nginx snippet `_headers.nginx.conf` (NGINX_HEADERS_OUTPUT) get the hashes of the pages' inline
- * scripts, read from the pages; the pages' route modules get .br/.gz copies like the other bundles (their data files
- * are compressed by the host as it sends them, so a warm build does not compress every page's data again). Returns
- * the hashes.
- */
-export async function processSite(client: string): Promise<string[]> {
-  const headersFile = path.join(client, '_headers')
-  if (existsSync(headersFile))
-    throw new Error(
-      'public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.',
-    )
-  const inline = new Set<string>()
+/** `<client>/a/b/index.html` → `<client>/a/b.html` for every page but the home page. */
+export function flattenPages(client: string): void {
   for (const file of htmlFiles(client)) {
-    const name = path.relative(client, file)
-    const page = placePageScripts(readFileSync(file, 'utf8'), name)
-    if (page.files.size > 0)
-      throw new Error(`${name}: React Router's scripts are still in the page; write it with writePage.`)
-    page.inline.forEach((script) => inline.add(script))
+    const folder = path.dirname(file)
+    if (path.basename(file) !== 'index.html' || folder === client) continue
+    renameSync(file, `${folder}.html`)
+    if (readdirSync(folder).length === 0) rmdirSync(folder)
   }
-  if (inline.size > MAX_INLINE_SCRIPTS)
-    throw new Error(
-      `${inline.size} different inline scripts; the CSP allows at most ${MAX_INLINE_SCRIPTS}. ` +
-        'Make a per-page script the same on every page (its data in an attribute) or load it from a file.',
-    )
-  await precompress(assetFiles(client).filter(isPageModule))
-  const hashes = [...inline].map(scriptHashSource)
-  writeFileSync(headersFile, formatHeadersFile(headerRules(hashes)))
-  writeFileSync(path.join(client, NGINX_HEADERS_OUTPUT), nginxHeadersSnippet(hashes))
-  return hashes
 }
 
 /** Every route's address; content routes (wiki, MDX) also their last change as lastmod. */
@@ -124,11 +45,7 @@ export function sitemapXml(routes: readonly RouteEntry[], origin: string): strin
 export const NOT_FOUND_DESCRIPTION =
   'This page does not exist on the site. Go back to the home page to find what you were looking for.'
 
-/**
- * The 404 page from React Router's SPA fallback (react-router.ts: keepSpaFallback), the page shell rendered at "/":
- * the header marks "Ana Sayfa" as the current page, and React would keep that attribute when it hydrates on the
- * unknown path, so it goes.
- */
+/** The 404 page: the SPA fallback with the not-found page's head (its body is the root's HydrateFallback). */
 export function notFoundHtml(fallbackHtml: string, site: Pick<Site, 'name' | 'domain'>): string {
   return fallbackHtml
     .replaceAll(' aria-current="page"', '')
@@ -138,17 +55,29 @@ export function notFoundHtml(fallbackHtml: string, site: Pick<Site, 'name' | 'do
     )
 }
 
-export async function finishSite(
+/** Run before the editor (its own page and policy) is moved into `client`. */
+export function finishSite(
   client: string,
   manifest: readonly RouteEntry[],
   site: Pick<Site, 'name' | 'domain' | 'origin'>,
-): Promise<void> {
-  const notFound = path.join(client, '404.html')
-  writePage(client, '404.html', notFoundHtml(readFileSync(notFound, 'utf8'), site))
-  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))
-  writeFileSync(
-    path.join(client, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+): void {
+  if (existsSync(path.join(client, '_headers')))
+    throw new Error('public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.')
+  const unwritten = manifest.filter(
+    (route) => !existsSync(path.join(client, route.path.slice(1), 'index.html')),
   )
-  await processSite(client)
+  if (unwritten.length > 0)
+    throw new Error(
+      `React Router wrote no <path>/index.html for ${unwritten.map((route) => route.path).join(', ')}: ` +
+        'its pre-rendering has changed (tests/e2e/react-router-contract.e2e.ts).',
+    )
+  flattenPages(client)
+  const fallback = path.join(client, SPA_FALLBACK)
+  if (!existsSync(fallback)) throw new Error(`React Router wrote no ${SPA_FALLBACK}: 404.html cannot be made from it.`)
+  writeFileSync(path.join(client, '404.html'), notFoundHtml(readFileSync(fallback, 'utf8'), site))
+  rmSync(fallback)
+  writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))
+  writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`)
+  for (const file of htmlFiles(client)) writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8')))
+  writeFileSync(path.join(client, '_headers'), formatHeadersFile(headerRules()))
 }

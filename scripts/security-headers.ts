@@ -1,17 +1,14 @@
-// Security and cache headers (build time, the local server and the tests): one definition for dist/_headers, scripts/serve.ts and the nginx snippet in scripts/nginx/.
+// Security and cache headers (build time and the tests): `dist/_headers` for Cloudflare Pages, and each page's own
+// Content-Security-Policy for the inline scripts React Router writes into it.
 import { createHash } from 'node:crypto'
 import type { CmsBackend } from '../src/shared/site-settings.ts'
 import { readCmsBackend } from './site-settings.ts'
 
-/** A block of a Netlify / Cloudflare Pages `_headers` file: a path pattern and the headers of every matching response. */
+/** A block of Cloudflare Pages' `_headers` file: a path pattern and the headers of every matching response. */
 export interface HeaderRule {
   /** `/exact/path` or a pattern with `*` splats (`/assets/*`). */
   path: string
-  /**
-   * Headers that earlier matching rules set and this rule drops before setting its own: Cloudflare Pages' `! Name`
-   * lines. Netlify's parser skips such a line (it has no colon), and there the later rule's value replaces the
-   * earlier one anyway.
-   */
+  /** Headers that earlier matching rules set and this rule drops before setting its own (`! Name` lines). */
   detach?: string[]
   headers: Record<string, string>
 }
@@ -53,24 +50,48 @@ export function scriptHashSource(script: string): string {
 }
 
 /**
- * The Content-Security-Policy. Scripts: same origin plus the hashes of the few inline scripts that must stay
- * inline (the theme script in <head>); JSON-LD blocks are data, which script-src does not govern.
- * Styles: same origin only — the pre-rendered HTML has no `style` attributes and React sets styles through
- * the CSSOM, which CSP does not restrict. Images: same origin and data: addresses (the tab's icon is one, src/root.tsx;
- * an image cannot run code).
+ * The site's Content-Security-Policy header. Inline scripts are allowed here only because every page narrows them in
+ * its own policy (pagePolicy, a `<meta>` that withPagePolicy puts into each built page): a browser enforces every
+ * policy it receives, so a page's inline script runs only when its hash is in that page's list. Styles: same origin
+ * only (the HTML has no `style` attributes; React sets styles through the CSSOM, which CSP does not restrict).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...[...scriptHashes].sort()].join(' '),
+    "script-src 'self' 'unsafe-inline'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/** A page's own policy: same-origin scripts and exactly the inline scripts the page carries. */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  return ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()].join(' ')
+}
+
+/** The inline scripts of a page (not JSON-LD, which is data), their text exactly as written. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? ''
+    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue
+    if (match[2]) scripts.push(match[2])
+  }
+  return scripts
+}
+
+/** The page with its own policy as a `<meta>` right after its charset, before any script it governs. */
+export function withPagePolicy(html: string): string {
+  const charset = '<meta charSet="utf-8"/>'
+  if (!html.includes(charset)) throw new Error('a built page without <meta charSet="utf-8"/>: its policy has no place')
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html
+  const policy = pagePolicy(inlineScripts(html).map(scriptHashSource))
+  return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
 }
 
 /** The Git host's API (connect-src) and the images the editor shows from it (the signed-in user's avatar). */
@@ -108,31 +129,35 @@ export function adminContentSecurityPolicy(backend: CmsBackend = readCmsBackend(
   ].join('; ')
 }
 
+/**
+ * Images staff may upload (an SVG can carry a script): opened on their own, they run nothing and load nothing else.
+ */
+export const MEDIA_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+
 /** The headers every response carries, pages and files alike. */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   }
 }
 
-/** The security headers of the editor's pages: the site's, with the admin policy as the one CSP. */
-export function adminSecurityHeaders(scriptHashes: readonly string[]): Record<string, string> {
-  return { ...securityHeaders(scriptHashes), 'Content-Security-Policy': adminContentSecurityPolicy() }
-}
-
 /**
- * The `_headers` rules. Pages get no Cache-Control rule: Cloudflare Pages joins the values of every matching
- * rule with commas, so `/*` and `/assets/*` must not both set it; the hosts' default (max-age=0,
- * must-revalidate) is the revalidation we want. The editor's rules come last and detach the site's CSP before
- * setting their own: a browser enforces every CSP it receives, so /admin must end up with one policy only.
+ * The `_headers` rules. Pages get no Cache-Control rule: Cloudflare Pages joins the values of every matching rule
+ * with commas, so `/*` and `/assets/*` must not both set it; its default (max-age=0, must-revalidate) is the
+ * revalidation we want. The editor's and the media's rules detach the site's CSP before setting their own.
  */
-export function headerRules(scriptHashes: readonly string[]): HeaderRule[] {
+export function headerRules(): HeaderRule[] {
   return [
-    { path: '/*', headers: securityHeaders(scriptHashes) },
+    { path: '/*', headers: securityHeaders() },
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    {
+      path: '/images/*',
+      detach: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': MEDIA_POLICY },
+    },
     ...ADMIN_PATHS.map((path) => ({
       path,
       detach: ['Content-Security-Policy'],
@@ -150,97 +175,4 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     ].join('\n'),
   )
   return `# Generated by scripts/postbuild.ts from scripts/security-headers.ts — do not edit.\n${blocks.join('\n\n')}\n`
-}
-
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} })
-      continue
-    }
-    const detach = /^\s+!\s*([^:\s]+)\s*$/.exec(line)
-    const match = /^\s+([^:\s!]+):\s*(.*)$/.exec(line)
-    const rule = rules.at(-1)
-    if (!rule || !(match || detach))
-      throw new Error(`_headers line ${index + 1}: expected "  Name: value" or "  ! Name" under a path`)
-    if (detach) (rule.detach ??= []).push(detach[1]!)
-    else rule.headers[match![1]!] = match![2]!
-  }
-  return rules
-}
-
-function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${source}$`)
-}
-
-/** How a static host combines the matching rules of `_headers`. */
-export type HeaderHost = 'cloudflare' | 'netlify'
-
-/**
- * Headers for a request path as the static hosts apply them: every matching rule in file order.
- * - `cloudflare` (Cloudflare Pages, and `npm run serve`): per rule, its `! Name` lines delete what earlier rules set,
- *   then its headers are added; a name set by several rules gets their values joined by ", ".
- * - `netlify`: `! Name` lines are not understood (skipped); a later rule's value replaces an earlier one.
- * The site's rules are written so that both give the same result for every path (tests/unit/security-headers.test.ts).
- */
-export function headersForPath(
-  rules: readonly HeaderRule[],
-  pathname: string,
-  host: HeaderHost = 'cloudflare',
-): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const rule of rules) {
-    if (!patternToRegExp(rule.path).test(pathname)) continue
-    if (host === 'cloudflare') for (const name of rule.detach ?? []) delete result[name]
-    for (const [name, value] of Object.entries(rule.headers))
-      result[name] = host === 'cloudflare' && name in result ? `${result[name]}, ${value}` : value
-  }
-  return result
-}
-
-/** The same headers as nginx `add_header` lines (`always`: nginx otherwise drops them from 404 responses). */
-export function nginxHeaderLines(headers: Record<string, string>): string[] {
-  return Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`)
-}
-
-/**
- * The site's nginx snippet with the security headers, written by the build into dist/ (its CSP lists the hashes of
- * the pages' inline scripts, known only after pre-rendering); a deploy copies it to snippets/rhinoturkiye-headers.conf.
- */
-export const NGINX_HEADERS_OUTPUT = '_headers.nginx.conf'
-/** The editor's snippet, the same for every build; tests/unit/security-headers.test.ts keeps it current. */
-export const NGINX_ADMIN_HEADERS_FILE = 'scripts/nginx/snippets/rhinoturkiye-admin-headers.conf'
-
-function nginxSnippet(comment: readonly string[], headers: Record<string, string>): string {
-  return [...comment.map((line) => `# ${line}`), ...nginxHeaderLines(headers), ''].join('\n')
-}
-
-/** The whole text of that snippet for the given inline-script hashes. */
-export function nginxHeadersSnippet(scriptHashes: readonly string[]): string {
-  return nginxSnippet(
-    [
-      'Generated by the build (scripts/postbuild.ts, scripts/security-headers.ts); copy it to',
-      'snippets/rhinoturkiye-headers.conf on every deploy. The security headers of every response, included by each',
-      '`location` of rhinoturkiye-site.conf (nginx drops inherited add_header lines in a location that has its own).',
-    ],
-    securityHeaders(scriptHashes),
-  )
-}
-
-/** The snippet of the editor's locations (/admin): the same headers with the admin policy as the one CSP. */
-export function nginxAdminHeadersSnippet(scriptHashes: readonly string[]): string {
-  return nginxSnippet(
-    [
-      'The security headers of the browser editor (/admin, Decap CMS), included by its locations in',
-      'rhinoturkiye-site.conf instead of rhinoturkiye-headers.conf: the admin policy is its only CSP. Mirrors',
-      'scripts/security-headers.ts: tests/unit/security-headers.test.ts fails when they differ.',
-    ],
-    adminSecurityHeaders(scriptHashes),
-  )
 }

@@ -1,160 +1,124 @@
-// Static server (local preview and tests): dist/<path>/index.html, precompressed files (others compressed as sent, as the
-// hosts do), 404.html with status 404, dist/_headers rules, dist/_redirects.
-import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+// Serves a built site with the host's own runtime, `wrangler pages dev` (Cloudflare Pages: `_headers`, `_redirects`,
+// 404.html, the Functions in functions/, compression): `npm start`/`npm run serve`, the browser tests, the benchmarks
+// and the screenshot tool. Build time (Node).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
+import { get as httpsGet } from 'node:https'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
-import { readRedirects, redirectTarget } from './serve-redirects.ts'
-import { headersForPath, parseHeadersFile, type HeaderRule } from './security-headers.ts'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.data': 'text/x-script; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-}
+/** The Workers runtime's behaviour the Functions are written for (also the deploy's, README.md "Deploying"). */
+export const COMPATIBILITY_DATE = '2026-11-17'
 
 export interface ServeOptions {
-  root?: string
-  port?: number
-  host?: string
-  /** Extra headers for every response, on top of the rules in `<root>/_headers`. */
-  headers?: Record<string, string>
+  root: string
+  port: number
+  /** Variables and secrets of the Functions (`--binding KEY=VALUE`), e.g. a stand-in provider's address. */
+  bindings?: Record<string, string>
+  /** HTTPS with a throwaway certificate (HTTP/2, as the host serves); default HTTP/1.1. */
+  https?: boolean
+  /** Show wrangler's request log. */
+  verbose?: boolean
 }
 
-/** The rules of `<root>/_headers` (written by the build), applied the way Netlify and Cloudflare Pages do; [] without one. */
-export async function readHeaderRules(root: string): Promise<HeaderRule[]> {
-  const text = await readFile(path.join(root, '_headers'), 'utf8').catch(() => null)
-  return text === null ? [] : parseHeadersFile(text)
+export interface Server {
+  url: string
+  close: (done?: () => void) => Promise<void>
 }
 
-/** Text types the hosts compress as they send them (Cloudflare Pages; nginx's `gzip on`, scripts/nginx/). */
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  )
-}
-
-/** Maps a URL path to a file in root, the way static hosts do; null when nothing matches. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    return null
-  }
-  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '')
-  const base = path.join(root, safe)
-  if (!base.startsWith(root)) return null
-  for (const candidate of [base, path.join(base, 'index.html'), base + '.html']) {
-    if (await isFile(candidate)) return candidate
-  }
-  return null
-}
-
-export async function startServer({
-  root = path.resolve('dist'),
-  port = 4173,
-  host = '127.0.0.1',
-  headers = {},
-}: ServeOptions = {}): Promise<Server> {
-  // Read once: a rebuild that changes the theme script (and so the CSP hash) needs a restart.
-  const rules = await readHeaderRules(root)
-  const redirects = await readRedirects(root)
-  const respond = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    const target = redirectTarget(redirects, url.pathname)
-    if (target) {
-      response.writeHead(301, {
-        Location: target + url.search,
-        ...headersForPath(rules, url.pathname),
-        ...headers,
-      })
-      return response.end()
-    }
-    // Like the hosts, _headers and _redirects configure the server and are not themselves served.
-    let file = /^\/_(headers|redirects)/.test(url.pathname) ? null : await resolveFile(root, url.pathname)
-    let status = 200
-    if (!file) {
-      file = path.join(root, '404.html')
-      status = 404
-    }
-    const extension = path.extname(file)
-    const accept = String(request.headers['accept-encoding'] ?? '')
-    let sendFile = file
-    const responseHeaders: Record<string, string> = {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...headersForPath(rules, url.pathname),
-      ...headers,
-    }
-    // A missing hashed file may appear with the next deploy: never cache its 404 for a year.
-    if (status !== 200) responseHeaders['Cache-Control'] = 'no-cache'
-    if (/\bbr\b/.test(accept) && (await isFile(file + '.br'))) {
-      sendFile = file + '.br'
-      responseHeaders['Content-Encoding'] = 'br'
-    } else if (/\bgzip\b/.test(accept) && (await isFile(file + '.gz'))) {
-      sendFile = file + '.gz'
-      responseHeaders['Content-Encoding'] = 'gzip'
-    }
-    const size = (await stat(sendFile)).size
-    // No copy made by the build (pages, data): compressed as it is sent, like the hosts and nginx do, so that the
-    // bench's Lighthouse runs see the bytes a visitor receives.
-    const compress =
-      sendFile === file && size >= 256 && COMPRESSIBLE_TYPE.test(responseHeaders['Content-Type']!)
-        ? /\bbr\b/.test(accept)
-          ? 'br'
-          : /\bgzip\b/.test(accept)
-            ? 'gzip'
-            : null
-        : null
-    if (compress) responseHeaders['Content-Encoding'] = compress
-    else responseHeaders['Content-Length'] = String(size)
-    response.writeHead(status, responseHeaders)
-    if (request.method === 'HEAD') return response.end()
-    const stream = createReadStream(sendFile)
-    if (compress === 'br')
-      stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })).pipe(response)
-    else if (compress === 'gzip') stream.pipe(createGzip({ level: 6 })).pipe(response)
-    else stream.pipe(response)
-  }
-  const server = createServer((request, response) => {
-    // A failure (e.g. a file removed while it is served) answers 500 instead of leaving the request open.
-    respond(request, response).catch((error: unknown) => {
-      console.error(error)
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
+/** A port nobody listens on, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
     })
   })
+}
+
+/** Starts `wrangler pages dev` over `root` (with the project's functions/) and resolves once it answers. */
+export async function startServer({ root, port, bindings = {}, https, verbose }: ServeOptions): Promise<Server> {
+  // Each server its own state folder and inspector port, so that several can run at once.
+  const state = mkdtempSync(path.join(tmpdir(), 'pages-dev-'))
+  const args = [
+    path.join(process.cwd(), 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+    'pages',
+    'dev',
+    path.resolve(root),
+    ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],
+    ...['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', state, '--show-interactive-dev-session=false'],
+    ...['--log-level', verbose ? 'info' : 'error'],
+    ...(https ? ['--local-protocol', 'https'] : []),
+    ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+  ]
+  const child = spawn(process.execPath, args, {
+    cwd: process.cwd(),
+    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  })
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString()
+    if (verbose) process.stderr.write(chunk)
+  })
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`wrangler pages dev ended (${code}): ${errors.trim()}`))),
+  )
+  const url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`
+  const close = async (done?: () => void) => {
+    if (child.exitCode === null) {
+      const ended = new Promise((resolve) => child.once('exit', resolve))
+      child.kill()
+      await ended
+    }
+    rmSync(state, { recursive: true, force: true })
+    done?.()
+  }
+  try {
+    await Promise.race([answers(url), exited])
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return { url, close }
+}
+
+/** One GET of `url` (a throwaway certificate accepted); resolves with its status. */
+function status(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolve(server))
+    const get = url.startsWith('https:') ? httpsGet : httpGet
+    const request = get(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('timeout', () => request.destroy(new Error('timeout')))
+    request.on('error', reject)
   })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** Resolves once `url` answers an HTTP request (wrangler listens a while before it serves). */
+async function answers(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await status(`${url}/robots.txt`)
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`wrangler pages dev did not answer at ${url}`, { cause: error })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+// `npm run serve` / `npm start`: the existing dist/ on PORT (default 4173) until stopped.
+if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4173)
-  await startServer({ port, host: process.env.HOST ?? 'localhost' })
-  console.log(`dist/ yayında: http://localhost:${port}`)
-  if ((await readHeaderRules(path.resolve('dist'))).length === 0)
-    console.warn(
-      'dist/_headers yok: güvenlik başlıkları gönderilmiyor. `npm run build` ile yeniden derleyin.',
-    )
+  const server = await startServer({ root: process.env.DIST_DIR ?? 'dist', port, verbose: true })
+  console.log(`dist/ http://127.0.0.1:${port} adresinde (Cloudflare Pages'in çalışma ortamı, wrangler pages dev).`)
+  process.on('SIGINT', () => void server.close(() => process.exit(0)))
 }

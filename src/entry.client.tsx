@@ -1,6 +1,5 @@
-// Browser entry: hydrates the pre-rendered document. Same as React Router's default, except that it waits for the page's
-// hydration data (below) and first lets the browser finish the task in which the modules were evaluated, so evaluation
-// and the start of hydration are two shorter tasks instead of one long one (Total Blocking Time).
+// Browser entry: hydrates the pre-rendered document, as React Router's default entry does, after letting the browser
+// end the task in which the modules were evaluated (evaluation and hydration are two shorter tasks, not one long one).
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
@@ -13,21 +12,11 @@ await new Promise<void>((resolve) => {
   channel.port2.postMessage(null)
 })
 
-// The built pages fetch their hydration data after the first paint (scripts/prerender/react-router.ts, HYDRATION_LOADER): hydrate
-// once it is in; if it could not be fetched, not at all (the page stays as pre-rendered, links and forms still work).
-// The dev server's pages carry their data, and have no such promise.
-const data = (window as { __hydrationData?: Promise<unknown> }).__hydrationData
-const ready = await (data ?? Promise.resolve()).then(
-  () => true,
-  () => false,
-)
-
-if (ready)
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    )
-  })
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  )
+})

@@ -7,17 +7,8 @@ import { SiteFooter } from './components/layout/site-footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { LazyNotFound } from './components/layout/lazy-not-found.tsx'
 import { ToastProvider } from './components/toast/toast-provider.tsx'
-import { THEME_SCRIPT, ThemeProvider } from './lib/theme.tsx'
-import tabIconSvg from './assets/tab-icon.svg?raw'
-import { svgDataUri } from './shared/data-uri.ts'
-
-/**
- * The tab's icon is written into the page (a data: address), so no page asks for it before its first paint. It is the
- * logo (public/favicon.svg, which the header keeps) without the control polygon's dashed line, which a 16-pixel icon
- * cannot show; every page carries it, so it is kept short. Pre-rendered only: the browser code does not carry it, and
- * hydration leaves an extra tag in <head> alone.
- */
-const FAVICON = import.meta.env.SSR ? svgDataUri(tabIconSvg) : ''
+import { SHELL_SCRIPT } from './lib/shell-script.ts'
+import { ThemeProvider } from './lib/theme.tsx'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -26,9 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Pre-rendered only (the browser's code does not carry it); hydration leaves its text alone. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHELL_SCRIPT : '' }} />
         <Meta />
-        {import.meta.env.SSR && <link rel="icon" href={FAVICON} type="image/svg+xml" />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -7,6 +7,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { COMPATIBILITY_DATE } from '../scripts/serve.ts'
 import { waitForPort } from '../scripts/wait-for-port.ts'
 import { freePort } from './e2e/free-port.ts'
 
@@ -59,7 +60,7 @@ export async function startSignInFunction(options: SignInFunctionOptions): Promi
       '--inspector-port',
       String(inspectorPort),
       '--compatibility-date',
-      '2026-01-01',
+      COMPATIBILITY_DATE,
       '--persist-to',
       path.join(root, 'state'),
       '--show-interactive-dev-session=false',

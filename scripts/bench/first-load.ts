@@ -1,4 +1,5 @@
 // Measures what a route's HTML makes the browser load first: JS (its scripts and their static imports) and CSS, gzip bytes.
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -16,14 +17,20 @@ async function gzipSize(file: string): Promise<number> {
 
 export interface FirstLoad {
   path: string
+  /** Code: the script files and their static imports, and the inline scripts that are code. */
   js: number
+  /** The page's hydration data, which React Router writes inline as `…streamController.enqueue("…")` scripts. */
+  data: number
   css: number
   html: number
   jsFiles: string[]
 }
 
+/** A route's page in a built site: `<path>.html` (scripts/postbuild.ts), or `<path>/index.html` in older builds. */
 export function routeHtmlFile(dist: string, routePath: string): string {
-  return routePath === '/' ? path.join(dist, 'index.html') : path.join(dist, routePath, 'index.html')
+  if (routePath === '/') return path.join(dist, 'index.html')
+  const flat = path.join(dist, `${routePath.slice(1)}.html`)
+  return existsSync(flat) ? flat : path.join(dist, routePath, 'index.html')
 }
 
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` of a built module (minified or not). */
@@ -53,8 +60,8 @@ const INLINE_SCRIPT = /<script\b((?:(?!(?<![\w-])src=)[^>])*)>([\s\S]+?)<\/scrip
 export async function measureFirstLoad(dist: string, routePath: string): Promise<FirstLoad> {
   const html = await readFile(routeHtmlFile(dist, routePath), 'utf8')
   const entries = new Set<string>()
-  // `data-module`: the route-module script that HYDRATION_LOADER (prerender/react-router.ts) starts after the first paint;
-  // `data-src`: /teklif's pre-paint script, which its starter loads (src/lib/advisor-prepaint-start.ts).
+  // `data-module`: older builds' route-module script, started after the first paint; `data-src`: /teklif's pre-paint
+  // script, which its starter loads (src/lib/advisor-prepaint-start.ts).
   for (const match of html.matchAll(/(?:href|src|data-module|data-src)="(\/assets\/[^"]+\.js)"/g))
     entries.add(match[1]!)
   for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
@@ -66,13 +73,19 @@ export async function measureFirstLoad(dist: string, routePath: string): Promise
     css.add(match[1]!)
   const sum = async (files: Set<string>) =>
     (await Promise.all([...files].map((file) => gzipSize(path.join(dist, file))))).reduce((a, b) => a + b, 0)
-  // Inline scripts are JavaScript the page loads too (in its HTML): each counted like a file of its own.
-  const inline = [...html.matchAll(INLINE_SCRIPT)]
-    .filter((match) => !/type="(?!module")/.test(match[1]!))
-    .reduce((total, match) => total + gzipSync(match[2]!, { level: 9 }).length, 0)
+  // Inline scripts are JavaScript the page loads too (in its HTML): each counted like a file of its own, code and
+  // data apart.
+  const inline = [...html.matchAll(INLINE_SCRIPT)].filter((match) => !/type="(?!module")/.test(match[1]!))
+  const size = (scripts: typeof inline) =>
+    scripts.reduce((total, match) => total + gzipSync(match[2]!, { level: 9 }).length, 0)
+  const isData = (match: (typeof inline)[number]) => /^window\.__reactRouterContext\.streamController\.enqueue\(/.test(match[2]!)
   return {
     path: routePath,
-    js: (await sum(js)) + inline,
+    js: (await sum(js)) + size(inline.filter((match) => !isData(match))),
+    // Older builds fetched the data from a file after the first paint (`data-stream`).
+    data:
+      size(inline.filter(isData)) +
+      (await sum(new Set([...html.matchAll(/data-stream="(\/assets\/[^"]+)"/g)].map((match) => match[1]!)))),
     css: await sum(css),
     html: gzipSync(html, { level: 9 }).length,
     jsFiles: [...js].sort(),

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, writeFile } from 'node:fs/promises'
-import http, { type Server } from 'node:http'
+import http from 'node:http'
 import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,8 +19,16 @@ import { runBuild } from './run-build.ts'
 
 /** The site is served on this port and Chromium's DevTools endpoint on the next one. @default 4192 */
 const BENCH_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4192)
-/** Runs per route; the median run (Lighthouse's own choice by FCP and TTI) is reported. @default 1 */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1))
+/** Runs per route; the median run (Lighthouse's own choice by FCP and TTI) is reported. @default 5 */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5))
+/**
+ * BENCH_COMPARE_DIST: another build of the site (today's, say) measured beside this one in the same run, route by
+ * route, its runs interleaved with these; a route that does worse here than there fails.
+ */
+const COMPARE_DIST = process.env.BENCH_COMPARE_DIST
+
+/** The routes measured by default: the pages visitors land on most, one of each kind that hydrates a lot. */
+export const MAIN_ROUTES = ['/', '/wiki', '/wiki/nurbs-nedir', '/learn', '/teklif', '/wiki/sozluk', '/support', '/gallery']
 /**
  * BENCH_LIGHTHOUSE_HTTP2=1: the site is served over HTTP/2 with TLS, as Cloudflare Pages serves it (one connection for
  * every request, compressed headers, and a TLS round trip), through a front that passes each request to
@@ -152,25 +160,67 @@ function failingAudits(lhr: Result, category: CategoryId, notFound: boolean): st
   })
 }
 
+/** One route's median run: its scores and metrics, and what went over budget. */
+interface Measured {
+  lhr: Result
+  score: (id: CategoryId) => number
+  lcp: number
+  tbt: number
+  cls: number
+  fcp: number
+}
+
+function measured(lhr: Result): Measured {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    lhr,
+    score: (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint'),
+  }
+}
+
+function row(label: string, result: Measured, over: string[]): string {
+  return (
+    label.padEnd(32) +
+    [
+      ...CATEGORIES.map((id) => String(result.score(id))),
+      `${(result.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(result.tbt)} ms`,
+      result.cls.toFixed(3),
+      `${(result.fcp / 1000).toFixed(2)} s`,
+      String(Math.round(result.lhr.environment.benchmarkIndex)),
+    ]
+      .map((cell) => cell.padStart(8))
+      .join('') +
+    (over.length > 0 ? '  ✗' : '')
+  )
+}
+
 /**
- * Environment: BENCH_NO_BUILD=1 measures the existing DIST_DIR; BENCH_LIGHTHOUSE_SUBSET=1 (or `--subset`) the CI
- * subset; BENCH_LIGHTHOUSE_ROUTES=/a,/b exactly these paths; BENCH_LIGHTHOUSE_RUNS=n the median of n runs;
- * BENCH_LIGHTHOUSE_HTTP2=1 serves over HTTP/2 with TLS (http2Front).
+ * Environment: BENCH_NO_BUILD=1 measures the existing DIST_DIR; BENCH_LIGHTHOUSE_ROUTES=/a,/b exactly these paths
+ * (default MAIN_ROUTES; `--all` every route type); BENCH_LIGHTHOUSE_RUNS=n the median of n runs (default 5);
+ * BENCH_COMPARE_DIST another build measured beside it; BENCH_LIGHTHOUSE_HTTP2=1 serves over HTTP/2 with TLS.
  */
 export async function lighthouseBench(): Promise<string[]> {
   const failures: string[] = []
-  const subset = Boolean(process.env.BENCH_LIGHTHOUSE_SUBSET) || process.argv.includes('--subset')
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
   if (!process.env.BENCH_NO_BUILD) console.log(`build: ${(await runBuild()).seconds.toFixed(1)} s`)
   const routes =
-    process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? lighthouseRoutes(await readManifest(), subset)
+    process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ??
+    (process.argv.includes('--all') ? lighthouseRoutes(await readManifest(), false) : MAIN_ROUTES)
   const reports = await mkdtemp(path.join(os.tmpdir(), 'rhino-lighthouse-'))
-  const server: Pick<Server, 'close'> = await startServer({
-    root: dist,
-    port: HTTP2 ? BENCH_PORT + 2 : BENCH_PORT,
-  })
-  const front = HTTP2 ? await http2Front(BENCH_PORT, BENCH_PORT + 2) : undefined
-  const origin = `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${BENCH_PORT}`
+  const sites = [{ label: '', dist, port: BENCH_PORT }]
+  if (COMPARE_DIST) sites.push({ label: ' (before)', dist: path.resolve(COMPARE_DIST), port: BENCH_PORT + 10 })
+  const servers = await Promise.all(
+    sites.map(async (site) => {
+      const server = await startServer({ root: site.dist, port: HTTP2 ? site.port + 2 : site.port })
+      const front = HTTP2 ? await http2Front(site.port, site.port + 2) : undefined
+      return { ...site, server, front, origin: `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${site.port}` }
+    }),
+  )
   const debuggingPort = BENCH_PORT + 1
   const browser = await launchBrowser([
     `--remote-debugging-port=${debuggingPort}`,
@@ -178,18 +228,14 @@ export async function lighthouseBench(): Promise<string[]> {
   ])
   const { performance: perf, accessibility, bestPractices, seo, lcpMs, tbtMs, cls } = lighthouseBudgets
   console.log(
-    `\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), ${RUNS} run(s) per route, ${routes.length} routes,` +
-      (HTTP2
-        ? ' served over HTTP/2 with TLS (as Cloudflare Pages does; one connection, compressed headers)'
-        : ' served over HTTP/1.1 without TLS by scripts/serve.ts (Lighthouse then simulates 6 connections and counts' +
-          ' headers uncompressed; BENCH_LIGHTHOUSE_HTTP2=1 measures HTTP/2 with TLS, as the host serves it)') +
+    `\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} run(s) per route, ${routes.length} routes,` +
+      (HTTP2 ? ' over HTTP/2 with TLS' : ' over HTTP/1.1 from wrangler pages dev') +
+      (COMPARE_DIST ? `, beside ${COMPARE_DIST} (runs interleaved)` : '') +
       `\nbudgets: performance ≥ ${perf}, accessibility ≥ ${accessibility}, best practices ≥ ${bestPractices}, SEO ≥ ${seo}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}`,
   )
   console.log(
     'route'.padEnd(32) +
-      ['perf', 'a11y', 'b.pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'bench']
-        .map((h) => h.padStart(8))
-        .join(''),
+      ['perf', 'a11y', 'b.pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'bench'].map((h) => h.padStart(8)).join(''),
   )
   const notes: string[] = []
   try {
@@ -202,64 +248,53 @@ export async function lighthouseBench(): Promise<string[]> {
         // The 404 page is measured as served: with its 404 status.
         ignoreStatusCode: route === NOT_FOUND_PATH,
       }
-      const runs: Result[] = []
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${origin}${route}`, flags)
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-        runs.push(result.lhr)
+      const runs = servers.map(() => [] as Result[])
+      for (let run = 0; run < RUNS; run += 1)
+        for (const [index, site] of servers.entries()) {
+          const result = await lighthouse(`${site.origin}${route}`, flags)
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+          runs[index]!.push(result.lhr)
+        }
+      const results = runs.map((list) => measured(list.length > 1 ? computeMedianRun(list) : list[0]!))
+      for (const [index, result] of results.entries()) {
+        const site = servers[index]!
+        const slug = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + (index > 0 ? '-before' : '')
+        await writeFile(path.join(reports, `${slug}.json`), JSON.stringify(result.lhr))
+        if (result.lhr.runtimeError) {
+          failures.push(`${route}${site.label}: Lighthouse error ${result.lhr.runtimeError.message}`)
+          continue
+        }
+        const over: string[] = []
+        if (index === 0) {
+          for (const id of CATEGORIES) {
+            const failing = failingAudits(result.lhr, id, route === NOT_FOUND_PATH)
+            if (result.score(id) < 100 && failing.length > 0)
+              notes.push(`${route} ${id} ${result.score(id)}:\n      ${failing.join('\n      ')}`)
+            if (result.score(id) < CATEGORY_BUDGET[id] && failing.length > 0)
+              over.push(`${id} ${result.score(id)} < ${CATEGORY_BUDGET[id]}`)
+          }
+          if (result.lcp > lcpMs) over.push(`LCP ${Math.round(result.lcp)} ms > ${lcpMs} ms`)
+          if (result.tbt > tbtMs) over.push(`TBT ${Math.round(result.tbt)} ms > ${tbtMs} ms`)
+          if (result.cls > cls) over.push(`CLS ${result.cls.toFixed(3)} > ${cls}`)
+          const before = results[1]
+          if (before && result.score('performance') < before.score('performance'))
+            over.push(`performance ${result.score('performance')} < before ${before.score('performance')}`)
+          failures.push(...over.map((text) => `${route}: ${text}`))
+        }
+        console.log(row(`${route}${site.label}`, result, over))
       }
-      const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0]!
-      const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
-      await writeFile(path.join(reports, `${slug}.json`), JSON.stringify(lhr))
-      if (lhr.runtimeError) {
-        failures.push(`${route}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-        continue
-      }
-      const score = (id: CategoryId) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-      const lcp = metric('largest-contentful-paint')
-      const tbt = metric('total-blocking-time')
-      const shift = metric('cumulative-layout-shift')
-      const over: string[] = []
-      for (const id of CATEGORIES) {
-        const failing = failingAudits(lhr, id, route === NOT_FOUND_PATH)
-        if (score(id) < 100 && failing.length > 0)
-          notes.push(`${route} ${id} ${score(id)}:\n      ${failing.join('\n      ')}`)
-        if (score(id) < CATEGORY_BUDGET[id] && failing.length > 0)
-          over.push(`${id} ${score(id)} < ${CATEGORY_BUDGET[id]}`)
-      }
-      if (lcp > lcpMs) over.push(`LCP ${Math.round(lcp)} ms > ${lcpMs} ms`)
-      if (tbt > tbtMs) over.push(`TBT ${Math.round(tbt)} ms > ${tbtMs} ms`)
-      if (shift > cls) over.push(`CLS ${shift.toFixed(3)} > ${cls}`)
-      failures.push(...over.map((text) => `${route}: ${text}`))
-      console.log(
-        route.padEnd(32) +
-          [
-            ...CATEGORIES.map((id) => String(score(id))),
-            `${(lcp / 1000).toFixed(2)} s`,
-            `${Math.round(tbt)} ms`,
-            shift.toFixed(3),
-            `${(metric('first-contentful-paint') / 1000).toFixed(2)} s`,
-            String(Math.round(lhr.environment.benchmarkIndex)),
-          ]
-            .map((cell) => cell.padStart(8))
-            .join('') +
-          (over.length > 0 ? '  ✗' : ''),
-      )
     }
   } finally {
     await browser.close()
-    front?.close()
-    server.close()
+    for (const site of servers) {
+      site.front?.close()
+      await site.server.close()
+    }
   }
   if (notes.length > 0) console.log(`\nAudits that cost points:\n  ${notes.join('\n  ')}`)
   console.log(
     `\n"bench" is Lighthouse's CPU benchmark index of this machine during the run (higher is faster; TBT and the` +
       ` CPU part of the paint metrics scale with it, so compare runs on an idle machine).` +
-      (routes.includes(NOT_FOUND_PATH)
-        ? `\n${NOT_FOUND_PATH}: its 404 status, noindex and Chromium's log line for the 404 lower SEO and best` +
-          ` practices as intended and are not counted against the budgets.`
-        : '') +
       `\nRaw reports (JSON, open in https://googlechrome.github.io/lighthouse/viewer/): ${reports}`,
   )
   return failures

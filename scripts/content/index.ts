@@ -1,9 +1,7 @@
-// The content pipeline (build time): collect → parse (through the parse cache)/validate → transform → emit. Used by
-// build, dev and check.
+// The content pipeline (build time): collect → parse/validate → transform → emit. Used by build, dev and check.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { deserialize, serialize } from 'node:v8'
 import { galleryProjectBreadcrumb, galleryProjectPath } from '../../src/shared/gallery-paths.ts'
 import { industryBreadcrumb } from '../../src/shared/industries.ts'
 import { wikiCategories } from '../../src/data/wiki-categories.ts'
@@ -52,7 +50,6 @@ import {
   stylePatterns,
 } from '../../src/shared/glossary.ts'
 import { legalIdentityWarning } from '../../src/shared/legal-identity.ts'
-import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 import { launchItems, launchWarnings, type LaunchItem } from '../launch/checks.ts'
 
 export interface ContentResult {
@@ -70,26 +67,21 @@ export interface ContentResult {
   redirects: Redirect[]
   /** The same as a table; links to a former address were rewritten to the current one (link-checks.ts). */
   formerAddresses: FormerAddresses
-  /** How many content files' parse results came from the build cache. */
-  cached: number
   /** The launch check's list (scripts/launch/checks.ts): values still placeholders or examples; warned about. */
   launch: LaunchItem[]
 }
 
-export interface ContentOptions {
-  /** The build cache's folder (scripts/lib/build-cache.ts); absent, every file is parsed. */
-  cacheDir?: string
-  /**
-   * Called as soon as every data collection is valid, before the Markdown and MDX files are parsed: the build starts
-   * the editor's bundle then, which needs only the data modules (scripts/build.ts).
-   */
-  onCollections?: (collections: DataCollections) => Promise<void> | void
-}
-
 /** Every route that is not made from a content file: the TSX pages (pages.yaml), the industry and gallery project pages. */
 export function staticRoutes(
-  collections: Partial<Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary'>>,
+  collections: Partial<
+    Pick<DataCollections, 'pages' | 'industries' | 'gallery' | 'glossary' | 'home' | 'irhino'>
+  >,
 ): RouteEntry[] {
+  // The TSX pages with a picture of their own: the home page's first slide, the iRhino page's hero.
+  const pageImages = new Map<string, string | undefined>([
+    ['/', collections.home?.heroSlides[0]?.image],
+    ['/irhino', collections.irhino?.hero.image],
+  ])
   const pages: RouteEntry[] = (collections.pages?.pages ?? []).map((page) => ({
     path: page.path,
     title: page.title,
@@ -103,6 +95,7 @@ export function staticRoutes(
         : (page.anchors ?? []),
     headings: page.headings ?? [],
     search: true,
+    ...(pageImages.get(page.path) ? { image: pageImages.get(page.path) } : {}),
   }))
   const industryRoutes: RouteEntry[] = Object.values(collections.industries ?? {})
     .filter(Boolean)
@@ -115,6 +108,7 @@ export function staticRoutes(
       anchors: [],
       headings: [industry.hero.title],
       search: true,
+      image: industry.hero.image,
     }))
   const gallery = collections.gallery
   const projectRoutes: RouteEntry[] = [
@@ -129,6 +123,7 @@ export function staticRoutes(
     anchors: [],
     headings: [project.title],
     search: false,
+    image: project.image,
   }))
   const glossaryIndex = pages.find((page) => page.path === GLOSSARY_PATH)
   const glossaryRoutes: RouteEntry[] = glossaryIndex
@@ -184,78 +179,9 @@ export function collectContent(root: string): { sources: SourceFile[]; problems:
   return { sources, problems }
 }
 
-// ---- parsing, through the parse cache ------------------------------------------------------------------------------
-// parseSource over every content file, with the build cache (scripts/lib/build-cache.ts): a file whose text, path and
-// parser code are unchanged since an earlier build is read from `<cacheDir>/parsed/` instead of being parsed again. The
-// results are the same, in the same order, as `sources.map(parseSource)` (an MDX file's as plain data, see plainData),
-// whatever was cached.
-
-type Parsed = ReturnType<typeof parseSource>
-
-/**
- * A Markdown file's result is plain data, which survives serialisation unchanged. An MDX tree also holds the
- * JavaScript parser's node objects (the estree of imports and attribute expressions), which come back as plain
- * objects with the same fields; nothing after the parse reads them (the pages are compiled from the files), and an
- * MDX result always goes through serialisation, cached or not, so every build hands on the same plain objects.
- */
-const plainData = (source: SourceFile, parsed: Parsed): Parsed =>
-  source.extension === '.mdx' ? (deserialize(serialize(parsed)) as Parsed) : parsed
-
-/** The project whose code parses: the content root may be another folder (a fixture, a copy) without any code. */
-const CODE_ROOT = path.resolve(import.meta.dirname, '..', '..')
-
-/** Everything besides the file itself that a parse result depends on: the parser's code and packages, Node's version. */
-export function parserCodeKey(root = CODE_ROOT): string {
-  const shared = path.join(root, 'src', 'shared')
-  const names = readdirSync(shared, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort()
-  const parts = [...names, 'package-lock.json', path.join('node_modules', '.package-lock.json')].flatMap(
-    (name) => {
-      try {
-        return [name, readFileSync(path.join(root, name))]
-      } catch {
-        return [name, '']
-      }
-    },
-  )
-  return cacheKey('parser 2', process.version, ...parts)
-}
-
-/** Parses every source; with `cacheDir`, through the cache, whose entries this run did not use are removed. */
-export function parseSources(
-  sources: readonly SourceFile[],
-  cacheDir?: string,
-): { results: Parsed[]; cached: number } {
-  if (!cacheDir)
-    return { results: sources.map((source) => plainData(source, parseSource(source))), cached: 0 }
-  const folder = path.join(cacheDir, 'parsed')
-  const code = parserCodeKey()
-  const used = new Set<string>()
-  let cached = 0
-  const results = sources.map((source) => {
-    const entry = `${cacheKey(code, source.file, source.kind, source.name, source.extension, source.raw)}.bin`
-    used.add(entry)
-    try {
-      const parsed = deserialize(readFileSync(path.join(folder, entry))) as Parsed
-      cached += 1
-      return parsed
-    } catch {
-      // Not there (or unreadable): parsed, and kept through the same bytes a later build will read.
-      const bytes = serialize(parseSource(source))
-      writeCacheEntry(path.join(folder, entry), bytes)
-      return deserialize(bytes) as Parsed
-    }
-  })
-  pruneCache(folder, used)
-  return { results, cached }
-}
-
 /** Reads and validates all content; throws ContentError listing every problem at once. */
-export async function loadContent(root: string, options: ContentOptions = {}): Promise<ContentResult> {
+export async function loadContent(root: string): Promise<ContentResult> {
   const data = await loadCollections(root)
-  if (data.collections) await options.onCollections?.(data.collections)
   const { sources: rawSources, problems } = collectContent(root)
   problems.push(...data.problems)
   const published = readRoutesLock(root)
@@ -273,10 +199,8 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   const documents: ParsedDocument[] = []
   const offsets = new Map(sources.map((source) => [source.file, countFrontmatterLines(source.raw)]))
   const glossary = data.partial.glossary?.entries ?? []
-  // Parsing and checking each file (the step's largest part) reuses the build cache.
-  const parsing = parseSources(sources, options.cacheDir)
-  for (const [index, source] of sources.entries()) {
-    const parsed = parsing.results[index]!
+  for (const source of sources) {
+    const parsed = parseSource(source)
     problems.push(...parsed.problems)
     if (!parsed.document) continue
     // [[terim]] marks become glossary links before links are checked and pages are made.
@@ -319,9 +243,17 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
   )
   const lastChanged = await days
   const categories = toWikiCategories(documents)
+  // A feature page's picture is its card's on /features (features.yaml), as the page shows it (feature-layout.tsx).
+  const featureCards = new Map(
+    (data.partial.features?.detailPages ?? []).map((card) => [card.href, card.image]),
+  )
   const manifest = sortRoutes([
     ...fixed,
-    ...toContentRoutes(documents, lastChanged),
+    ...toContentRoutes(documents, lastChanged).map((route) =>
+      route.kind === 'feature' && featureCards.has(route.path)
+        ? { ...route, image: featureCards.get(route.path) }
+        : route,
+    ),
     ...toCategoryRoutes(categories),
   ])
   if (data.collections) {
@@ -353,7 +285,6 @@ export async function loadContent(root: string, options: ContentOptions = {}): P
     warnings,
     redirects,
     formerAddresses: former.table,
-    cached: parsing.cached,
     launch,
   }
 }
@@ -426,11 +357,8 @@ async function editorSiteIndex(root: string, manifest: readonly RouteEntry[]): P
   }
 }
 
-export async function buildContent(
-  root: string,
-  options: ContentOptions = {},
-): Promise<ContentResult & { changed: string[] }> {
-  const result = await loadContent(root, options)
+export async function buildContent(root: string): Promise<ContentResult & { changed: string[] }> {
+  const result = await loadContent(root)
   const changed = emitContent(
     {
       manifest: result.manifest,

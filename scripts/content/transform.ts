@@ -143,6 +143,7 @@ export function toContentRoutes(documents: readonly ParsedDocument[], days: Last
         return {
           ...base,
           kind: 'feature',
+          ...(document.frontmatter.image ? { image: document.frontmatter.image } : {}),
           breadcrumb: [{ label: 'Özellikler', href: '/features' }, { label: document.frontmatter.title }],
         }
       case 'licensing':

@@ -9,22 +9,24 @@ import {
   pinField,
   pushPull,
   ruledTwist,
-  shrinkwrap,
-  subdBody,
   toolpaths,
 } from './models/digital.ts'
 import { hull } from './models/hull.ts'
+import { shrinkwrap } from './models/shrinkwrap.ts'
+import { subdBody } from './models/subd.ts'
+import { eternityBand, gear, kettle, loungeChair, pendant, rook, stool } from './models/objects.ts'
 import { lamp, wheel } from './models/product.ts'
 import { ring } from './models/ring.ts'
 import { terrain } from './models/terrain.ts'
-import type { CameraDescription, SceneDescription } from './scene.ts'
+import type { CameraDescription, SceneDescription, Studio } from './scene.ts'
 
 /** 8:5 for cards, heroes and gallery images (laid out at 640 px), 16:9 for the carousel and /learn, square for iRhino. */
 export const SIZES = {
   wide: [960, 600],
   video: [960, 540],
   square: [800, 800],
-  // Path tracing in SwiftShader costs seconds per sample: the heroes are traced at 800 px (1.25× their 640 px layout).
+  tablet: [960, 720],
+  // Cycles on a shared two-core machine: the studio renders are traced at 800 px (1.25× their 640 px layout).
   tracedWide: [800, 500],
   tracedVideo: [800, 450],
 } as const
@@ -52,8 +54,11 @@ export interface TracedImage {
   size: Size
   model: () => Model
   camera: CameraDescription
+  studio: Studio
+  /** Cycles' most samples per pixel (adaptive sampling stops earlier where the image has converged). */
   samples: number
-  floorRoughness?: number
+  /** Filmic exposure in stops. */
+  exposure?: number
   budget: number
 }
 export type ImageEntry = ViewportImage | TracedImage
@@ -64,48 +69,108 @@ const viewport = (
   model: () => Model,
   camera: CameraDescription,
   view: ViewOptions,
-  budget = 40,
+  // Cards (/learn, the gallery's project cards) about 40 KB; page heroes and slides up to 80 KB.
+  budget = /^images\/(learn|gallery)\//.test(file) ? 46 : 78,
 ): ViewportImage => ({ kind: 'viewport', file, size, model, camera, view, budget })
 const trace = (
   file: string,
   size: Size,
   model: () => Model,
+  studio: Studio,
   camera: CameraDescription,
-  // Six samples: with a soft studio (gradient environment, area lights, multiple importance sampling) the grain is
-  // fine at 800 px; each sample costs one to two minutes in SwiftShader on a shared two-core machine.
-  samples = 6,
-): TracedImage => ({ kind: 'trace', file, size, model, camera, samples, budget: 80 })
+  options: { samples?: number; exposure?: number } = {},
+): TracedImage => ({
+  kind: 'trace',
+  file,
+  size,
+  model,
+  studio,
+  camera,
+  // Enough for the soft studios and daylight to converge at 1.25× the file's size (adaptive sampling stops sooner
+  // where the image is smooth); glass and gems get more.
+  samples: options.samples ?? 24,
+  exposure: options.exposure,
+  budget: 80,
+})
 const shaded = (title = 'Perspective'): ViewOptions => ({ display: 'shaded', title })
 const rendered = (title = 'Perspective'): ViewOptions => ({ display: 'rendered', title, grid: false })
 
-/** Path-traced heroes: the sector pages (and home cards) of four sectors and the "Profesyonel Render" slide. */
+/**
+ * Path-traced studio renders (Cycles): the sector heroes (also the home page's sector cards), their gallery projects'
+ * render views, and the "Profesyonel Render" slide. Each sector has its own light: jewellery on a dark warm sweep, a
+ * product on a light grey one, buildings, terrain and the yacht in daylight, the yacht in water.
+ */
 export const TRACED: TracedImage[] = [
-  trace('images/industries/jewelry', 'tracedWide', () => ring({ metal: 'gold', stone: 'diamond' }), {
-    azimuth: -28,
-    elevation: 22,
-    zoom: 0.9,
-  }),
-  trace('images/industries/marine', 'tracedWide', () => hull('render'), {
-    azimuth: 128,
-    elevation: 12,
-    zoom: 0.95,
-  }),
-  trace('images/industries/architecture', 'tracedWide', () => facade('render'), {
-    azimuth: -30,
-    elevation: 8,
-    zoom: 0.85,
-    shift: [0.1, 0, 0],
-  }),
-  trace('images/industries/landscape', 'tracedWide', () => terrain('render'), {
-    azimuth: 25,
-    elevation: 34,
-    zoom: 0.9,
-  }),
-  trace('images/hero/render', 'tracedVideo', () => lamp('render'), {
+  trace('images/hero/render', 'tracedVideo', () => lamp('render'), 'product', {
     azimuth: -35,
     elevation: 12,
     zoom: 0.95,
   }),
+  trace(
+    'images/industries/marine',
+    'tracedWide',
+    () => hull('render'),
+    'marine',
+    { azimuth: 128, elevation: 10, zoom: 0.72 },
+    { samples: 32 },
+  ),
+  trace('images/industries/architecture', 'tracedWide', () => facade('render'), 'architecture', {
+    azimuth: -30,
+    elevation: 8,
+    zoom: 0.72,
+    shift: [0.1, 0, 0],
+  }),
+  trace('images/industries/landscape', 'tracedWide', () => terrain('render'), 'landscape', {
+    azimuth: 25,
+    elevation: 30,
+    zoom: 0.78,
+  }),
+  trace('images/gallery/jant', 'tracedWide', () => wheel('render'), 'product', {
+    azimuth: -25,
+    elevation: 8,
+    zoom: 1.05,
+  }),
+  trace('images/gallery/masa-lambasi-render', 'tracedWide', () => lamp('render'), 'product', {
+    azimuth: 40,
+    elevation: 16,
+    zoom: 0.95,
+  }),
+  trace(
+    'images/gallery/motor-yat-govdesi-render',
+    'tracedWide',
+    () => hull('render'),
+    'marine',
+    { azimuth: 35, elevation: 16, zoom: 0.78 },
+    { samples: 32 },
+  ),
+  trace(
+    'images/gallery/parametrik-cephe-render',
+    'tracedWide',
+    () => facade('render', [0.3, 0.6]),
+    'architecture',
+    {
+      azimuth: 24,
+      elevation: 4,
+      zoom: 0.7,
+    },
+  ),
+  trace('images/gallery/arazi-modeli-render', 'tracedWide', () => terrain('render'), 'landscape', {
+    azimuth: 200,
+    elevation: 22,
+    zoom: 0.75,
+  }),
+  trace(
+    'images/industries/jewelry',
+    'tracedWide',
+    () => ring({ metal: 'gold', stone: 'diamond' }),
+    'jewelry',
+    {
+      azimuth: -28,
+      elevation: 22,
+      zoom: 0.95,
+    },
+    { samples: 48 },
+  ),
 ]
 
 export const VIEWPORTS: ViewportImage[] = [
@@ -113,7 +178,7 @@ export const VIEWPORTS: ViewportImage[] = [
   viewport(
     'images/hero/shrinkwrap',
     'video',
-    () => shrinkwrap(4),
+    () => shrinkwrap(),
     { azimuth: -32, elevation: 18, zoom: 1.05 },
     shaded(),
   ),
@@ -121,7 +186,7 @@ export const VIEWPORTS: ViewportImage[] = [
   viewport(
     'images/hero/subd',
     'video',
-    () => subdBody('clay', true),
+    () => subdBody('clay', { cage: true }),
     { azimuth: -30, elevation: 28, zoom: 1.0 },
     shaded(),
   ),
@@ -136,14 +201,14 @@ export const VIEWPORTS: ViewportImage[] = [
   viewport(
     'images/features/shrinkwrap',
     'wide',
-    () => shrinkwrap(4),
-    { azimuth: 40, elevation: 12 },
+    () => shrinkwrap(),
+    { azimuth: 40, elevation: 14 },
     shaded(),
   ),
   viewport(
     'images/features/subd-creases',
     'wide',
-    () => subdBody('zebra', false),
+    () => subdBody('zebra'),
     { azimuth: 35, elevation: 30 },
     shaded(),
     48,
@@ -180,11 +245,20 @@ export const VIEWPORTS: ViewportImage[] = [
     shaded(),
   ),
   // iRhino: a model as the app's viewport shows it.
+  // The ring's second look on its gallery page: rose gold and ruby in the Rendered display mode.
+  viewport(
+    'images/gallery/tektas-yuzuk-render',
+    'wide',
+    () => ring({ metal: 'roseGold', stone: 'ruby' }),
+    { azimuth: 62, elevation: 14, zoom: 1.25 },
+    rendered(),
+  ),
+  // iRhino: its own model in the app's Rendered viewport, shown in a tablet frame on the page (4:3).
   viewport(
     'images/irhino/hero',
-    'square',
-    () => hull('render'),
-    { azimuth: 140, elevation: 16, zoom: 0.9 },
+    'tablet',
+    loungeChair,
+    { azimuth: -35, elevation: 16, zoom: 1.2 },
     rendered(),
   ),
 
@@ -247,13 +321,6 @@ export const VIEWPORTS: ViewportImage[] = [
     shaded(),
   ),
   viewport(
-    'images/gallery/masa-lambasi-render',
-    'wide',
-    () => lamp('render'),
-    { azimuth: -40, elevation: 16 },
-    rendered(),
-  ),
-  viewport(
     'images/gallery/arazi-modeli',
     'wide',
     () => terrain('elevation'),
@@ -267,12 +334,11 @@ export const VIEWPORTS: ViewportImage[] = [
     { azimuth: 0, elevation: 90 },
     shaded('Top'),
   ),
-  viewport('images/gallery/jant', 'wide', () => wheel('render'), { azimuth: -25, elevation: 10 }, rendered()),
   viewport(
     'images/gallery/jant-zebra',
     'wide',
     () => wheel('zebra'),
-    { azimuth: -10, elevation: 5, zoom: 0.8 },
+    { azimuth: -10, elevation: 5, zoom: 1.12 },
     shaded(),
     48,
   ),
@@ -307,12 +373,12 @@ const learn = (id: string, model: () => Model, camera: CameraDescription, view: 
 export const LEARN: ViewportImage[] = [
   learn(
     'rhino-8-level-1-egitim-kilavuzu',
-    () => wheel('shaded'),
+    rook,
     { azimuth: -30, elevation: 20 },
     { display: 'shaded', layout: 'four' },
   ),
-  learn('rhino-8-sifirdan-modelleme-serisi', pushPull, { azimuth: -50, elevation: 20 }, shaded()),
-  learn('rhino-8-yenilikleri', () => shrinkwrap(4), { azimuth: 120, elevation: 24 }, shaded()),
+  learn('rhino-8-sifirdan-modelleme-serisi', stool, { azimuth: -30, elevation: 18, zoom: 1.25 }, shaded()),
+  learn('rhino-8-yenilikleri', () => shrinkwrap(), { azimuth: 150, elevation: 22 }, shaded()),
   learn('grasshopper-primer', pinField, { azimuth: 25, elevation: 38 }, shaded()),
   learn(
     'grasshopper-parametrik-cephe-serisi',
@@ -320,18 +386,8 @@ export const LEARN: ViewportImage[] = [
     { azimuth: -10, elevation: 10 },
     { display: 'shaded', layout: 'four' },
   ),
-  learn(
-    'rhino-render-fotogercekci-gorseller',
-    () => lamp('render'),
-    { azimuth: 40, elevation: 14 },
-    rendered(),
-  ),
-  learn(
-    'mucevher-gorsellestirme-metal-ve-tas',
-    () => ring({ metal: 'roseGold', stone: 'ruby' }),
-    { azimuth: 20, elevation: 30, zoom: 1.1 },
-    rendered(),
-  ),
+  learn('rhino-render-fotogercekci-gorseller', kettle, { azimuth: -30, elevation: 16 }, rendered()),
+  learn('mucevher-gorsellestirme-metal-ve-tas', pendant, { azimuth: 8, elevation: 10 }, rendered()),
   learn(
     'rhino-8-mimari-proje-modelleme',
     () => tower(0, 18, 'glass'),
@@ -341,9 +397,9 @@ export const LEARN: ViewportImage[] = [
   learn('rhino-inside-revit', roofOnWalls, { azimuth: -35, elevation: 26 }, shaded()),
   learn(
     'matrixgold-yuzuk-ve-kolye-tasarimi',
-    () => ring({ metal: 'gold', stone: 'diamond' }),
-    { azimuth: 0, elevation: 90 },
-    rendered('Top'),
+    eternityBand,
+    { azimuth: 20, elevation: 32, zoom: 1.05 },
+    rendered(),
   ),
   learn(
     'rhino-ile-yuzuk-modelleme-temelleri',
@@ -378,12 +434,7 @@ export const LEARN: ViewportImage[] = [
     { azimuth: 25, elevation: 15 },
     shaded(),
   ),
-  learn(
-    'rhinocommon-eklenti-gelistirme',
-    () => tower(1.6, 28, 'glass'),
-    { azimuth: 20, elevation: 18 },
-    shaded(),
-  ),
+  learn('rhinocommon-eklenti-gelistirme', gear, { azimuth: 20, elevation: 38 }, shaded()),
   learn('rhino-8-script-editor-python', ruledTwist, { azimuth: 0, elevation: 22 }, shaded()),
 ]
 

@@ -122,15 +122,26 @@ export function pipe(
   return tubeAlong(samples, radius, material, sides)
 }
 
-/** A tube around a polyline (straight beams, hangers, posts). */
+/**
+ * A tube around a polyline (straight beams, hangers, posts, a lamp's arm). Its rings are placed on a rotation-minimising
+ * frame (the first ring's frame carried along by parallel transport), so the tube never twists or flips where the
+ * tangent turns steeply: one continuous, fair surface along the whole curve.
+ */
 export function tubeAlong(samples: Point[], radius: number, material: MaterialName, sides = 12): MeshPart {
   const positions: number[] = []
+  const tangents = samples.map((point, i) =>
+    normalize(sub(samples[Math.min(i + 1, samples.length - 1)]!, samples[Math.max(i - 1, 0)]!)),
+  )
+  const first = tangents[0]!
+  const helper: Point = Math.abs(first[2]) < 0.9 ? [0, 0, 1] : [1, 0, 0]
+  let side = normalize(cross(first, helper))
   samples.forEach((point, i) => {
-    const next = samples[Math.min(i + 1, samples.length - 1)]!
-    const previous = samples[Math.max(i - 1, 0)]!
-    const tangent = normalize(sub(next, previous))
-    const helper: Point = Math.abs(tangent[2]) < 0.9 ? [0, 0, 1] : [1, 0, 0]
-    const side = normalize(cross(tangent, helper))
+    const tangent = tangents[i]!
+    if (i > 0) {
+      // Parallel transport: take the previous side vector, remove its component along the new tangent.
+      const along = scale(tangent, side[0] * tangent[0] + side[1] * tangent[1] + side[2] * tangent[2])
+      side = normalize(sub(side, along))
+    }
     const up = cross(side, tangent)
     for (let k = 0; k <= sides; k++) {
       const angle = (k / sides) * Math.PI * 2

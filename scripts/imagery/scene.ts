@@ -25,6 +25,13 @@ export type MaterialName =
   | 'emissive'
   | 'zebra'
   | 'vertexColors'
+  | 'soil'
+  | 'rock'
+  | 'brass'
+  | 'ceramic'
+  | 'fabric'
+  | 'plasticRed'
+  | 'plasticBlack'
 
 /** A triangle mesh made from rhino3dm geometry; coordinates are Rhino's (z up). */
 export interface MeshPart {
@@ -107,15 +114,22 @@ export interface SceneDescription {
   gridSpacing?: number
 }
 
-/** A hero render for the path tracer (page/pathtrace.ts): materials, studio, camera, sample count. */
+/** Blender's studio for a traced render (blender/render.py): a backdrop and lights, or daylight, per sector. */
+export type Studio = 'product' | 'jewelry' | 'marine' | 'architecture' | 'landscape'
+
+/** A studio render for Cycles (blender/render.py): meshes, materials, studio, camera, sample count. */
 export interface PathTraceDescription {
   width: number
   height: number
   parts: MeshPart[]
   camera: CameraDescription
+  /** Cycles' most samples per pixel; adaptive sampling stops earlier where the noise is low enough. */
   samples: number
-  /** Studio tint: 'navy' (the site's dark palette). */
-  studio: 'navy'
-  /** Floor material roughness: lower mirrors the model. @default 0.35 */
-  floorRoughness?: number
+  studio: Studio
+  /** The model's bounding sphere and lowest point (Rhino's axes), which place the camera, lights and floor. */
+  center: [number, number, number]
+  radius: number
+  bottom: number
+  /** Filmic exposure in stops. @default 0 */
+  exposure?: number
 }

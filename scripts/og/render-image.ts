@@ -1,5 +1,5 @@
 // Build time: one social preview card (1200×630 PNG) from a page's title and section, with satori (layout, text as
-// paths) and resvg (pixels). Fonts are the Inter files in scripts/og/fonts/ (OFL), so nothing is downloaded.
+// paths) and resvg (pixels), with the page's own picture beside the title where it has one. Fonts are the Inter files in scripts/og/fonts/ (OFL), so nothing is downloaded.
 import { Resvg } from '@resvg/resvg-js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,7 +38,19 @@ export interface CardInput {
   section: string
   siteName: string
   domain: string
+  /** The page's own picture (/images/…), shown beside the title; the card is text only without it. */
+  image?: string
 }
+
+/** A picture ready to draw: a data address (PNG) and its size in pixels (page-image.ts). */
+export interface CardPicture {
+  src: string
+  width: number
+  height: number
+}
+
+/** The picture's box on the card: right of the title, 8:5 like the site's cards. */
+const PICTURE = { width: 440, height: 275 } as const
 
 /** Everything besides the card's text that shapes the picture. */
 export interface CardAssets {
@@ -58,6 +70,9 @@ export const DRAWING_MODULES = [
   path.join(CODE_ROOT, 'src', 'shared', 'social-image.ts'),
 ]
 export const DRAWING_PACKAGES = ['satori', '@resvg/resvg-js', 'react']
+/** What turns a page's picture into the card's (page-image.ts and its WebP decoder): part of the design too. */
+export const PICTURE_MODULES = [path.join(import.meta.dirname, 'page-image.ts')]
+export const PICTURE_PACKAGES = ['@jsquash/webp']
 
 export function loadCardAssets(root: string): CardAssets {
   const fontBytes = FONT_FILES.map(([file]) => readFileSync(path.join(FONT_DIR, file)))
@@ -81,26 +96,41 @@ export function loadCardAssets(root: string): CardAssets {
 
 function designHash(assets: Buffer[]): string {
   const hash = createHash('sha256').update(JSON.stringify(SOCIAL_IMAGE))
-  for (const bytes of [...assets, ...DRAWING_MODULES.map((file) => readFileSync(file))])
+  for (const bytes of [
+    ...assets,
+    ...[...DRAWING_MODULES, ...PICTURE_MODULES].map((file) => readFileSync(file)),
+  ])
     hash.update(`${bytes.length}:`).update(bytes)
-  for (const name of DRAWING_PACKAGES)
+  for (const name of [...DRAWING_PACKAGES, ...PICTURE_PACKAGES])
     hash.update(readFileSync(path.join(CODE_ROOT, 'node_modules', name, 'package.json')))
   return hash.digest('hex')
 }
 
-/** Longer titles get a smaller size so that up to about 110 characters fit in three lines. */
-export function titleFontSize(title: string): number {
-  if (title.length <= 28) return 80
-  if (title.length <= 56) return 66
-  return 54
+/**
+ * Longer titles get a smaller size so that up to about 110 characters fit in three lines; beside a picture the
+ * column is narrower and every size one step smaller.
+ */
+export function titleFontSize(title: string, beside = false): number {
+  if (title.length <= 28) return beside ? 64 : 80
+  if (title.length <= 56) return beside ? 52 : 66
+  return beside ? 42 : 54
 }
 
 /** The card's middle: the section badge and the title, centred in the space between the header and the footer. */
-function cardMiddle(input: Pick<CardInput, 'title' | 'section'>) {
-  const size = titleFontSize(input.title)
-  return h(
+function cardMiddle(input: Pick<CardInput, 'title' | 'section'>, picture?: CardPicture) {
+  const size = titleFontSize(input.title, picture !== undefined)
+  const text = h(
     'div',
-    { style: { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 28 } },
+    {
+      style: {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        flexGrow: 1,
+        flexBasis: 0,
+        gap: 28,
+      },
+    },
     h(
       'div',
       { style: { display: 'flex' } },
@@ -135,10 +165,40 @@ function cardMiddle(input: Pick<CardInput, 'title' | 'section'>) {
       input.title,
     ),
   )
+  if (!picture) return text
+  // The site's images are viewport captures on a transparent background: they sit on the light surface, as on the site.
+  const scale = Math.min(PICTURE.width / picture.width, PICTURE.height / picture.height)
+  return h(
+    'div',
+    { style: { display: 'flex', alignItems: 'center', flexGrow: 1, gap: 40 } },
+    text,
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: PICTURE.width,
+          height: PICTURE.height,
+          borderRadius: 20,
+          backgroundColor: COLORS.surface,
+          border: `2px solid ${COLORS.border}`,
+          overflow: 'hidden',
+        },
+      },
+      h('img', {
+        src: picture.src,
+        width: Math.round(picture.width * scale),
+        height: Math.round(picture.height * scale),
+        alt: '',
+      }),
+    ),
+  )
 }
 
 /** The whole card: the bar, the logo and site name, the middle, the footer. */
-function card(input: CardInput, logo: string) {
+function card(input: CardInput, logo: string, picture?: CardPicture) {
   return h(
     'div',
     {
@@ -169,7 +229,7 @@ function card(input: CardInput, logo: string) {
         h('img', { src: logo, width: 72, height: 72, alt: '' }),
         h('div', { style: { fontSize: 38, fontWeight: 700, letterSpacing: -0.5 } }, input.siteName),
       ),
-      cardMiddle(input),
+      cardMiddle(input, picture),
       h(
         'div',
         {
@@ -193,7 +253,11 @@ function card(input: CardInput, logo: string) {
 const RESVG_OPTIONS = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const
 
 /** The card as a PNG: laid out by satori (text as paths), drawn and encoded by resvg. */
-export async function renderCard(input: CardInput, assets: CardAssets): Promise<Buffer> {
-  const svg = await satori(card(input, assets.logo), { ...SOCIAL_IMAGE, fonts: assets.fonts })
+export async function renderCard(
+  input: CardInput,
+  assets: CardAssets,
+  picture?: CardPicture,
+): Promise<Buffer> {
+  const svg = await satori(card(input, assets.logo, picture), { ...SOCIAL_IMAGE, fonts: assets.fonts })
   return new Resvg(svg, RESVG_OPTIONS).render().asPng()
 }

@@ -1,14 +1,12 @@
-// Build time: every route's social preview image into <outDir>/og/…, each rendered once per content (cached by hash).
-import { copyFileSync, constants, existsSync, mkdirSync } from 'node:fs'
+// Build time: every route's social preview image into <outDir>/og/…, drawn in this process one after another, each
+// drawn once per content (cached by hash under .cache/og-images/). The build awaits writeSocialImages.
+import { copyFileSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
 import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
-import { createPool, workerCount, type Pool } from '../lib/pool.ts'
-import { loadCardAssets, type CardInput } from './render-image.ts'
-
-/** The worker task that draws one card (render-task.ts). */
-const RENDER_TASK = path.join(import.meta.dirname, 'render-task.ts')
+import { pageImageData } from './page-image.ts'
+import { loadCardAssets, renderCard, type CardInput } from './render-image.ts'
 
 /** Rendered cards by content hash; git-ignored, kept between builds. @default <root>/.cache/og-images */
 export const cacheDirectory = (root: string) => path.join(root, '.cache', 'og-images')
@@ -18,20 +16,22 @@ export interface SocialImageRun {
   cached: number
 }
 
-/** The card's text for a route. */
+/** The card's text for a route, and its picture's address where the page has one. */
 export function cardInput(route: RouteEntry, site: { name: string; domain: string }): CardInput {
   return {
     title: route.title,
     section: socialImageSection(route.breadcrumb),
     siteName: site.name,
     domain: site.domain,
+    ...(route.image ? { image: route.image } : {}),
   }
 }
 
 /**
- * Writes `<outDir>/og/<route>.png` for every route. A card whose text and design (render-image.ts: fonts, logo, size,
- * drawing code) are unchanged is copied from the cache instead of drawn; cache entries no route uses any more are
- * removed.
+ * Writes `<outDir>/og/<route>.png` for every route. A card whose text, picture (its bytes) and design (render-image.ts:
+ * fonts, logo, size, drawing code) are unchanged is copied from the cache instead of drawn; cache entries no route
+ * uses any more are removed. Cards are drawn one after another in this process: a build that changes a few pages
+ * draws a few cards.
  */
 export async function writeSocialImages(options: {
   root: string
@@ -39,36 +39,27 @@ export async function writeSocialImages(options: {
   outDir: string
   site: { name: string; domain: string }
   cacheDir?: string
-  /** Worker threads that draw the cards. @default workerCount() (BUILD_WORKERS, else one per core) */
-  workers?: number
 }): Promise<SocialImageRun> {
   const cacheDir = options.cacheDir ?? cacheDirectory(options.root)
   const assets = loadCardAssets(options.root)
   const used = new Set<string>()
   const run: SocialImageRun = { rendered: 0, cached: 0 }
-  // Cards not in the cache are drawn on a pool of worker threads, started only when there is one to draw; each card
-  // is the same whichever worker draws it.
-  let pool: Pool<{ root: string; card: CardInput }, Uint8Array> | undefined
-  try {
-    await Promise.all(
-      options.routes.map(async (route) => {
-        const input = cardInput(route, options.site)
-        const name = `${cacheKey(assets.design, JSON.stringify(input)).slice(0, 32)}.png`
-        const cached = path.join(cacheDir, name)
-        used.add(name)
-        if (existsSync(cached)) run.cached += 1
-        else {
-          pool ??= createPool(RENDER_TASK, options.workers ?? workerCount())
-          writeCacheEntry(cached, await pool.run({ root: options.root, card: input }))
-          run.rendered += 1
-        }
-        const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
-        mkdirSync(path.dirname(target), { recursive: true })
-        copyFileSync(cached, target, constants.COPYFILE_FICLONE)
-      }),
-    )
-  } finally {
-    await (pool as Pool<unknown, unknown> | undefined)?.close()
+  for (const route of options.routes) {
+    const input = cardInput(route, options.site)
+    const pictureFile = input.image && path.join(options.root, 'public', ...input.image.split('/'))
+    const pictureBytes = pictureFile && existsSync(pictureFile) ? readFileSync(pictureFile) : new Uint8Array()
+    const name = `${cacheKey(assets.design, JSON.stringify(input), pictureBytes).slice(0, 32)}.png`
+    const cached = path.join(cacheDir, name)
+    used.add(name)
+    if (existsSync(cached)) run.cached += 1
+    else {
+      const picture = pictureBytes.length > 0 ? await pageImageData(options.root, input.image!) : undefined
+      writeCacheEntry(cached, await renderCard(input, assets, picture))
+      run.rendered += 1
+    }
+    const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
+    mkdirSync(path.dirname(target), { recursive: true })
+    copyFileSync(cached, target, constants.COPYFILE_FICLONE)
   }
   pruneCache(cacheDir, used)
   return run

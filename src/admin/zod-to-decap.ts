@@ -40,7 +40,13 @@ interface JsonSchema {
   errorMessage?: string
   /** From the schema's `.meta({ multiline: true })`: a text of a sentence or more, edited in a box of several lines. */
   multiline?: boolean
+  /** From the schema's `.meta({ image: true })`: a picture's address, edited with Decap's image widget. */
+  image?: boolean
 }
+
+/** Where the image fields of the data forms upload to (a picture staff put in place of one of the site's). */
+export const IMAGE_UPLOAD_FOLDER = 'public/images/uploads'
+export const IMAGE_UPLOAD_PUBLIC = '/images/uploads'
 
 /** Keys whose value names a list item best, in order of preference: the item's summary in a collapsed list. */
 const SUMMARY_KEYS = ['title', 'name', 'label', 'licenseName', 'path', 'command', 'text', 'description']
@@ -94,6 +100,14 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
   if (json.pattern !== undefined) pattern = [`${FACT_REFERENCE_PATTERN}|${json.pattern}`, message]
   // Decap accepts a value of spaces only as filled in; the schema trims it and finds it empty.
   else if ((json.minLength ?? 0) >= 1) pattern = ['\\S', message]
+  if (json.image)
+    return {
+      widget: 'image',
+      choose_url: false,
+      media_folder: `/${IMAGE_UPLOAD_FOLDER}`,
+      public_folder: IMAGE_UPLOAD_PUBLIC,
+      ...(pattern ? { pattern } : {}),
+    }
   return { widget: json.multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
 }
 

@@ -12,6 +12,17 @@ import { deneme } from '../generated/data/facts.ts'
 import { pageMeta } from '../lib/meta.ts'
 import type { OutlineEntry } from '../shared/heading-ids.ts'
 import type { FeatureFrontmatter } from '../shared/content-schema.ts'
+import { detailPages } from '../generated/data/features.ts'
+
+/** The page's picture: its card's on /features (features.yaml, edited in the editor), else its own frontmatter's. */
+export function featureImage(
+  frontmatter: Pick<FeatureFrontmatter, 'image' | 'imageAlt'>,
+  path: string,
+): { src: string; alt: string } | undefined {
+  const card = detailPages.find((page) => page.href === path)
+  if (card) return { src: card.image, alt: card.imageAlt }
+  return frontmatter.image ? { src: frontmatter.image, alt: frontmatter.imageAlt ?? '' } : undefined
+}
 
 export function contentMeta(frontmatter: { title: string; description: string }, path: string) {
   return pageMeta({
@@ -36,6 +47,7 @@ export function FeatureLayout({
 }) {
   // Staff edit the page's file on the Git host (README, "The browser editor").
   const editUrl = sourceEditUrl(cmsBackend, `content${path}.mdx`)
+  const image = featureImage(frontmatter, path)
   return (
     <>
       <Breadcrumb items={[{ label: 'Özellikler', href: '/features' }, { label: frontmatter.title }]} />
@@ -47,7 +59,7 @@ export function FeatureLayout({
           { label: 'Ücretsiz Deneyin', href: '/download' },
           { label: 'Tüm Özellikler', href: '/features' },
         ]}
-        image={{ src: frontmatter.image, alt: frontmatter.imageAlt, width: 640, height: 400 }}
+        image={image && { ...image, width: 640, height: 400 }}
       >
         {frontmatter.command && (
           <p className="mt-6 flex items-center gap-2 text-sm text-muted">

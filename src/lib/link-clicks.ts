@@ -10,11 +10,16 @@ export function isExternalUrl(href: string): boolean {
   return /^https?:\/\//i.test(href)
 }
 
+/**
+ * Addresses that are files, not pages of the app: the staff editor (an application of its own), the folders the site
+ * serves files from, and any path with a file extension (a Markdown copy, llms.txt, an image, a PDF).
+ */
+const NOT_A_PAGE = new RegExp(`^(?:${ADMIN_PATH}|/(?:assets|_data|images|og)/|/[^?#]*\\.[a-z0-9]+(?:[?#]|$))`, 'i')
+
 /** The internal path a click on this link should navigate to in the app, or null to leave the click to the browser. */
 export function routerTarget(anchor: HTMLAnchorElement): string | null {
   const href = anchor.getAttribute('href') ?? ''
-  // The staff editor is a separate application, not a route of this one: it loads as a page of its own.
-  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(ADMIN_PATH)) return null
+  if (!href.startsWith('/') || href.startsWith('//') || NOT_A_PAGE.test(href)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   return href
 }

@@ -1,7 +1,6 @@
 // Build time only: what a route's loader uses while the pages are pre-rendered, and the two things it hands to the
 // pre-rendering besides its data. (1) It reads the content step's files (the wiki's data and bodies, the route
-// manifest), and each read is recorded for the page cache (scripts/prerender/cache.ts): a page none of whose files
-// changed is taken from the cache. (2) It renders the page's static parts to markup (renderStatic) and keeps that
+// manifest). (2) It renders the page's static parts to markup (renderStatic) and keeps that
 // markup here (keepPageHtml), returning only its id, so that their components and data stay out of the browser's
 // JavaScript and the markup reaches the browser once, in the page's HTML (src/lib/page-fragment.tsx). Pre-rendering
 // the same page reads it back, because React Router runs a page's loaders, then renders it, in the same build process;
@@ -21,19 +20,6 @@ import { pageHtmlId, setPageHtmlSource } from './page-fragment.tsx'
 
 // ---- (1) the content step's files, each read recorded -------------------------------------------------------------
 
-/**
- * The pre-rendering (scripts/prerender/react-router.ts) records which files each page read, so that a page none of whose
- * files changed is taken from the build cache. It puts a set for the page being rendered in an AsyncLocalStorage
- * under this global name; in the dev server there is none, and nothing is recorded.
- */
-const PAGE_READS = Symbol.for('rhino-turkiye.page-reads')
-
-/** Notes that the page being pre-rendered depends on `file` (read, or looked for and missing). */
-function dependsOn(file: string): void {
-  const store = (globalThis as { [PAGE_READS]?: { getStore: () => Set<string> | undefined } })[PAGE_READS]
-  store?.getStore()?.add(path.relative(process.cwd(), file))
-}
-
 /** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
 const dataDir = () => path.join(process.cwd(), 'generated', '_data')
 const wikiFile = (name: string) => path.join(dataDir(), 'wiki', `${name}.json`)
@@ -51,7 +37,6 @@ function readText(file: string): string | null {
 export function readWikiFile<T extends WikiArticleFile | WikiCategoryList[]>(
   name: string,
 ): Promise<T | null> {
-  dependsOn(wikiFile(name))
   const text = readText(wikiFile(name))
   try {
     return Promise.resolve(text === null ? null : (JSON.parse(text) as T))
@@ -67,7 +52,6 @@ let indexCache: { modified: number; lists: Promise<WikiCategoryList[]> } | undef
  * parsed once per build (again when the file changes, as in the dev server), not once per page.
  */
 export function readWikiIndex(): Promise<WikiCategoryList[]> {
-  dependsOn(wikiFile('index'))
   let modified = -1
   try {
     modified = statSync(wikiFile('index')).mtimeMs
@@ -87,7 +71,6 @@ export function readWikiIndex(): Promise<WikiCategoryList[]> {
 export function readWikiBody(slug: string): Promise<string | null> {
   if (!/^[a-z0-9-]+$/.test(slug)) return Promise.resolve(null)
   const file = path.join(dataDir(), 'wiki', `${slug}.html`)
-  dependsOn(file)
   return Promise.resolve(readText(file))
 }
 
@@ -98,7 +81,6 @@ export function readWikiBody(slug: string): Promise<string | null> {
  */
 export function readPageTitles(): Promise<Record<string, string>> {
   const file = path.join(process.cwd(), 'src', 'generated', 'manifest.json')
-  dependsOn(file)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as RouteEntry[]
   return Promise.resolve(Object.fromEntries(manifest.map((route) => [route.path, route.title])))
 }

@@ -1,19 +1,16 @@
-// Light/dark theme: class `dark` on <html>, stored under localStorage 'theme', default light. Browser.
+// Light/dark theme: class `dark` on <html>, stored under localStorage 'theme', default light. The inline shell script
+// (shell-script.ts) applies it before the first paint and flips it when the switch is clicked; the app follows. Browser.
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from './shell-script.ts'
 
 export type Theme = 'light' | 'dark'
-export const THEME_STORAGE_KEY = 'theme'
-
-/** Runs inline in <head> before first paint, so a dark-theme visitor never sees a light flash. */
-export const THEME_SCRIPT = `try{if(localStorage.getItem('${THEME_STORAGE_KEY}')==='dark')document.documentElement.classList.add('dark')}catch(e){}`
-
-const CHANGE_EVENT = 'themechange'
+export { THEME_STORAGE_KEY }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange)
+  window.addEventListener(THEME_CHANGE_EVENT, onChange)
   window.addEventListener('storage', onChange)
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange)
+    window.removeEventListener(THEME_CHANGE_EVENT, onChange)
     window.removeEventListener('storage', onChange)
   }
 }
@@ -29,7 +26,7 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Private mode or blocked storage: the theme still applies for this page view.
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT))
+  window.dispatchEvent(new Event(THEME_CHANGE_EVENT))
 }
 
 interface ThemeContextValue {

@@ -49,7 +49,7 @@ function IRhinoPageContent({ page }: { page: StaticPage }) {
         title={hero.title}
         lead={hero.lead}
         actions={[buttons.appStore, buttons.forum]}
-        image={{ src: hero.image, alt: hero.imageAlt, width: 600, height: 600 }}
+        image={{ src: hero.image, alt: hero.imageAlt, width: 960, height: 720, frame: 'tablet' }}
       />
       <PageSection headingId="yeniden-yazildi" title={irhino.rebuiltTitle} lead={irhino.rebuiltLead}>
         <IconCardGrid icons={IrhinoIconSet} items={irhino.rebuiltCards} columns={4} />

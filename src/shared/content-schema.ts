@@ -151,15 +151,19 @@ export const featureFrontmatter = z.strictObject({
   eyebrow: requiredText('Üst başlık (eyebrow)'),
   /** One or two sentences under the heading. */
   lead: requiredText('Giriş metni (lead)'),
-  /** Local illustration path under public/, e.g. /images/features/metal.svg. */
+  /**
+   * The page's picture, only for a feature page without a card: a page with a card in features.yaml (detailPages,
+   * edited in the editor) shows the card's image and description, so staff replace it in one place.
+   */
   image: z
     .string()
     .regex(
       /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
       '/images/ ile başlayan yerel bir görsel yolu olmalı',
-    ),
-  /** Alternative text of the illustration. */
-  imageAlt: requiredText('Görsel açıklaması (imageAlt)'),
+    )
+    .optional(),
+  /** Alternative text of that picture. */
+  imageAlt: requiredText('Görsel açıklaması (imageAlt)').optional(),
   /** The main Rhino command of the feature, shown as a badge; leave out when no single command does it (e.g. Metal). */
   command: requiredText('Komut (command)').optional(),
   /** Position in lists; lower first. */

@@ -29,4 +29,6 @@ export interface RouteEntry {
   file?: string
   /** Content routes: day of the last change (YYYY-MM-DD), the sitemap's lastmod. */
   lastModified?: string
+  /** The page's own picture (its hero, project or feature image, /images/…), drawn on its social card. */
+  image?: string
 }

@@ -22,10 +22,10 @@ describe('interactive parts open', () => {
       viewport: { width: 375, height: 800 },
       reducedMotion: 'reduce',
     })
-    await page.getByRole('button', { name: 'Menüyü aç' }).click()
+    await page.getByRole('button', { name: 'Menü', exact: true }).click()
     await page
       .getByRole('navigation', { name: 'Mobil menü' })
-      .getByRole('button', { name: 'Ofisler' })
+      .locator('summary', { hasText: 'Ofisler' })
       .click()
     expect(await axeViolations(page)).toEqual([])
     await close()
@@ -37,7 +37,7 @@ describe('interactive parts open', () => {
       const { page, close } = await openPage(browser(), '/wiki', { theme })
       await page
         .getByRole('navigation', { name: 'Ana menü' })
-        .getByRole('button', { name: 'Ofisler' })
+        .locator('summary', { hasText: 'Ofisler' })
         .click()
       expect(await axeViolations(page)).toEqual([])
       await page.keyboard.press('Escape')

@@ -281,7 +281,7 @@ describe('the way in, and what search engines read', () => {
     await page.waitForURL(`${BASE_URL}/teklif`)
     await close()
     const phone = await openPage(browser(), '/wiki', { viewport: { width: 390, height: 844 } })
-    await phone.page.getByRole('button', { name: 'Menüyü aç' }).click()
+    await phone.page.getByRole('button', { name: 'Menü', exact: true }).click()
     await phone.page
       .getByRole('navigation', { name: 'Mobil menü' })
       .getByRole('link', { name: 'Fiyatlar' })

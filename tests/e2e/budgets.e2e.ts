@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { budgets, firstLoadJsBudget } from '../../scripts/bench/budgets.ts'
 import { measureFirstLoad } from '../../scripts/bench/first-load.ts'
-import { DIST, manifest } from './manifest.ts'
+import { DIST, manifest, pageFile } from './manifest.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -38,7 +38,7 @@ describe('the article page', () => {
   it('the HTML of /wiki/nurbs-nedir stays within its budget (gzip -9)', async () => {
     const { readFile } = await import('node:fs/promises')
     const { gzipSync } = await import('node:zlib')
-    const html = await readFile(`${DIST}/wiki/nurbs-nedir/index.html`)
+    const html = await readFile(pageFile('/wiki/nurbs-nedir'))
     const size = gzipSync(html, { level: 9 }).length
     expect(size, `${kb(size)}`).toBeLessThanOrEqual(budgets.articleHtmlGzip)
   })

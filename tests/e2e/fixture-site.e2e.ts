@@ -2,9 +2,9 @@
 // at 50) and an article with a single section, built with `npm run build` and served like dist/. Pagination in HTML and
 // in the browser, /wiki's sidebar cut at 10 articles, and no "Bu sayfada" on a page with fewer than two headings. One
 // published article is renamed: the committed content/routes.lock stops the build until its former address is listed,
-// then nginx answers the old address with 301 to the new one.
+// then the host's runtime answers the old address with 301 to the new one.
 import { readFileSync } from 'node:fs'
-import { chmod, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBuild } from '../../scripts/bench/run-build.ts'
@@ -88,8 +88,6 @@ beforeAll(async () => {
   warnings = (await loadContent(copy)).warnings.map(formatProblem)
   await runBuild({ cwd: copy, env: { DIST_DIR: 'dist' } })
   const dist = path.join(copy, 'dist')
-  // A temporary folder is private to its owner; nginx's worker processes read the site as another user.
-  await chmod(copy, 0o755)
   const lists = JSON.parse(
     readFileSync(path.join(dist, '_data', 'wiki', 'index.json'), 'utf8'),
   ) as WikiCategoryList[]
@@ -246,7 +244,7 @@ describe('a published article whose address changed', () => {
     const search = (await fetchPage('/_data/search/meta.json')).html
     expect(search).toContain(`"${RENAMED.to}"`)
     expect(search).not.toContain(`"${RENAMED.from}"`)
-    for (const file of ['/_redirects', '/_redirects.nginx.conf'])
+    for (const file of ['/_redirects', '/_headers'])
       expect((await fetchPage(file)).status).toBe(404)
   })
 })

@@ -69,9 +69,9 @@ describe('theme', () => {
     await toggle.click()
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
-    expect(await page.getByRole('button', { name: 'Aydınlık moda geç' }).getAttribute('aria-label')).toBe(
-      'Aydınlık moda geç',
-    )
+    // The switch's name says what a click does; the light-theme name is gone from the accessibility tree.
+    await page.getByRole('button', { name: 'Aydınlık moda geç' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Karanlık moda geç' }).count()).toBe(0)
 
     // Hold back every script file: the page must already be dark from the inline head script.
     await page.route('**/assets/*.js', async (route) => {
@@ -123,17 +123,26 @@ describe('tooltips', () => {
 })
 
 describe('header', () => {
-  it("opens the 'Ofisler' menu by keyboard; Escape closes it and returns focus", async () => {
+  it("opens the 'Ofisler' menu by keyboard; Escape, a click outside and a chosen link close it", async () => {
     const { page, close } = await openPage(browser(), '/wiki')
-    const button = page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: 'Ofisler' })
-    await button.focus()
+    const menu = page.getByRole('navigation', { name: 'Ana menü' }).locator('details', { hasText: 'Ofisler' })
+    const summary = menu.locator('summary')
+    await summary.focus()
     await page.keyboard.press('Enter')
-    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    expect(await menu.getAttribute('open')).toBe('')
     await page.keyboard.press('Tab')
     expect(await page.locator(':focus').textContent()).toBe('Resmi Lisans Satış Ofisleri')
     await page.keyboard.press('Escape')
-    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await menu.getAttribute('open')).toBeNull()
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ofisler')
+    await summary.click()
+    expect(await menu.getAttribute('open')).toBe('')
+    await page.locator('main h1').click()
+    expect(await menu.getAttribute('open')).toBeNull()
+    await summary.click()
+    await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).click()
+    await page.waitForURL(`${BASE_URL}/offices#egitim`)
+    expect(await menu.getAttribute('open')).toBeNull()
     await close()
   })
 
@@ -142,18 +151,25 @@ describe('header', () => {
       viewport: { width: 375, height: 800 },
     })
     expect(await page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false)
-    const toggle = page.getByRole('button', { name: 'Menüyü aç' })
+    const toggle = page.getByRole('button', { name: 'Menü', exact: true })
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Mobil menü' })
     expect(await menu.isVisible()).toBe(true)
-    const offices = menu.getByRole('button', { name: 'Ofisler' })
-    await offices.click()
-    expect(await offices.getAttribute('aria-expanded')).toBe('true')
+    // The button's icon says what a click does.
+    expect(await toggle.locator('.menu-open-icon').isVisible()).toBe(true)
+    expect(await toggle.locator('.menu-closed-icon').isVisible()).toBe(false)
+    const offices = menu.locator('details', { hasText: 'Ofisler' })
+    await offices.locator('summary').click()
+    expect(await offices.getAttribute('open')).toBe('')
     expect(await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).isVisible()).toBe(
       true,
     )
     await menu.getByRole('link', { name: 'Özellikler' }).click()
     await page.waitForURL(`${BASE_URL}/features`)
+    expect(await menu.isVisible()).toBe(false)
+    await toggle.click()
+    expect(await menu.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
     expect(await menu.isVisible()).toBe(false)
     expect(errors).toEqual([])
     await close()

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOME_TITLE } from '../../src/data/pages.ts'
 import { site } from '../../src/site.config.ts'
-import { NOT_FOUND_DESCRIPTION, SHELL_COMPILE_HINT } from '../../scripts/postbuild.ts'
+import { NOT_FOUND_DESCRIPTION } from '../../scripts/postbuild.ts'
+import { SHELL_COMPILE_HINT } from '../../vite.config.ts'
 import { fetchHtml } from './helpers.ts'
 import { DIST, manifest } from './manifest.ts'
 
@@ -103,25 +104,35 @@ describe('site files', () => {
     }
   })
 
-  it('serves pages compressed as they are sent and the bundles from their precompressed copies', async () => {
+  it('the host compresses pages, data and bundles as it sends them (no precompressed copies in dist/)', async () => {
     const { BASE_URL } = await import('./helpers.ts')
-    for (const encoding of ['br', 'gzip']) {
-      const page = await fetch(BASE_URL + '/wiki', { headers: { 'Accept-Encoding': encoding } })
-      expect(page.headers.get('content-encoding')).toBe(encoding)
-      expect(await page.text()).toContain('</html>')
-    }
     const html = await (await fetch(BASE_URL + '/')).text()
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
     expect(stylesheet).toBeDefined()
-    const asset = await fetch(BASE_URL + stylesheet!, { headers: { 'Accept-Encoding': 'br' } })
-    expect(asset.headers.get('content-encoding')).toBe('br')
-    // brotli_static sends the file's own .br copy, with its length (the filter would stream it without one).
-    expect(Number(asset.headers.get('content-length'))).toBeGreaterThan(0)
-    // A page's hydration data has no copy: compressed as it is sent.
-    const data = /data-stream="(\/assets\/data-[^"]+\.txt)"/.exec(html)?.[1]
-    expect(data).toBeDefined()
-    const response = await fetch(BASE_URL + data!, { headers: { 'Accept-Encoding': 'br' } })
-    expect(response.headers.get('content-encoding')).toBe('br')
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    for (const target of ['/wiki', stylesheet!, '/wiki/nurbs-nedir.data', '/_data/search/meta.json']) {
+      const response = await fetch(BASE_URL + target, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(response.headers.get('content-encoding'), target).toBe('gzip')
+    }
+    const copies = readdirSync(DIST, { recursive: true }).filter((name) => /\.(br|gz)$/.test(String(name)))
+    expect(copies).toEqual([])
+  })
+})
+
+describe('redirects (as the host runtime reads dist/_redirects)', () => {
+  it("every former address answers 301 to its page, keeping the query; the rules file itself is not served", async () => {
+    const { BASE_URL } = await import('./helpers.ts')
+    const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').filter(Boolean)
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) {
+      const [from, to, status] = line.split(' ')
+      expect(status).toBe('301')
+      const response = await fetch(`${BASE_URL}${from}?ref=forum`, { redirect: 'manual' })
+      expect([from, response.status, new URL(response.headers.get('location')!, BASE_URL).pathname]).toEqual([
+        from,
+        301,
+        to,
+      ])
+      expect(response.headers.get('location')).toContain('ref=forum')
+    }
   })
 })

@@ -1,5 +1,5 @@
-// E2E global setup: serves the built dist/ with real nginx and the repository's site configuration (scripts/nginx/) on a
-// free loopback port for every test file (run `npm run build` first). E2E_SERVER=node uses scripts/serve.ts instead.
+// E2E global setup: serves the built dist/ with `wrangler pages dev` (the Cloudflare Pages runtime: scripts/serve.ts)
+// on a free loopback port for every test file (run `npm run build` first).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'

@@ -12,13 +12,14 @@ function htmlFiles(folder: string): string[] {
     const full = path.join(folder, entry.name)
     // /admin is the browser editor's own app (its HTML has no site links), not a page of the site.
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : htmlFiles(full)
-    return entry.name === 'index.html' ? [full] : []
+    return entry.name.endsWith('.html') && entry.name !== '404.html' ? [full] : []
   })
 }
 
+/** A page's address from its file: `<path>.html`, the home page `index.html` (scripts/postbuild.ts). */
 function pagePath(file: string): string {
-  const relative = path.relative(DIST, path.dirname(file)).split(path.sep).join('/')
-  return relative ? `/${relative}` : '/'
+  const relative = path.relative(DIST, file).split(path.sep).join('/').replace(/\.html$/, '')
+  return relative === 'index' ? '/' : `/${relative}`
 }
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")

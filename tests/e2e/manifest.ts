@@ -9,11 +9,19 @@ export const manifest = JSON.parse(
 export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist')
 
 /**
- * A page's hydration data: React Router's stream, in the file under /assets/ that the page's loader script fetches
- * after the first paint (its `data-stream` attribute; scripts/prerender/react-router.ts). Throws when the page names none.
+ * A page's hydration data: React Router's stream of its loader data, written into the page as
+ * `…streamController.enqueue("…")` scripts (read here to check what the page carries; nothing in the build reads it).
+ * Throws when the page carries none.
  */
 export function hydrationData(html: string): string {
-  const file = /<script data-module="[^"]+" data-stream="(\/assets\/data-[0-9a-f]{16}\.txt)">/.exec(html)?.[1]
-  if (file === undefined) throw new Error('the page names no hydration data file')
-  return readFileSync(path.join(DIST, file), 'utf8')
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  )
+  if (chunks.length === 0) throw new Error('the page carries no hydration data')
+  return chunks.join('')
+}
+
+/** The built file of a page: `<path>.html`, and `index.html` for the home page (scripts/postbuild.ts). */
+export function pageFile(route: string): string {
+  return path.join(DIST, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 }

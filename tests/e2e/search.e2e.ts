@@ -76,10 +76,10 @@ describe('search dialog', () => {
 
   it('keeps every key typed while the dialog loads and as it appears', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir', { hydrate: false })
-    // Hold the dialog's code back until the first keys are typed, so that it arrives while typing goes on.
+    // Hold the results' code back until the first keys are typed, so that it arrives while typing goes on.
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/search-dialog-[\w-]+\.js$/, async (route) => {
+    await page.route(/search-panel-[\w-]+\.js$/, async (route) => {
       await released
       await route.continue()
     })

@@ -1,16 +1,20 @@
-// E2E security: the headers of dist/_headers on every response, no CSP violation on any route, external links and hostile input.
+// E2E security: the headers of dist/_headers on every response as the host's runtime serves them, each page's own policy, no CSP violation on any route, external links and hostile input.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MAX_INLINE_SCRIPTS } from '../../scripts/postbuild.ts'
-import { headersForPath, parseHeadersFile, scriptHashSource } from '../../scripts/security-headers.ts'
+import {
+  contentSecurityPolicy,
+  IMMUTABLE_CACHE,
+  inlineScripts,
+  MEDIA_POLICY,
+  pagePolicy,
+  scriptHashSource,
+} from '../../scripts/security-headers.ts'
 import { BASE_URL, setupBrowser, waitForHydration } from './helpers.ts'
 import { DIST, manifest } from './manifest.ts'
 
 const browser = setupBrowser()
-const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'))
-const pageHeaders = headersForPath(rules, '/')
 const UNKNOWN = ['/boyle-bir-sayfa-yok', '/wiki/boyle-bir-makale-yok']
 const routes = [...manifest.map((route) => route.path), ...UNKNOWN]
 const PAYLOAD = '<script>window.__xss=1</script><img src=x onerror="window.__xss=1">'
@@ -82,95 +86,67 @@ function unsafeLinks(page: Page): Promise<string[]> {
   )
 }
 
-describe('headers', () => {
-  it('_headers sets the CSP and the other security headers for every path', () => {
-    const csp = pageHeaders['Content-Security-Policy'] ?? ''
-    expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/)
-    expect(csp).not.toContain('unsafe-inline')
-    expect(csp).not.toContain('unsafe-eval')
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("base-uri 'self'")
-    expect(csp).toContain("form-action 'self' mailto:")
-    expect(pageHeaders['X-Content-Type-Options']).toBe('nosniff')
-    expect(pageHeaders['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(pageHeaders['Permissions-Policy']).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/)
-    expect(pageHeaders['Cache-Control']).toBeUndefined()
-    expect(headersForPath(rules, '/assets/x-1234.js')['Cache-Control']).toBe(
-      'public, max-age=31536000, immutable',
-    )
-  })
+/** The policy a built page carries in its own <meta> (scripts/security-headers.ts, withPagePolicy). */
+function metaPolicy(html: string): string {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1] ?? ''
+}
 
-  it.each(routes)('%s is served with the headers of _headers', async (route) => {
+describe('headers (as wrangler pages dev serves _headers)', () => {
+  it.each(routes)('%s has the security headers; its page policy lists exactly its inline scripts', async (route) => {
     const response = await fetch(BASE_URL + route)
     expect(response.status).toBe(UNKNOWN.includes(route) ? 404 : 200)
-    for (const [name, value] of Object.entries(pageHeaders)) expect(response.headers.get(name)).toBe(value)
-    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toBe(contentSecurityPolicy())
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("form-action 'self' mailto:")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+    expect(response.headers.get('cache-control')).toMatch(/max-age=0|no-cache/)
+    const html = await response.text()
+    const policy = metaPolicy(html)
+    expect(policy).toBe(pagePolicy(inlineScripts(html).map(scriptHashSource)))
+    expect(policy).not.toContain('unsafe-inline')
+    // Before any script: a policy governs only what comes after it.
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
   })
 
   it('caches hashed assets for a year, and nothing else', async () => {
     const html = await (await fetch(BASE_URL + '/')).text()
-    const scripts = [
-      ...html.matchAll(/<(?:script|link)[^>]* (?:src|data-module|href)="(\/assets\/[^"]+)"/g),
-    ].map((match) => match[1]!)
-    expect(scripts.length).toBeGreaterThan(1)
-    for (const asset of scripts) {
+    const assets = [...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="(\/assets\/[^"]+)"/g)].map(
+      (match) => match[1]!,
+    )
+    expect(assets.length).toBeGreaterThan(1)
+    for (const asset of assets) {
       const response = await fetch(BASE_URL + asset)
       expect(response.status).toBe(200)
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-      expect(response.headers.get('content-security-policy')).toBe(pageHeaders['Content-Security-Policy'])
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE)
     }
-    for (const other of ['/_data/search/meta.json', '/favicon.svg', '/assets/yok-12345678.js']) {
+    for (const other of ['/_data/search/meta.json', '/favicon.svg', '/wiki/nurbs-nedir.data']) {
       const response = await fetch(BASE_URL + other)
-      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(response.headers.get('cache-control')).not.toContain('immutable')
     }
     expect((await fetch(BASE_URL + '/_headers')).status).toBe(404)
+    expect((await fetch(BASE_URL + '/_redirects')).status).toBe(404)
   })
-})
 
-describe('inline scripts', () => {
-  it('every inline script in the HTML is hashed in the CSP or is a JSON-LD data block', () => {
-    const allowed = new Set(
-      /script-src ([^;]+)/.exec(pageHeaders['Content-Security-Policy']!)![1]!.split(' '),
-    )
-    const files = htmlFiles(DIST)
+  it('an image opened on its own runs nothing (the media policy)', async () => {
+    const response = await fetch(BASE_URL + '/favicon.svg')
+    expect(response.status).toBe(200)
+    const images = readdirSync(path.join(DIST, 'images'), { recursive: true, withFileTypes: true }).find((entry) =>
+      entry.isFile(),
+    )!
+    const image = `/${path.relative(DIST, path.join(images.parentPath, images.name)).split(path.sep).join('/')}`
+    expect((await fetch(BASE_URL + image)).headers.get('content-security-policy')).toBe(MEDIA_POLICY)
+  })
+
+  it('every HTML file the build wrote carries its own policy', () => {
+    const files = htmlFiles(DIST).filter((file) => !file.includes(`${path.sep}admin${path.sep}`))
     expect(files.map((file) => path.relative(DIST, file))).toContain('404.html')
     expect(files.length).toBeGreaterThan(manifest.length)
-    const used = new Set<string>()
-    const problems: string[] = []
-    let jsonLd = 0
-    for (const file of files) {
-      const html = readFileSync(file, 'utf8')
-      for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-        // Script files: the site's under /assets/, the browser editor's under /admin/assets/.
-        if (/\ssrc="\/(?:admin\/)?assets\/[^"]+"/.test(attributes)) continue
-        if (/\stype="application\/ld\+json"/.test(attributes)) {
-          expect((): unknown => JSON.parse(body)).not.toThrow()
-          jsonLd++
-          continue
-        }
-        // An empty script runs nothing (the build empties React Router's route-module and data scripts).
-        if (body === '') continue
-        const hash = scriptHashSource(body)
-        used.add(hash)
-        if (!allowed.has(hash)) problems.push(`${path.relative(DIST, file)}: ${body.slice(0, 80)}`)
-      }
-    }
-    expect(problems).toEqual([])
-    expect(jsonLd).toBeGreaterThan(0)
-    // Per-page data stays in the page: every wiki article loads the same route-module file, so articles add none.
-    const articleScripts = new Set(
-      files
-        .filter((file) => /[/\\]wiki[/\\](?!sozluk[/\\])[^/\\]+[/\\]index\.html$/.test(file))
-        .map((file) =>
-          [...readFileSync(file, 'utf8').matchAll(/ (?:src|data-module)="(\/assets\/page-[^"]+)"/g)]
-            .map((match) => match[1])
-            .join(' '),
-        ),
-    )
-    expect(articleScripts.size).toBe(1)
-    // The inline scripts are the same on every page (a handful of kinds), and the CSP lists nothing else.
-    expect(used.size).toBeLessThanOrEqual(MAX_INLINE_SCRIPTS)
-    expect(new Set([...allowed].filter((source) => source.startsWith("'sha256-")))).toEqual(used)
+    const missing = files.filter((file) => !metaPolicy(readFileSync(file, 'utf8')).startsWith("script-src 'self'"))
+    expect(missing).toEqual([])
   })
 })
 
@@ -233,16 +209,15 @@ describe('hostile input stays text', () => {
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    // The page's own inline scripts only: each is one the CSP allows by its hash.
+    // The page's own inline scripts only: each is one its policy allows by its hash.
+    const policy = metaPolicy(await page.content())
     const inline = await page
       .locator('script:not([src]):not([type="application/ld+json"])')
       .evaluateAll((scripts) =>
         scripts.map((script) => script.textContent ?? '').filter((text) => text !== ''),
       )
     expect(inline.length).toBeGreaterThan(0)
-    expect(
-      inline.map(scriptHashSource).filter((hash) => !pageHeaders['Content-Security-Policy']!.includes(hash)),
-    ).toEqual([])
+    expect(inline.map(scriptHashSource).filter((hash) => !policy.includes(hash))).toEqual([])
   }
 
   it('?q= on /learn is shown as text', async () => {

@@ -1,5 +1,5 @@
 // E2E sharing: every page's social preview image (present, reachable, 1200×630 PNG) and the copies for AI assistants
-// (/llms.txt, `<route>.md` with their content types, the article's copy button), against the built site on nginx.
+// (/llms.txt, `<route>.md` with their content types, the article's copy button), against the built site on the host's runtime.
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'

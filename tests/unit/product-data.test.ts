@@ -160,9 +160,9 @@ describe('industry pages data', () => {
     for (const slug of slugs) expect(industries[slug].slug).toBe(slug)
   })
 
-  it('shows featured projects only on architecture and marine, pricing only on education', () => {
+  it('shows featured projects on every sector page the gallery has projects for, pricing only on education', () => {
     const withProjects = slugs.filter((slug) => (industries[slug].featuredProjects?.length ?? 0) > 0)
-    expect(withProjects).toEqual(['architecture', 'marine'])
+    expect(withProjects).toEqual(['architecture', 'marine', 'jewelry', 'landscape'])
     expect(slugs.filter((slug) => industries[slug].educationPricing)).toEqual(['education'])
   })
 

@@ -10,7 +10,6 @@ import {
   checkRedirects,
   formatRoutesLock,
   lockedRoutes,
-  nginxRedirects,
   parseRedirectsFile,
   parseRoutesLock,
   redirectsFile,
@@ -95,19 +94,12 @@ describe('checkRedirects', () => {
 describe('what the build emits', () => {
   const table = [at('/wiki/eski', '/wiki/yeni'), at('/eski-destek', '/support')]
 
-  it('_redirects: one 301 line per redirect, read back the same by npm run serve', () => {
+  it('_redirects: one 301 line per redirect, read back the same', () => {
     expect(redirectsFile(table)).toBe('/wiki/eski /wiki/yeni 301\n/eski-destek /support 301\n')
     expect(Object.fromEntries(parseRedirectsFile(redirectsFile(table)))).toEqual({
       '/wiki/eski': '/wiki/yeni',
       '/eski-destek': '/support',
     })
-  })
-
-  it('nginx: an exact location per address, with and without the trailing slash', () => {
-    const rules = nginxRedirects(table)
-    expect(rules).toContain('location = /wiki/eski { return 301 /wiki/yeni$is_args$args; }\n')
-    expect(rules).toContain('location = /wiki/eski/ { return 301 /wiki/yeni$is_args$args; }\n')
-    expect(rules.startsWith('# Generated')).toBe(true)
   })
 
   it('the lock: header, the union of old and current routes, sorted, the same text every time', () => {
@@ -208,33 +200,5 @@ ${fields}
     const root = await fixtureTree()
     await writeFile(path.join(root, 'content', 'x.txt'), '')
     expect(await problemsOf(root)).toEqual([])
-  })
-})
-
-describe('npm run serve', () => {
-  it('answers a former address with 301 (with or without /, keeping the query) and serves no rules file', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'rhino-serve-'))
-    await mkdir(path.join(root, 'wiki', 'yeni'), { recursive: true })
-    await writeFile(path.join(root, 'wiki', 'yeni', 'index.html'), '<h1>Yeni</h1>')
-    await writeFile(path.join(root, '404.html'), 'yok')
-    await writeFile(path.join(root, '_redirects'), redirectsFile([at('/wiki/eski', '/wiki/yeni')]))
-    const server = await startServer({ root, port: 0 })
-    const address = server.address()
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    try {
-      for (const [request, location] of [
-        ['/wiki/eski', '/wiki/yeni'],
-        ['/wiki/eski/', '/wiki/yeni'],
-        ['/wiki/eski?ref=forum', '/wiki/yeni?ref=forum'],
-      ] as const) {
-        const response = await fetch(origin + request, { redirect: 'manual' })
-        expect([response.status, response.headers.get('location')]).toEqual([301, location])
-      }
-      expect((await fetch(origin + '/wiki/yeni')).status).toBe(200)
-      expect((await fetch(origin + '/_redirects')).status).toBe(404)
-    } finally {
-      server.close()
-      await rm(root, { recursive: true, force: true })
-    }
   })
 })

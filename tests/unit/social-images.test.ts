@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DRAWING_MODULES,
   DRAWING_PACKAGES,
+  PICTURE_MODULES,
+  PICTURE_PACKAGES,
   loadCardAssets,
   renderCard,
 } from '../../scripts/og/render-image.ts'
+import { pageImageData } from '../../scripts/og/page-image.ts'
 import { cardInput, writeSocialImages } from '../../scripts/og/social-images.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { SOCIAL_IMAGE, socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
@@ -100,30 +103,48 @@ describe('writeSocialImages', () => {
     expect(await readdir(path.join(folder, 'cache'))).toHaveLength(2)
   }, 60_000)
 
-  it('draws the same bytes on one worker and on two, as drawn without a pool', async () => {
+  it('writes the bytes renderCard draws, and draws a page with a picture again when the picture changes', async () => {
     const routes = [
       route('/', 'Ana Sayfa'),
       route('/wiki/a', 'Çizgi, Eğri ve Yüzey: İlk Adımlar'),
-      route('/wiki/b', 'Işık, Gölge ve Görüntü Modları'),
+      { ...route('/for/jewelry', 'Mücevher Tasarımı'), image: '/images/industries/jewelry.webp' },
     ]
-    const draw = (workers: number) =>
+    const root = path.join(folder, 'root')
+    await mkdir(path.join(root, 'public', 'images', 'industries'), { recursive: true })
+    await cp(path.join('public', 'images', 'logo.svg'), path.join(root, 'public', 'images', 'logo.svg'))
+    const picture = path.join(root, 'public', 'images', 'industries', 'jewelry.webp')
+    await cp(path.join('public', 'images', 'industries', 'jewelry.webp'), picture)
+    const draw = (out: string) =>
       writeSocialImages({
-        root: process.cwd(),
+        root,
         routes,
-        outDir: path.join(folder, `workers-${workers}`),
+        outDir: path.join(folder, out),
         site,
-        cacheDir: path.join(folder, `cache-${workers}`),
-        workers,
+        cacheDir: path.join(folder, 'c'),
       })
-    expect(await draw(1)).toEqual({ rendered: 3, cached: 0 })
-    expect(await draw(2)).toEqual({ rendered: 3, cached: 0 })
-    const assets = loadCardAssets(process.cwd())
+    expect(await draw('pictures-1')).toEqual({ rendered: 3, cached: 0 })
+    const assets = loadCardAssets(root)
     for (const entry of routes) {
       const file = socialImagePath(entry.path).split('/')
-      const one = await readFile(path.join(folder, 'workers-1', ...file))
-      expect(await readFile(path.join(folder, 'workers-2', ...file)), entry.path).toEqual(one)
-      expect(Buffer.compare(one, await renderCard(cardInput(entry, site), assets)), entry.path).toBe(0)
+      const written = await readFile(path.join(folder, 'pictures-1', ...file))
+      const image = entry.image ? await pageImageData(root, entry.image) : undefined
+      expect(
+        Buffer.compare(written, await renderCard(cardInput(entry, site), assets, image)),
+        entry.path,
+      ).toBe(0)
     }
+    // The picture is on the card: the same page without it is another image.
+    const withPicture = await readFile(path.join(folder, 'pictures-1', 'og', 'for', 'jewelry.png'))
+    expect(Buffer.compare(withPicture, await renderCard(cardInput(routes[0]!, site), assets))).not.toBe(0)
+    expect(
+      Buffer.compare(
+        withPicture,
+        await renderCard({ ...cardInput(routes[2]!, site), image: undefined }, assets),
+      ),
+    ).not.toBe(0)
+    // A new picture at the same address is a new card; the others come from the cache.
+    await cp(path.join('public', 'images', 'industries', 'marine.webp'), picture)
+    expect(await draw('pictures-2')).toEqual({ rendered: 1, cached: 2 })
   }, 60_000)
 })
 
@@ -136,6 +157,14 @@ describe("the cards' cache key", () => {
     for (const name of own)
       expect(DRAWING_MODULES, name).toContain(path.resolve(path.dirname(DRAWING_MODULES[0]!), name))
     expect([...packages].sort()).toEqual([...DRAWING_PACKAGES].sort())
+    // The picture's module (page-image.ts) imports only Node's modules and its decoder, by dynamic import.
+    const picture = readFileSync(PICTURE_MODULES[0]!, 'utf8')
+    const pictureImports = [...picture.matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((match) => match[1]!)
+    expect(
+      pictureImports
+        .filter((name) => !name.startsWith('node:'))
+        .map((name) => name.split('/').slice(0, 2).join('/')),
+    ).toEqual([...PICTURE_PACKAGES])
   })
 
   it('changes with the logo', async () => {

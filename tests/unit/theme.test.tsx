@@ -3,7 +3,8 @@ import { runInThisContext } from 'node:vm'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { THEME_SCRIPT, ThemeProvider, useTheme } from '../../src/lib/theme.tsx'
+import { SHELL_SCRIPT } from '../../src/lib/shell-script.ts'
+import { ThemeProvider, useTheme } from '../../src/lib/theme.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -49,11 +50,26 @@ describe('ThemeProvider', () => {
     unmount()
   })
 
-  it('the inline head script applies a stored dark theme before React runs', () => {
+  it('the inline shell script applies a stored dark theme before React runs, and its switch is followed by the app', () => {
     localStorage.setItem('theme', 'dark')
     // Runs the script's source text in this page's global scope, as the browser's parser does.
-    runInThisContext(THEME_SCRIPT)
+    runInThisContext(SHELL_SCRIPT)
     expect(document.documentElement.classList.contains('dark')).toBe(true)
+    const { container, unmount } = mount(
+      <ThemeProvider>
+        <Probe />
+        <button type="button" data-theme-toggle="">
+          switch
+        </button>
+      </ThemeProvider>,
+    )
+    const [probe, toggle] = container.querySelectorAll('button')
+    expect(probe!.textContent).toBe('dark')
+    act(() => toggle!.click())
+    expect(document.documentElement.classList.contains('dark')).toBe(false)
+    expect(localStorage.getItem('theme')).toBe('light')
+    expect(probe!.textContent).toBe('light')
+    unmount()
   })
 
   it('useTheme outside the provider throws a clear developer error', () => {

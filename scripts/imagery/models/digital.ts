@@ -36,47 +36,6 @@ export function organic(material: MaterialName, showCage: boolean, lumps = 3): M
   return { parts: [body.part], lines }
 }
 
-/** Primitives wrapped in one watertight skin (ShrinkWrap): a translucent shell over the parts it wraps. */
-export function shrinkwrap(wireStep = 3): Model {
-  const inner = [box([0, 0, 2], [8, 5, 4], 'darkClay'), box([3, 0, 6], [3, 3, 4], 'darkClay', 0.5)]
-  const shell = organic('glass', false, 2)
-  const scaled = shell.parts.map((part) => ({
-    ...part,
-    positions: part.positions.map((value, index) => (index % 3 === 2 ? value * 0.9 - 0.6 : value * 1.3)),
-  }))
-  return {
-    parts: [
-      ...inner,
-      pipe(
-        [
-          [-4, -3, 0.5],
-          [-2, 0, 4],
-          [-4, 3, 7],
-        ],
-        0.8,
-        'darkClay',
-      ),
-      ...scaled,
-    ],
-    // The wrap is a mesh: its faces drawn as Rhino draws mesh wires (every `wireStep`-th edge of the 80 × 48 grid).
-    lines: [
-      { polylines: meshWires(scaled[0]!.positions, 80, 48, wireStep), color: 'polygon', opacity: 0.55 },
-    ],
-  }
-}
-
-/** Polylines along the rows and columns of a (u+1) × (v+1) vertex grid, every `step`-th line. */
-function meshWires(positions: number[], segmentsU: number, segmentsV: number, step: number): Point[][] {
-  const at = (i: number, j: number): Point => {
-    const index = (i * (segmentsV + 1) + j) * 3
-    return [positions[index]!, positions[index + 1]!, positions[index + 2]!]
-  }
-  const lines: Point[][] = []
-  for (let i = 0; i <= segmentsU; i += step) lines.push(range(segmentsV + 1).map((j) => at(i, j)))
-  for (let j = 0; j <= segmentsV; j += step) lines.push(range(segmentsU + 1).map((i) => at(i, j)))
-  return lines
-}
-
 /** A mould cavity with zig-zag finishing toolpaths projected onto it (CAM). */
 export function toolpaths(): Model {
   const grid: Point[][] = range(6).map((i) =>
@@ -232,54 +191,6 @@ export function pushPull(): Model {
     ],
     gumball: { origin: [9.5, 4, 7], size: 4.2 },
   }
-}
-
-/** A SubD-style product body (a computer mouse shape): smooth surface, its control cage, creased edges marked. */
-export function subdBody(material: MaterialName, cage: boolean): Model {
-  // A closed net: rings around x, flattened underneath so the bottom edge reads as a crease.
-  const rings = 9
-  const around = 10
-  const net: Point[][] = range(rings).map((i) => {
-    const t = i / (rings - 1)
-    const x = t * 12
-    const rx = 0.5 + 3.2 * Math.sin(t * Math.PI) ** 0.55 * (1 - 0.2 * t)
-    const rz = 0.4 + 3.9 * Math.sin(Math.PI * t ** 0.85) ** 0.9
-    return range(around).map((k) => {
-      const angle = (k / around) * Math.PI * 2
-      const bottom = Math.sin(angle) < -0.3
-      return [x, rx * Math.cos(angle), bottom ? 0 : rz * Math.max(0, Math.sin(angle)) + 0.05] as Point
-    })
-  })
-  const surface = tessellate(nurbsSurface(net, false, true), material, 64, 60)
-  const lines: LineSet[] = []
-  if (cage) {
-    const closed = net.map((row) => [...row, row[0]!])
-    lines.push({
-      polylines: [...closed, ...range(around).map((k) => net.map((row) => row[k]!))],
-      color: 'polygon',
-      opacity: 0.85,
-      onTop: true,
-    })
-    // The creased edge along the sole.
-    lines.push({
-      polylines: [0.56, 0.94].map((v) => surface.grid.map((row) => row[Math.round(60 * v)]!)),
-      color: 'selected',
-      opacity: 1,
-    })
-  } else {
-    lines.push({
-      polylines: [
-        ...surface.grid.filter((_, i) => i % 8 === 0),
-        ...range(61)
-          .filter((j) => j % 6 === 0)
-          .map((j) => surface.grid.map((row) => row[j]!)),
-      ],
-      color: 'iso',
-      opacity: 0.4,
-    })
-  }
-  const parts: MeshPart[] = [surface.part]
-  return { parts, lines }
 }
 
 /** Many objects at once, the kind of scene Metal's display speed is for: a street of twisted towers. */

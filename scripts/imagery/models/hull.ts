@@ -61,6 +61,46 @@ function sections(grid: Point[][], axis: 1 | 2, levels: number[]): Point[][] {
     .filter((line) => line.length > 1)
 }
 
+/**
+ * A closed, tapered block from x0 (aft) to x1 (forward) between z0 and z1: its top is shorter by `rakeFront` and
+ * `rakeBack` and narrower by `inset` on each side, so the front slopes like a windscreen.
+ */
+function deckhouse(
+  x0: number,
+  x1: number,
+  halfWidth: number,
+  z0: number,
+  z1: number,
+  rakeFront: number,
+  rakeBack: number,
+  inset: number,
+  material: MaterialName,
+): MeshPart {
+  const b = [
+    [x0, -halfWidth, z0],
+    [x1, -halfWidth, z0],
+    [x1, halfWidth, z0],
+    [x0, halfWidth, z0],
+  ] as Point[]
+  const t = [
+    [x0 + rakeBack, -halfWidth + inset, z1],
+    [x1 - rakeFront, -halfWidth + inset, z1],
+    [x1 - rakeFront, halfWidth - inset, z1],
+    [x0 + rakeBack, halfWidth - inset, z1],
+  ] as Point[]
+  return quads(
+    [
+      [b[0]!, b[1]!, t[1]!, t[0]!],
+      [b[1]!, b[2]!, t[2]!, t[1]!],
+      [b[2]!, b[3]!, t[3]!, t[2]!],
+      [b[3]!, b[0]!, t[0]!, t[3]!],
+      [t[0]!, t[1]!, t[2]!, t[3]!],
+      [b[3]!, b[2]!, b[1]!, b[0]!],
+    ],
+    material,
+  )
+}
+
 export type HullLook = 'render' | 'lines' | 'zebra' | 'curvature' | 'controls'
 
 /** The hull, its transom, deck and a low superstructure; lines and points for the chosen look. */
@@ -108,16 +148,33 @@ export function hull(look: HullLook): Model {
   )
   if (look === 'render' || look === 'controls' || look === 'zebra') {
     const deck = freeboard * 0.97
-    const cabin = look === 'render' ? 'paintWhite' : 'clay'
-    parts.push(box([length * 0.47, 0, deck + 0.55], [length * 0.36, beam * 0.66, 1.1], cabin))
-    parts.push(box([length * 0.45, 0, deck + 1.35], [length * 0.22, beam * 0.56, 0.5], cabin))
+    const cabin: MaterialName = look === 'render' ? 'paintWhite' : 'clay'
+    const glass: MaterialName = look === 'render' ? 'paintNavy' : 'darkClay'
+    // The deckhouse: a tapered block whose windscreen rakes back and whose sides lean in, a dark window band
+    // around it, the flybridge's hardtop above on a swept-back front, as a motor yacht's superstructure.
+    parts.push(deckhouse(length * 0.3, length * 0.66, beam * 0.36, deck, deck + 1.15, 1.6, 0.3, 0.12, cabin))
     parts.push(
-      box(
-        [length * 0.47, 0, deck + 0.75],
-        [length * 0.362, beam * 0.662, 0.35],
-        look === 'render' ? 'glass' : 'darkClay',
-      ),
+      deckhouse(length * 0.305, length * 0.64, beam * 0.365, deck + 0.5, deck + 0.98, 0.9, 0.2, 0.06, glass),
     )
+    parts.push(
+      deckhouse(length * 0.34, length * 0.56, beam * 0.3, deck + 1.15, deck + 1.25, 0.4, 0.1, 0, cabin),
+    )
+    parts.push(
+      deckhouse(length * 0.3, length * 0.5, beam * 0.33, deck + 2.0, deck + 2.12, 0.5, 0.0, 0, cabin),
+    )
+    for (const [x, y] of [
+      [0.33, 1],
+      [0.33, -1],
+      [0.47, 1],
+      [0.47, -1],
+    ] as const)
+      parts.push(
+        box(
+          [length * x, y * beam * 0.27, deck + 1.62],
+          [0.12, 0.12, 0.8],
+          look === 'render' ? 'steel' : cabin,
+        ),
+      )
   }
   if (look === 'render') {
     // A navy boot stripe at the waterline.

@@ -72,13 +72,7 @@ export function terrain(look: TerrainLook): Model {
     }),
   )
   const surfaceMaterial =
-    look === 'elevation'
-      ? 'vertexColors'
-      : look === 'park'
-        ? 'grass'
-        : look === 'render'
-          ? 'cardboard'
-          : 'clay'
+    look === 'elevation' ? 'vertexColors' : look === 'park' ? 'grass' : look === 'render' ? 'grass' : 'clay'
   const surface = tessellate(nurbsSurface(net), surfaceMaterial, 96, 72)
   if (look === 'elevation') surface.part.colors = gridColors(surface.grid, (_i, _j, point) => point[2])
   const parts: MeshPart[] = [surface.part]
@@ -105,15 +99,13 @@ export function terrain(look: TerrainLook): Model {
               [edge[k + 1]![0], edge[k + 1]![1], base],
               [point[0], point[1], base],
             ]),
-          look === 'render' ? 'wood' : 'clay',
+          look === 'render' ? 'soil' : 'clay',
         ),
       ),
     ),
   )
-  if (look === 'render') {
-    // Contours engraved into the model: thin dark strips (a laser-etched site model).
-    parts.push(merge(segments.map((segment) => tubeAlong(segment, 0.045, 'darkClay', 3))))
-  } else {
+  // The render shows the site as built (grass, a paved path, trees); the other looks draw the contours.
+  if (look !== 'render') {
     lines.push({
       polylines: segments,
       color: look === 'park' ? 'contourPark' : 'iso',
@@ -127,7 +119,7 @@ export function terrain(look: TerrainLook): Model {
     points.push({ points: net.flat().map((point) => [point[0], point[1], point[2] + 0.05]), kind: 'control' })
   }
   if (look === 'park' || look === 'render') {
-    parts.push(tubeAlong(pathCurve(), 0.55, look === 'render' ? 'paintWhite' : 'concrete', 4))
+    parts.push(tubeAlong(pathCurve(), 0.55, 'concrete', 4))
     const crowns: MeshPart[] = []
     const trunks: MeshPart[] = []
     for (let k = 0; k < 34; k++) {
@@ -155,7 +147,7 @@ export function terrain(look: TerrainLook): Model {
               return [Math.max(0.001, size * Math.cos(angle)), 0, size * 1.1 * Math.sin(angle)] as Point
             }),
           ),
-          look === 'render' ? 'paintWhite' : 'foliage',
+          'foliage',
           12,
           8,
           ([px, py, pz]) => [px + x, py + y, pz + z + 1.3 + size],

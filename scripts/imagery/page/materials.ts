@@ -86,6 +86,20 @@ export function physicalMaterial(name: MaterialName): THREE.MeshPhysicalMaterial
       return make({ vertexColors: true, roughness: 0.45 })
     case 'zebra':
       return make({ color: '#e4e0d8', roughness: 0.6 })
+    case 'soil':
+      return make({ color: '#8a7358', roughness: 0.95 })
+    case 'rock':
+      return make({ color: '#9a958c', roughness: 0.9 })
+    case 'brass':
+      return make({ color: '#d6b060', metalness: 1, roughness: 0.2 })
+    case 'ceramic':
+      return make({ color: '#f4f1ea', roughness: 0.12, clearcoat: 0.6 })
+    case 'fabric':
+      return make({ color: '#5a6b82', roughness: 0.95 })
+    case 'plasticRed':
+      return make({ color: '#b3262e', roughness: 0.35, clearcoat: 0.5 })
+    case 'plasticBlack':
+      return make({ color: '#202226', roughness: 0.4 })
   }
 }
 
@@ -105,6 +119,12 @@ const SHADED_COLOURS: Partial<Record<MaterialName, string>> = {
   water: '#6aa7cf',
   diamond: '#f4f8ff',
   ruby: '#d0455f',
+  soil: '#a48d70',
+  rock: '#aaa59c',
+  brass: '#dcbc78',
+  fabric: '#7d8ea6',
+  plasticRed: '#c8474e',
+  plasticBlack: '#4a4e56',
 }
 
 export function shadedMaterial(name: MaterialName): THREE.Material {
@@ -142,8 +162,12 @@ export function zebraMaterial(): THREE.Material {
       varying vec3 vNormal;
       varying vec3 vView;
       void main() {
+        // Stripes of equal angle in the environment's elevation (horizontal bands around the model), reflected in the
+        // surface's true normal: they run on where the surface is G2, bend where only G1, break at a crease (G0).
         vec3 r = reflect(normalize(vView), normalize(vNormal));
-        float stripe = smoothstep(0.42, 0.58, abs(fract(r.y * 5.0) - 0.5) * 2.0);
+        float elevation = asin(clamp(r.y, -1.0, 1.0));
+        float width = fwidth(elevation * 7.0);
+        float stripe = smoothstep(0.5 - width, 0.5 + width, abs(fract(elevation * 7.0) - 0.5) * 2.0);
         gl_FragColor = vec4(vec3(mix(0.06, 0.97, stripe)), 1.0);
       }`,
   })

@@ -110,7 +110,7 @@ function meshes(description: SceneDescription): THREE.Group {
   return group
 }
 
-function fatLines(set: LineSet, width: number, height: number): LineSegments2 {
+function fatLines(set: LineSet, width: number, height: number, px: number): LineSegments2 {
   const segments: number[] = []
   for (const line of set.polylines) {
     for (let i = 0; i + 1 < line.length; i++) {
@@ -124,7 +124,7 @@ function fatLines(set: LineSet, width: number, height: number): LineSegments2 {
   const strong = ['selected', 'accent', 'comb', 'edge', 'naked', 'toolpath'].includes(set.color)
   const material = new LineMaterial({
     color: new THREE.Color(colour(set.color)),
-    linewidth: strong ? 2.4 : 1.5,
+    linewidth: (strong ? 2.4 : 1.5) * px,
     transparent: true,
     opacity: set.opacity ?? 0.85,
     depthTest: !set.onTop,
@@ -290,7 +290,17 @@ function renderScene(description: SceneDescription): void {
   scene.environmentIntensity = description.display === 'rendered' ? 0.9 : 0.45
   const model = meshes(description)
   scene.add(model)
+  // The frame holds everything drawn: the model, the lines over it (a curvature comb reaches past the model) and the
+  // Gumball's arrows, so nothing is cut by the image's edge.
   const bounds = new THREE.Box3().setFromObject(model)
+  for (const set of description.lines ?? [])
+    for (const line of set.polylines) for (const point of line) bounds.expandByPoint(toThree(point))
+  if (description.gumball) {
+    const { origin, size } = description.gumball
+    bounds.expandByPoint(
+      toThree([origin[0]! + size * 1.05, origin[1]! + size * 1.05, origin[2]! + size * 1.05]),
+    )
+  }
   const sphere = bounds.getBoundingSphere(new THREE.Sphere())
   const { center, radius } = sphere
   const shift = description.camera.shift ?? [0, 0, 0]
@@ -316,8 +326,10 @@ function renderScene(description: SceneDescription): void {
   scene.add(key, key.target, new THREE.HemisphereLight('#ffffff', '#6f7890', 0.35))
   if (key.castShadow) scene.add(shadowFloor(center, radius, bounds.min.y - radius * 0.002))
 
+  // Line widths, grips and labels are given for a 960 px wide image; a larger (supersampled) one scales them.
+  const px = width / 960
   const lineObjects = (description.lines ?? []).map((set) =>
-    fatLines(set, four ? width / 2 : width, four ? height / 2 : height),
+    fatLines(set, four ? width / 2 : width, four ? height / 2 : height, px),
   )
   for (const lines of lineObjects) scene.add(lines)
   const pointObjects = (description.points ?? []).map((set) => {
@@ -329,7 +341,7 @@ function renderScene(description: SceneDescription): void {
         3,
       ),
     )
-    const size = set.kind === 'attractor' ? 16 : 10
+    const size = (set.kind === 'attractor' ? 16 : 10) * px
     const points = new THREE.Points(
       geometry,
       new THREE.PointsMaterial({
@@ -477,16 +489,12 @@ function renderScene(description: SceneDescription): void {
   output = canvas
 }
 
-/** The last drawn image, as WebP of the given quality, base64 (the script lowers the quality to meet a byte budget). */
-async function encodeImage(quality: number): Promise<string> {
+/** The last drawn image as PNG, base64 (render-images.ts scales it down and encodes the WebP). */
+async function encodePng(): Promise<string> {
   if (!output) throw new Error('nothing drawn yet')
   const source = output
   const blob = await new Promise<Blob>((resolve, reject) =>
-    source.toBlob(
-      (result) => (result ? resolve(result) : reject(new Error('no WebP'))),
-      'image/webp',
-      quality,
-    ),
+    source.toBlob((result) => (result ? resolve(result) : reject(new Error('no PNG'))), 'image/png'),
   )
   const bytes = new Uint8Array(await blob.arrayBuffer())
   let binary = ''
@@ -508,7 +516,7 @@ function axesIcon(
     [[0, 0, 1], PALETTE.axisZ!],
   ]
   const rotation = new THREE.Matrix4().extractRotation(camera.matrixWorldInverse)
-  context.lineWidth = 2.5
+  context.lineWidth = 2.5 * (length / 20)
   context.lineCap = 'round'
   for (const [axis, color] of axes) {
     const direction = toThree(axis).applyMatrix4(rotation)
@@ -523,8 +531,8 @@ function axesIcon(
 declare global {
   interface Window {
     renderScene?: typeof renderScene
-    encodeImage?: typeof encodeImage
+    encodePng?: typeof encodePng
   }
 }
 window.renderScene = renderScene
-window.encodeImage = encodeImage
+window.encodePng = encodePng

@@ -16,7 +16,7 @@ export interface CarouselControlsProps {
 export function CarouselControls(props: CarouselControlsProps) {
   const { count, index, paused, slidesId, onSelect, onPrevious, onNext, onTogglePaused } = props
   return (
-    <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+    <div className="needs-app mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       <div className="-ml-3.5 flex items-center">
         {Array.from({ length: count }, (_, dot) => (
           <button

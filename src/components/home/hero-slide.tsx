@@ -22,7 +22,9 @@ export interface HeroSlideProps {
 export function HeroSlide({ body, position, total, active, near }: HeroSlideProps) {
   const frame = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (near) for (const image of frame.current?.querySelectorAll('img[data-src]') ?? []) loadImage(image)
+    if (near)
+      for (const held of frame.current?.querySelectorAll<HTMLTemplateElement>('template[data-hero-image]') ?? [])
+        held.replaceWith(held.content.cloneNode(true))
   }, [near])
   return (
     <div
@@ -41,25 +43,11 @@ export function HeroSlide({ body, position, total, active, near }: HeroSlideProp
 }
 
 /**
- * Gives an image held back by HeroSlideBody its sources, so that the browser loads it: `data-srcset` (its AVIF copies,
- * on the <source> before it) first, then `data-src`.
- */
-function loadImage(image: Element) {
-  for (const element of [image.previousElementSibling, image])
-    for (const name of ['srcset', 'src']) {
-      const value = element?.getAttribute(`data-${name}`)
-      if (value) {
-        element!.setAttribute(name, value)
-        element!.removeAttribute(`data-${name}`)
-      }
-    }
-}
-
-/**
  * Build time: a slide's text, buttons and image. The first slide's image is the page's LCP element: loaded at once,
- * at high priority (the home page's meta preloads it). The other slides' images stay in the page without a source
- * until their slide comes near (HeroSlide), so they take no bandwidth from the first one: they overlap it, and lazy
- * loading would load them. `avif`: the `srcset` of the image's AVIF copies, when it has them (heroAvifCopies).
+ * at high priority (the home page's meta preloads it). The other slides' images wait in a <template> (inert: nothing
+ * in it loads) until their slide comes near (HeroSlide), so they take no bandwidth from the first one: they overlap
+ * it, and lazy loading would load them. `avif`: the `srcset` of the image's AVIF copies, when it has them
+ * (heroAvifCopies).
  */
 export function HeroSlideBody({
   slide,
@@ -70,12 +58,11 @@ export function HeroSlideBody({
   first: boolean
   avif?: string
 }) {
-  const source = first ? { src: slide.image } : { 'data-src': slide.image }
   // The grid item (the <picture> when there is one) goes above the text on phones, beside it from 1024 px.
   const place = 'order-first lg:order-none'
   const image = (
     <img
-      {...source}
+      src={slide.image}
       alt={slide.imageAlt}
       width={1200}
       height={675}
@@ -86,6 +73,14 @@ export function HeroSlideBody({
         !avif && place,
       )}
     />
+  )
+  const picture = avif ? (
+    <picture className={place}>
+      <source type="image/avif" srcSet={avif} sizes={HERO_SIZES} />
+      {image}
+    </picture>
+  ) : (
+    image
   )
   return (
     <>
@@ -102,14 +97,7 @@ export function HeroSlideBody({
           </ButtonLink>
         </div>
       </div>
-      {avif ? (
-        <picture className={place}>
-          <source type="image/avif" {...{ [first ? 'srcSet' : 'data-srcset']: avif }} sizes={HERO_SIZES} />
-          {image}
-        </picture>
-      ) : (
-        image
-      )}
+      {first ? picture : <template data-hero-image="">{picture}</template>}
     </>
   )
 }

@@ -1,4 +1,4 @@
-// Featured projects of a sector page (architecture, marine): gallery projects, each card one link to its page. The
+// Featured projects of a sector page (architecture, marine, jewelry, landscape): gallery projects, each card one link to its page. The
 // credit is plain muted text (it is not a link); demonstration models say so.
 import { ArrowRight, UserRound } from 'lucide-react'
 import { galleryProjectPath } from '../../shared/gallery-paths.ts'

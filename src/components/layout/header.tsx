@@ -1,9 +1,9 @@
 // Site header: logo, main navigation, 'Ofisler' menu, support, the 'İndir' button, theme toggle and the mobile menu.
+// Every control works from the first paint, before the app hydrates: the mobile menu is a popover opened by its
+// button, 'Ofisler' a <details>; the theme switch and the search button are driven by the inline shell script.
 import { ChevronDown, Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { downloadLink, mainNav, officesMenu, supportLink } from '../../data/navigation.ts'
-import { cn } from '../../lib/cn.ts'
 import { SITE_NAME } from '../../site.config.ts'
 import { SiteSearch } from '../search/site-search.tsx'
 import { OfficesMenu } from './offices-menu.tsx'
@@ -27,18 +27,11 @@ export function Logo() {
   )
 }
 
-export function Header() {
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const [officesOpen, setOfficesOpen] = useState(false)
-  const { pathname } = useLocation()
-  const close = () => setMobileOpen(false)
+/** The mobile menu's popover: the menu button opens and closes it; Escape, a click outside or a chosen link close it. */
+const MOBILE_MENU_ID = 'mobile-menu'
 
-  useEffect(() => {
-    if (!mobileOpen) return
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false)
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [mobileOpen])
+export function Header() {
+  const { pathname } = useLocation()
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/80 print:hidden">
@@ -68,71 +61,49 @@ export function Header() {
           <ThemeToggle />
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}
-            onClick={() => setMobileOpen((value) => !value)}
+            popoverTarget={MOBILE_MENU_ID}
+            className="mobile-menu-button inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:hidden"
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            <Menu aria-hidden="true" className="menu-closed-icon size-6" />
+            <X aria-hidden="true" className="menu-open-icon size-6" />
+            <span className="sr-only">Menü</span>
           </button>
         </div>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobil menü"
-        hidden={!mobileOpen}
-        className="border-t border-line bg-bg xl:hidden"
-      >
+      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Mobil menü" className="mobile-menu border-t border-line bg-bg text-fg">
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
           {mainNav.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} end={item.href === '/'} onClick={close} className={navLinkClass}>
+              <NavLink to={item.href} end={item.href === '/'} className={navLinkClass}>
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              aria-expanded={officesOpen}
-              aria-controls="mobile-offices"
-              onClick={() => setOfficesOpen((value) => !value)}
-              className="inline-flex min-h-11 w-full items-center justify-between rounded-button px-3 text-sm font-medium"
-            >
-              Ofisler
-              <ChevronDown
-                aria-hidden="true"
-                className={cn('size-4 transition-transform', officesOpen && 'rotate-180')}
-              />
-            </button>
-            <ul id="mobile-offices" hidden={!officesOpen} className="ml-4 border-l border-line pl-2">
-              {officesMenu.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    onClick={close}
-                    className="flex min-h-11 items-center px-3 text-sm hover:text-accent"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <details className="group">
+              <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-button px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+                Ofisler
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="ml-4 border-l border-line pl-2">
+                {officesMenu.map((item) => (
+                  <li key={item.href}>
+                    <Link to={item.href} className="flex min-h-11 items-center px-3 text-sm hover:text-accent">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
           <li>
-            <NavLink to={supportLink.href} onClick={close} className={navLinkClass}>
+            <NavLink to={supportLink.href} className={navLinkClass}>
               {supportLink.label}
             </NavLink>
           </li>
           <li className="pt-2">
             <Link
               to={downloadLink.href}
-              onClick={close}
               className="download-border inline-flex min-h-11 w-full items-center justify-center rounded-button px-5 text-sm font-semibold text-accent-fg"
             >
               {downloadLink.label}

@@ -2,9 +2,7 @@
 // the ways on in Turkish, the site's language: the main sections and the site search.
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
-import { cn } from '../../lib/cn.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
-import { openSiteSearch } from '../search/site-search.tsx'
+import { SEARCH_OPEN_ATTRIBUTE } from '../../lib/shell-script.ts'
 
 const WAYS_ON = [
   { label: 'Ana Sayfa', href: '/' },
@@ -17,7 +15,6 @@ const WAYS_ON = [
 
 export function NotFound() {
   // The search runs in the browser only: without JavaScript (a host serving 404.html) the button would do nothing.
-  const hydrated = useHydrated()
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-24">
       <h1 lang="en" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
@@ -47,12 +44,8 @@ export function NotFound() {
             </li>
           ))}
         </ul>
-        {/* Invisible (and out of the keyboard order) until hydrated, but in place: showing it moves nothing. */}
-        <button
-          type="button"
-          onClick={openSiteSearch}
-          className={cn('btn btn-link mt-6 min-h-11', !hydrated && 'invisible')}
-        >
+        {/* Opens the header's search (the inline shell script), before the app has hydrated too. */}
+        <button type="button" {...{ [SEARCH_OPEN_ATTRIBUTE]: '' }} className="btn btn-link mt-6 min-h-11">
           <Search aria-hidden="true" className="size-4" />
           Sitede ara
         </button>

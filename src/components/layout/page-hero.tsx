@@ -13,7 +13,8 @@ export interface PageHeroProps {
   title: string
   lead?: ReactNode
   actions?: readonly HeroAction[]
-  image?: { src: string; alt: string; width: number; height: number }
+  /** `frame: 'tablet'` shows the picture as a tablet's screen (an app's viewport, e.g. iRhino 3D). */
+  image?: { src: string; alt: string; width: number; height: number; frame?: 'tablet' }
   children?: ReactNode
   /** Less height on phones, for a page whose first screen must reach the tool under the hero (the /support search
    * and its first topics). @default false */
@@ -67,7 +68,7 @@ export function PageHero(props: PageHeroProps) {
           )}
           {children}
         </div>
-        {image && (
+        {image && !image.frame && (
           <img
             src={image.src}
             alt={image.alt}
@@ -77,7 +78,34 @@ export function PageHero(props: PageHeroProps) {
             className="h-auto w-full rounded-card shadow-card"
           />
         )}
+        {image?.frame === 'tablet' && <TabletFrame image={image} />}
       </div>
     </section>
+  )
+}
+
+/**
+ * A tablet held landscape: a dark bezel with its front camera, the screen showing the picture on the viewport's
+ * light or dark background (the picture is a viewport capture with a transparent background). Decoration only: the
+ * picture's own description says what the screen shows.
+ */
+function TabletFrame({ image }: { image: NonNullable<PageHeroProps['image']> }) {
+  return (
+    <div className="relative rounded-[1.75rem] bg-[#1b2130] p-3 shadow-card ring-1 ring-line sm:rounded-[2.25rem] sm:p-4 dark:bg-[#05070c]">
+      <span
+        aria-hidden="true"
+        className="absolute top-1/2 left-1 size-1.5 -translate-y-1/2 rounded-full bg-[#3a4356] sm:left-1.5"
+      />
+      <div className="overflow-hidden rounded-[1rem] bg-[#eef2f7] sm:rounded-[1.25rem] dark:bg-[#161e2e]">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="block h-auto w-full"
+        />
+      </div>
+    </div>
   )
 }

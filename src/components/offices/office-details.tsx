@@ -18,7 +18,7 @@ export function OfficeDetails({ group, summary, children, contact }: OfficeDetai
     <div className="rounded-card border border-line bg-raised shadow-card has-[details[open]]:border-accent/50">
       <details name={group} className="group">
         <summary className="flex min-h-11 cursor-pointer list-none items-start gap-4 rounded-card p-5 hover:bg-surface/60 sm:p-6 [&::-webkit-details-marker]:hidden">
-          <div className="min-w-0 flex-1">{summary}</div>
+          <span className="block min-w-0 flex-1">{summary}</span>
           <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
             <ChevronDown
               aria-hidden="true"

@@ -1,62 +1,47 @@
-// The header's search button and shortcuts (Ctrl+K / ⌘K, '/'); the dialog's code is fetched when the page is idle.
-import { Search } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+// The header's search: its button and its <dialog> with the search box are in the page from the first paint (the
+// inline shell script, src/lib/shell-script.ts, opens the dialog on a click, Ctrl+K / ⌘K or '/', before the app has
+// hydrated too); the results' code and the index are fetched when the page is idle or the search opens.
+import { Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE, SEARCH_OPEN_EVENT } from '../../lib/shell-script.ts'
 import { Tooltip } from '../ui/tooltip.tsx'
 
-type SearchDialogComponent = typeof import('./search-dialog.tsx').default
+type SearchPanelComponent = typeof import('./search-panel.tsx').default
 
-let dialogModule: Promise<SearchDialogComponent> | null = null
+let panelModule: Promise<SearchPanelComponent> | null = null
 
-/** Loads the dialog's code once (again after a failure). */
-function loadDialog(): Promise<SearchDialogComponent> {
-  dialogModule ??= import('./search-dialog.tsx').then(
+/** Loads the results' code once (again after a failure). */
+function loadPanel(): Promise<SearchPanelComponent> {
+  panelModule ??= import('./search-panel.tsx').then(
     (module) => module.default,
     (error: unknown) => {
-      dialogModule = null
+      panelModule = null
       throw error
     },
   )
-  return dialogModule
+  return panelModule
 }
 
-function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  )
-}
-
-// Dynamic imports keep all search code out of every page's first load. A failure (offline, a new deployment) is
-// retried on the next attempt; the dialog reports it when opened.
 const noop = () => undefined
-
-type SearchClient = typeof import('../../lib/search-client.ts')
-
-/** The search client, once it has arrived: then opening requests the index synchronously, before rendering. */
-let searchClient: SearchClient | null = null
-const importClient = () => import('../../lib/search-client.ts').then((module) => (searchClient = module))
-
-/** Fetches the search code (dialog, client, loader, engine), not the index. */
-function loadCode() {
-  importClient().then((client) => client.prefetchSearchCode(), noop)
-  loadDialog().catch(noop)
-}
 
 /** Starts fetching the search code and the index as soon as the visitor shows intent. */
 function prepare() {
-  if (searchClient) searchClient.loadSearch()
-  else importClient().then((client) => client.loadSearch(), noop)
-  loadDialog().catch(noop)
+  import('../../lib/search-client.ts').then((client) => client.loadSearch(), noop)
+  loadPanel().catch(noop)
 }
 
-/** Once the page is idle, fetch the search code, so that opening the dialog only waits for the index. */
+/** Once the page is idle, fetch the search code, so that opening the search only waits for the index. */
 function useIdlePrefetch() {
   useEffect(() => {
+    const load = () => {
+      import('../../lib/search-client.ts').then((client) => client.prefetchSearchCode(), noop)
+      loadPanel().catch(noop)
+    }
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(loadCode, IDLE_FALLBACK_MS)
+      const timer = window.setTimeout(load, IDLE_FALLBACK_MS)
       return () => window.clearTimeout(timer)
     }
-    const handle = window.requestIdleCallback(loadCode, { timeout: IDLE_FALLBACK_MS })
+    const handle = window.requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS })
     return () => window.cancelIdleCallback(handle)
   }, [])
 }
@@ -64,98 +49,91 @@ function useIdlePrefetch() {
 /** Where requestIdleCallback is missing (older Safari), or the page never idles: prefetch after this long. */
 const IDLE_FALLBACK_MS = 3000
 
-/** The event that opens the header's search from elsewhere on the page (the 404 page's 'Sitede ara'). */
-const OPEN_EVENT = 'site-search:open'
-
-export function openSiteSearch() {
-  window.dispatchEvent(new Event(OPEN_EVENT))
-}
-
 export function SiteSearch() {
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const [openSignal, setOpenSignal] = useState(0)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const [openCount, setOpenCount] = useState(0)
   // Not React.lazy: React holds back a Suspense boundary's content for up to 300 ms after its fallback showed.
-  const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent | null>(null)
-  // Keys typed after the shortcut but before the dialog's code has arrived are kept, not lost.
-  const typedAhead = useRef<string | null>(null)
+  const [SearchPanel, setSearchPanel] = useState<SearchPanelComponent | null>(null)
   useIdlePrefetch()
-  const open = useCallback(() => {
-    prepare()
-    if (typedAhead.current === null) typedAhead.current = ''
-    setOpenSignal((value) => value + 1)
-    loadDialog().then(
-      (component) => setSearchDialog(() => component),
-      () => {
-        // Offline or a new deployment: stop holding keys back; the next attempt loads again.
-        typedAhead.current = null
-      },
-    )
-  }, [])
-  const takeTypedAhead = useCallback(() => {
-    const text = typedAhead.current ?? ''
-    typedAhead.current = null
-    return text
-  }, [])
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        typedAhead.current !== null &&
-        event.key.length === 1 &&
-        !event.ctrlKey &&
-        !event.metaKey &&
-        !event.altKey
-      ) {
-        typedAhead.current += event.key
-        event.preventDefault()
-        return
-      }
-      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLocaleLowerCase('en') === 'k'
-      if (
-        shortcut ||
-        (event.key === '/' && !isTypingTarget(event.target) && !event.ctrlKey && !event.metaKey)
-      ) {
-        event.preventDefault()
-        open()
-      }
+    const onOpen = () => {
+      prepare()
+      setOpenCount((count) => count + 1)
+      loadPanel().then((component) => setSearchPanel(() => component), noop)
     }
-    window.addEventListener('keydown', onKeyDown)
-    window.addEventListener(OPEN_EVENT, open)
-    return () => {
-      window.removeEventListener('keydown', onKeyDown)
-      window.removeEventListener(OPEN_EVENT, open)
-    }
-  }, [open])
+    window.addEventListener(SEARCH_OPEN_EVENT, onOpen)
+    // Opened before the app had hydrated.
+    if (dialogRef.current?.open) onOpen()
+    return () => window.removeEventListener(SEARCH_OPEN_EVENT, onOpen)
+  }, [])
 
   return (
     <>
       <Tooltip label="Sitede ara (Ctrl+K)">
         <button
-          ref={triggerRef}
           type="button"
-          onClick={open}
+          {...{ [SEARCH_OPEN_ATTRIBUTE]: '' }}
           onFocus={prepare}
           onPointerEnter={prepare}
+          aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K /"
           className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface xl:w-auto xl:gap-2 xl:border xl:border-line xl:px-3 xl:text-sm xl:text-muted"
         >
           <Search aria-hidden="true" className="size-5 xl:size-4" />
           <span className="sr-only xl:not-sr-only">Ara</span>
-          <kbd
-            aria-hidden="true"
-            className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline"
-          >
+          <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
             Ctrl K
           </kbd>
         </button>
       </Tooltip>
-      {openSignal > 0 && SearchDialog && (
-        <SearchDialog
-          openSignal={openSignal}
-          takeTypedAhead={takeTypedAhead}
-          onClose={() => triggerRef.current?.focus()}
-        />
-      )}
+      <dialog
+        ref={dialogRef}
+        id={SEARCH_DIALOG_ID}
+        aria-label="Sitede ara"
+        className="m-0 h-dvh max-h-none w-full max-w-none bg-bg p-0 text-fg backdrop:bg-black/50 sm:m-auto sm:mt-[10vh] sm:h-auto sm:max-h-[75vh] sm:max-w-2xl sm:rounded-card sm:border sm:border-line sm:shadow-card"
+      >
+        <div className="flex h-full max-h-[inherit] flex-col">
+          <div className="flex items-center gap-2 border-b border-line p-3">
+            <Search aria-hidden="true" className="ml-1 size-5 shrink-0 text-muted" />
+            <input
+              ref={inputRef}
+              type="text"
+              enterKeyHint="search"
+              role="combobox"
+              aria-label="Arama metni"
+              aria-expanded="false"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              placeholder="Wiki, destek, sayfalar ve eğitimlerde ara…"
+              autoComplete="off"
+              spellCheck={false}
+              className="min-h-11 flex-1 bg-transparent text-base outline-none placeholder:text-muted"
+            />
+            {/* A dialog form's button closes the dialog, with or without the app. */}
+            <form method="dialog">
+              <button
+                aria-label="Aramayı kapat"
+                className="inline-flex size-11 items-center justify-center rounded-button hover:bg-surface"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </form>
+          </div>
+          {SearchPanel ? (
+            <SearchPanel listId={listId} openCount={openCount} dialog={dialogRef} input={inputRef} />
+          ) : (
+            <p id={listId} className="flex-1 p-4 text-sm text-muted" aria-live="polite">
+              Arama hazırlanıyor…
+            </p>
+          )}
+          <p className="hidden border-t border-line px-4 py-2 text-xs text-muted sm:block">
+            ↑ ↓ ile gezinin, Enter ile açın, Esc ile kapatın.
+          </p>
+        </div>
+      </dialog>
     </>
   )
 }

@@ -9,7 +9,20 @@ let lastClosedAt = -Infinity
 
 type TriggerProps = { 'aria-describedby'?: string; title?: string }
 
-export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
+export function Tooltip({
+  label,
+  children,
+  nativeTitle = true,
+}: {
+  label: string
+  children: ReactElement<TriggerProps>
+  /**
+   * Whether the trigger has the label as its native title until the app hydrates; off where the label depends on
+   * state only the browser knows (the theme switch).
+   * @default true
+   */
+  nativeTitle?: boolean
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const timer = useRef<number | undefined>(undefined)
@@ -54,7 +67,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
       {/* Before hydration the native title is the fallback; afterwards the tooltip replaces it (no double tip). */}
       {cloneElement(children, {
         'aria-describedby': open ? id : undefined,
-        title: hydrated ? undefined : label,
+        title: hydrated || !nativeTitle ? undefined : label,
       })}
       {open && (
         <span

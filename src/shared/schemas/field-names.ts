@@ -10,6 +10,8 @@ export interface FieldName {
   description?: string
   /** A text of a sentence or more: the editor gives it a box of several lines instead of a one-line field. */
   multiline?: true
+  /** A picture's address: the editor gives it an image field that uploads a new file or picks one already there. */
+  image?: true
 }
 
 export const FIELD_NAMES = {
@@ -47,7 +49,9 @@ export const FIELD_NAMES = {
   },
   image: {
     title: 'Görsel',
-    description: '/images/ ile başlayan yerel görsel yolu, örn. /images/gallery/kopru.svg.',
+    description:
+      'Yeni bir görsel yükleyin ya da sitedeki bir görseli seçin (WebP, PNG veya JPEG; en az 960 piksel genişlikte). Görseli değiştirdiğinizde açıklamasını da güncelleyin.',
+    image: true,
   },
   imageAlt: {
     title: 'Görselin açıklaması (alt metni)',

@@ -60,7 +60,7 @@ export const industrySchema = z.strictObject({
   plugins: z.array(pluginSchema).min(3).max(4).meta(FIELD_NAMES.plugins),
   /** Four links, pages of this site and external ones mixed. */
   resources: z.array(resource).length(4, 'tam dört bağlantı olmalı').meta({ title: 'Kaynaklar' }),
-  /** Optional featured projects, by their gallery address (architecture and marine show them). */
+  /** Featured projects by their gallery address: every sector page the gallery has projects for shows them. */
   featuredProjects: z.array(galleryProject()).min(1).optional().meta(FIELD_NAMES.featuredProjects),
   /** Only education: the pricing section (its cards come from pricing.yaml, educationPlans). */
   educationPricing: z
