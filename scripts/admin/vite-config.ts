@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite'
 import path from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { decapConfig } from '../../src/admin/decap-config.ts'
-import { decapPatches } from './decap-patches.ts'
 import { factUses } from './fact-uses.ts'
 import { cmsBackend } from '../../src/shared/site-settings.ts'
 
@@ -71,9 +70,8 @@ export function adminViteConfig({
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
-    plugins: [decapConfigModule(origin), factUsesModule(root), decapPatches(), tailwindcss()],
-    // The dev server pre-bundles Decap: the patches apply there too.
-    optimizeDeps: { rolldownOptions: { plugins: [decapPatches()] } },
+    // Decap's own fixes are in its installed files (patches/, applied by patch-package on install; docs/decap/).
+    plugins: [decapConfigModule(origin), factUsesModule(root), tailwindcss()],
     define: {
       'process.env.NODE_ENV': JSON.stringify(outDir ? 'production' : 'development'),
       __RHINO_LOCAL_SITE__: JSON.stringify(siteOrigin ?? ''),

@@ -200,7 +200,7 @@ export function entryFormerAddressNotes(
 
 /** The error Decap shows when a save is refused ("Kaydedilemedi: …", see main.tsx); its text is the list of problems. */
 export class EntryProblems extends Error {
-  /** Read by the Decap patch that keeps a refused save out of the console (scripts/admin/decap-patches.ts). */
+  /** Read by Decap's patched save, which keeps a refused save out of the console (docs/decap/refused-save-unhandled-rejection.md). */
   readonly refusedByCheck = true
   constructor(problems: readonly string[]) {
     super(problems.join(' · '))

@@ -2,7 +2,7 @@
 // written, the Turkish slug field, the wiki preview with the site's component and CSS. Browser.
 import CMS from 'decap-cms-app'
 import config from 'virtual:rhino-decap-config'
-import siteStylesheet from '../app.css?url'
+import siteStylesheet from '../app.css?inline'
 import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
 import { installDraftChoice } from './choice-dialog.tsx'
@@ -33,11 +33,12 @@ import { frontmatterFormat, SOURCE_KEY, splitFrontmatter, yamlFormat } from './f
 import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
 import { repositoryImages } from './repository-media.ts'
+import { withSignInPage } from './sign-in-page.tsx'
 import { guardArticleDeletion } from './delete-guard.ts'
 import { showNotes } from './notes-box.ts'
 import { addFormerAddressOnSave, publishedSlugSaved, wikiAddress } from './former-addresses.ts'
 import { incomingLinks, pointLinks } from './incoming-links.ts'
-import { installListTitles } from './list-titles.ts'
+import { registerTurkishList } from './turkish-list.tsx'
 import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget.tsx'
 import { problemsInStaffWords, publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
 import { SearchSwitchControl, SearchSwitchPreview } from './search-switch.tsx'
@@ -68,7 +69,8 @@ async function localBackend(): Promise<Record<string, unknown> | null> {
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
-registerHiddenFilesBackends(CMS)
+registerHiddenFilesBackends(CMS, withSignInPage)
+registerTurkishList(CMS as never)
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
 CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
 CMS.registerWidget('fact-number', FactNumberControl as never, FactTextPreview as never)
@@ -76,7 +78,9 @@ CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPr
 CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPreview as never)
 // Before the check below, so the check sees the former address it adds.
 CMS.registerEventListener({ name: 'preSave', handler: addFormerAddressOnSave } as never)
-CMS.registerPreviewStyle(siteStylesheet)
+// The site's stylesheet goes into the preview frame as text, with the frame: a linked one arrived after the page it
+// styles, which showed unstyled for a moment whenever the frame was made again (a new entry, a save).
+CMS.registerPreviewStyle(siteStylesheet, { raw: true })
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)
 
 interface SavedEntry {
@@ -183,7 +187,8 @@ async function wikiProblems(
 }
 
 /**
- * The text's problems of an article whose form has refused fields, so one message lists both (decap-patches.ts): the
+ * The text's problems of an article whose form has refused fields, so one message lists both (Decap's save, patched in
+ * patches/; docs/decap/one-message-for-a-refused-save.md): the
  * fields name their own problems, so only the text's ("metin, satır 4: …") are added. Data forms: none.
  */
 async function textProblemsOfRefusedSave(entry: SavedEntry): Promise<string[]> {
@@ -248,7 +253,6 @@ window.addEventListener('hashchange', focusRequestedFact)
 focusRequestedFact()
 
 nameDecapControls()
-installListTitles()
 installDraftChoice()
 
 /**
