@@ -138,6 +138,11 @@ function markdownPlaces(file: RepositoryFile, body: string, offset: number, addr
     return places
   }
   const base = { file: file.path, fileTitle: file.title }
+  // The headings in the order of the text: a list of links is named by the one above it ("İlgili Makaleler").
+  const headings: { at: number; text: string }[] = []
+  visit(tree, 'heading', (heading) => {
+    headings.push({ at: heading.position!.start.offset!, text: plainText(heading) })
+  })
   const itemOf = new Map<Link, { item: ListItem; list: PlaceList }>()
   visit(tree, 'list', (list: List) => {
     const items = linkOnlyItems(list)
@@ -170,7 +175,7 @@ function markdownPlaces(file: RepositoryFile, body: string, offset: number, addr
         ...base,
         kind: item ? 'list-item' : 'text',
         text: plainText(link),
-        context: item ? `${plainText(link)} (bağlantı listesinde)` : sentenceAround(text, start, end),
+        context: item ? listContext(headings, whole[0], plainText(link)) : sentenceAround(text, start, end),
         address: link.url,
         page: linkedPage(link.url)!,
         at: {
@@ -213,6 +218,12 @@ function markdownPlaces(file: RepositoryFile, body: string, offset: number, addr
     })
   })
   return places
+}
+
+/** An entry of a list of links, named by the list's heading: `“İlgili Makaleler” listesi: Özel Araç Çubuğu`. */
+function listContext(headings: readonly { at: number; text: string }[], at: number, words: string): string {
+  const heading = headings.filter((candidate) => candidate.at < at).at(-1)
+  return heading ? `“${heading.text}” listesi: ${words}` : `Bağlantı listesi: ${words}`
 }
 
 /** Where a link's words are in its Markdown: between its brackets. */
@@ -266,7 +277,8 @@ function yamlPlaces(file: RepositoryFile, text: string, offset: number, addresse
       const entryName = ENTRY_NAMES.map((key) => entry?.get(key)).find(
         (value): value is string => typeof value === 'string',
       )
-      const where = [file.title, entryName ? `“${entryName}”` : '', FIELD_WORDS[fieldName] ?? fieldName]
+      // The file names the group the place is listed under; the place is its entry and field.
+      const where = [entryName ? `“${entryName}”` : '', FIELD_WORDS[fieldName] ?? fieldName]
         .filter(Boolean)
         .join(' › ')
       const base = {
@@ -366,7 +378,7 @@ export function linkPlaces(files: readonly RepositoryFile[], addresses: readonly
           fileTitle: file.title,
           kind: 'parent',
           text: null,
-          context: `${file.title} › üst makale`,
+          context: 'Üst makale',
           address: `/wiki/${parent[1]}`,
           page: `/wiki/${parent[1]}`,
           at: {

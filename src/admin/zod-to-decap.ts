@@ -94,7 +94,9 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
   if (json.pattern !== undefined) pattern = [`${FACT_REFERENCE_PATTERN}|${json.pattern}`, message]
   // Decap accepts a value of spaces only as filled in; the schema trims it and finds it empty.
   else if ((json.minLength ?? 0) >= 1) pattern = ['\\S', message]
-  return { widget: json.multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+  // A full web address: the data forms' text field adds the https:// staff leave out (fact-field.tsx).
+  const web = json.pattern?.startsWith('^https:\\/\\/') ? { complete_https: true } : {}
+  return { widget: json.multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}), ...web }
 }
 
 const isDate = (json: JsonSchema) => json.type === 'string' && json.format === 'date'

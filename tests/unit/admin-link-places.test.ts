@@ -53,8 +53,9 @@ describe('deleting "Özel Araç Çubuğu" for "Makro Oluşturma" (the staff revi
     const sentence = places.find((place) => place.kind === 'text')!
     expect(sentence).toMatchObject({ file: 'content/wiki/macro-olusturma.md', text: 'Özel Araç Çubuğu' })
     expect(sentence.context).toBe('Ayrıntılar için Özel Araç Çubuğu makalesine bakın.')
-    expect(places.find((place) => place.kind === 'address-list')!.context).toMatch(
-      /^Terimler sözlüğü › “.+” › ilgili sayfalar$/,
+    expect(places.find((place) => place.kind === 'address-list')!.context).toMatch(/^“.+” › ilgili sayfalar$/)
+    expect(places.find((place) => place.kind === 'list-item')!.context).toBe(
+      '“İlgili Makaleler” listesi: Özel Araç Çubuğu',
     )
   })
 

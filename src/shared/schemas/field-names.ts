@@ -61,7 +61,11 @@ export const FIELD_NAMES = {
     title: 'Bağlantı',
     description: 'Sitede bir sayfa (/download) ya da https:// ile başlayan tam adres.',
   },
-  website: { title: 'Web sitesi', description: 'https:// ile başlayan tam adres.' },
+  website: {
+    title: 'Web sitesi',
+    description:
+      'Tam adres, örn. https://www.ornek.com.tr (editörde www.ornek.com.tr yazmanız yeter; https:// eklenir).',
+  },
   id: {
     title: 'Kısa ad',
     description:
