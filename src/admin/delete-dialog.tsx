@@ -232,7 +232,7 @@ function DeleteDialog({
         onAnswer(null)
       }}
     >
-      <h2 id={titleId}>“{plan?.title ?? 'Makale'}” silinsin mi?</h2>
+      <h2 id={titleId}>{plan ? `“${plan.title}” silinsin mi?` : 'Makale silinsin mi?'}</h2>
       <div className="rhino-dialog-text">
         {plan === null ? (
           <p role="status" className="rhino-working">
