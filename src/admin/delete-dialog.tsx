@@ -107,7 +107,9 @@ function PagePicker({
 /** The place's sentence with the link's words marked. */
 function PlaceContext({ place }: { place: LinkPlace }): ReactNode {
   const at = place.text ? place.context.indexOf(place.text) : -1
-  if (place.kind !== 'text' || at < 0) return <q>{place.context}</q>
+  // A list's entry or a data file's field names its place itself; a sentence is quoted.
+  if (place.kind !== 'text') return <p className="rhino-place-where">{place.context}</p>
+  if (at < 0) return <q>{place.context}</q>
   return (
     <q>
       {place.context.slice(0, at)}

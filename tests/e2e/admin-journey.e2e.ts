@@ -4,7 +4,7 @@
 // and the editor on a phone (390 × 844, touch): what the files hold afterwards, and what a finger and the screen get.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page, Route } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { loadContent } from '../../scripts/content/index.ts'
@@ -17,6 +17,15 @@ const file = (relative: string) => path.join(session.copy(), relative)
 const read = (relative: string) => readFileSync(file(relative), 'utf8')
 const article = (slug: string) => `content/wiki/${slug}.md`
 const count = (text: string, part: string) => text.split(part).length - 1
+
+/**
+ * With GUIDE_SHOTS=<folder>, the staff guide's screenshots of these tasks (content/README-images/) are taken from this
+ * run of the real editor: `GUIDE_SHOTS=content/README-images npx vitest run --project e2e tests/e2e/admin-journey.e2e.ts`.
+ */
+async function guideShot(target: Locator | Page, name: string): Promise<void> {
+  const folder = process.env.GUIDE_SHOTS
+  if (folder) await target.screenshot({ path: path.join(folder, `${name}.png`), type: 'png' })
+}
 
 /** The content check's warnings about a copy's files, but the company's missing legal details (not content's). */
 async function contentWarnings(): Promise<string[]> {
@@ -86,6 +95,8 @@ describe('deleting an article that articles and the glossary link to (the review
     await workspace.getByLabel('Bu bağlantı:').selectOption({ label: 'Başka bir sayfaya çevir…' })
     await workspace.getByLabel('Bu bağlantının gideceği sayfayı arayın').fill('gizli')
     await workspace.getByRole('button', { name: /^Gizli Sırlar \/wiki\/gizli-sirlar$/ }).click()
+    await question.evaluate((element) => element.scrollTo(0, 0))
+    await guideShot(question, 'makale-sil')
     await question.getByRole('button', { name: 'Makaleyi sil' }).click()
     await vi.waitFor(() => expect(existsSync(file(article('ozel-arac-cubugu')))).toBe(false), {
       timeout: 30_000,
@@ -152,6 +163,10 @@ describe('renaming an article, its address typed as words (the review, task 5)',
       .poll(() => titleNote.innerText(), { timeout: 20_000 })
       .toContain('4 bağlantının metni eski başlık (“Bézier Eğrileri Nedir”)')
     expect(await titleNote.getByRole('checkbox').isChecked()).toBe(true)
+    await guideShot(
+      page.locator('[class*="-ControlContainer"]', { has: titleNote }).first(),
+      'baslik-degisiyor',
+    )
     // The address typed as a WordPress user would: the field says what it becomes, and saves that.
     await slug.click()
     await slug.pressSequentially('Bézier Eğrileri Temel Kavramlar')
@@ -164,6 +179,10 @@ describe('renaming an article, its address typed as words (the review, task 5)',
       .toContain('/wiki/bezier-egrileri-nedir → /wiki/bezier-egrileri-temel-kavramlar')
     await addressNote.getByRole('checkbox').waitFor()
     expect(await addressNote.getByRole('checkbox').isChecked()).toBe(true)
+    await guideShot(
+      page.locator('[class*="-ControlContainer"]', { has: addressNote }).first(),
+      'adres-degisiyor',
+    )
     await slug.blur()
     expect(await slug.inputValue()).toBe('bezier-egrileri-temel-kavramlar')
     await publish(page)
@@ -218,6 +237,8 @@ describe('a new dealer (the review, task 3)', () => {
     await field('phone').fill('0222 230 45 67')
     await field('specialty').click()
     await dealers.getByText(/telefon numarası \+90 ile başlamalı/).waitFor()
+    await field('phone').scrollIntoViewIfNeeded()
+    await guideShot(page, 'bayi-hata')
     await field('phone').fill('+90 222 230 45 67')
     await field('website').fill('www.anadolutasarim.com.tr')
     await field('specialty').fill('Endüstriyel tasarım ofislerine Rhino 8 lisansı ve kurulum desteği.')
@@ -319,6 +340,7 @@ describe('on a phone (390 × 844, touch; the review, task 8)', () => {
         await page.evaluate((y) => window.scrollTo(0, y), scrolled)
         await page.waitForTimeout(300)
         const { bars, width } = await topBars(page)
+        if (scrolled > 0 && name === 'an article in the formatted editor') await guideShot(page, 'telefon')
         expect(Math.max(0, ...bars), `${name}, scrolled ${scrolled}`).toBeLessThanOrEqual(84)
         expect(width, name).toBeLessThanOrEqual(390)
       }

@@ -64,7 +64,7 @@ export const FIELD_NAMES = {
   website: {
     title: 'Web sitesi',
     description:
-      'Tam adres, örn. https://www.ornek.com.tr (editörde www.ornek.com.tr yazmanız yeter; https:// eklenir).',
+      'Tam adres, örn. `https://www.ornek.com.tr`; `www.ornek.com.tr` yazarsanız editör başına `https://` ekler.',
   },
   id: {
     title: 'Kısa ad',
