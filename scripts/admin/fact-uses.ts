@@ -79,3 +79,61 @@ export function factUses(root: string): Record<string, string[]> {
     add(readFileSync(file, 'utf8'), [`/for/${path.basename(file, '.yaml')}`])
   return Object.fromEntries([...uses].map(([name, pages]) => [name, [...pages].sort()]))
 }
+
+interface FormField {
+  name: string
+  label: string
+  label_singular?: unknown
+  fields?: FormField[]
+  field?: FormField
+  hint?: string
+  [option: string]: unknown
+}
+
+/** Keys whose text names a list item on the form, in order of preference (as the list's collapsed summary). */
+const ITEM_NAMES = ['title', 'name', 'label', 'licenseName', 'term']
+
+/**
+ * Fact name → the data form fields that show it, in the form's words ("Fiyatlar ve lisans kartları › Eğitim lisansları
+ * › Öğretmen Lisansı › Fiyat"): what staff should know follows a fact when they change it, and what else shows the fact
+ * when they look at one of them.
+ */
+export function factFields(
+  root: string,
+  forms: readonly { file: string; label: string; fields: readonly FormField[] }[],
+): Record<string, string[]> {
+  const places = new Map<string, string[]>()
+  const walk = (value: unknown, fields: readonly FormField[], where: string[]) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      const field = fields.find((candidate) => candidate.name === key)
+      if (!field) continue
+      const at = [...where, field.label]
+      if (typeof child === 'string')
+        for (const name of namesIn(child)) places.set(name, [...(places.get(name) ?? []), at.join(' › ')])
+      else if (Array.isArray(child))
+        child.forEach((item, index) => {
+          const itemFields = field.fields ?? (field.field ? [field.field] : [])
+          if (typeof item === 'string') {
+            for (const name of namesIn(item)) places.set(name, [...(places.get(name) ?? []), at.join(' › ')])
+            return
+          }
+          const record = (item ?? {}) as Record<string, unknown>
+          const named = ITEM_NAMES.map((name) => record[name]).find((text) => typeof text === 'string')
+          const singular = typeof field.label_singular === 'string' ? field.label_singular : 'Öğe'
+          walk(item, itemFields, [...at, typeof named === 'string' ? named : `${singular} ${index + 1}`])
+        })
+      else walk(child, field.fields ?? [], at)
+    }
+  }
+  for (const form of forms) {
+    let value: unknown
+    try {
+      value = parse(readFileSync(path.join(root, form.file), 'utf8'))
+    } catch {
+      continue
+    }
+    walk(value, form.fields, [form.label])
+  }
+  return Object.fromEntries(places)
+}

@@ -3,14 +3,45 @@
 import tailwindcss from '@tailwindcss/vite'
 import path from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
-import { decapConfig } from '../../src/admin/decap-config.ts'
-import { decapPatches } from './decap-patches.ts'
-import { factUses } from './fact-uses.ts'
+import { decapConfig, type DecapConfig } from '../../src/admin/decap-config.ts'
+import type { DecapField } from '../../src/admin/zod-to-decap.ts'
+import { factFields, factUses } from './fact-uses.ts'
 import { readCmsBackend } from '../site-settings.ts'
 
 const CONFIG_MODULE = 'virtual:rhino-decap-config'
 const FACT_USES_MODULE = 'virtual:rhino-fact-uses'
 const QUIET_CODES = new Set(['MODULE_LEVEL_DIRECTIVE', 'EVAL'])
+
+/** The data forms of the config, with their files (what factFields reads). */
+function dataForms(config: DecapConfig) {
+  const data = config.collections.find((collection) => collection.name === 'data')
+  return (
+    (data?.files ?? []) as { name: string; file: string; label: string; fields: DecapField[] }[]
+  ).filter((form) => form.name !== 'facts')
+}
+
+/**
+ * The config with every field of the facts form naming the fields that show its fact: the student price says that
+ * the teacher card shows it too, before staff change it.
+ */
+function withFactFieldHints(config: DecapConfig, fields: Record<string, string[]>): DecapConfig {
+  const data = config.collections.find((collection) => collection.name === 'data')
+  const facts = ((data?.files ?? []) as { name: string; fields: DecapField[] }[]).find(
+    (form) => form.name === 'facts',
+  )
+  const visit = (list: DecapField[], prefix: string) => {
+    for (const field of list) {
+      const name = prefix ? `${prefix}.${field.name}` : field.name
+      if (field.fields) visit(field.fields, name)
+      const shown = fields[name]
+      if (!shown?.length) continue
+      const named = shown.length > 4 ? [...shown.slice(0, 4), `${shown.length - 4} alan daha`] : shown
+      field.hint = `${field.hint ? `${field.hint} ` : ''}Bu değeri gösteren alanlar: ${named.join('; ')}.`
+    }
+  }
+  if (facts) visit(facts.fields, '')
+  return config
+}
 
 /**
  * The Decap config as a module: generated when the admin is built or served, never written by hand. The backend comes
@@ -20,10 +51,12 @@ function decapConfigModule(root: string, origin: string): Plugin {
   return {
     name: 'rhino-decap-config',
     resolveId: (id) => (id === CONFIG_MODULE ? `\0${CONFIG_MODULE}` : null),
-    load: (id) =>
-      id === `\0${CONFIG_MODULE}`
-        ? `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(decapConfig(readCmsBackend(root), origin), null, 2)}\n`
-        : null,
+    load(id) {
+      if (id !== `\0${CONFIG_MODULE}`) return null
+      const config = decapConfig(readCmsBackend(root), origin)
+      const configured = withFactFieldHints(config, factFields(root, dataForms(config)))
+      return `// Generated from src/admin/decap-config.ts — do not edit.\nexport default ${JSON.stringify(configured, null, 2)}\n`
+    },
   }
 }
 
@@ -34,7 +67,8 @@ function factUsesModule(root: string): Plugin {
     resolveId: (id) => (id === FACT_USES_MODULE ? `\0${FACT_USES_MODULE}` : null),
     load(id) {
       if (id !== `\0${FACT_USES_MODULE}`) return null
-      return `export default ${JSON.stringify(factUses(root))}\n`
+      const fields = factFields(root, dataForms(decapConfig(readCmsBackend(root), '')))
+      return `export default ${JSON.stringify(factUses(root))}\nexport const fields = ${JSON.stringify(fields)}\n`
     },
   }
 }
@@ -74,9 +108,8 @@ export function adminViteConfig({
     // The site's files (/_data, /images) come from the site itself: proxied in dev, next to /admin/ when built.
     publicDir: false,
     logLevel: 'warn',
-    plugins: [decapConfigModule(root, origin), factUsesModule(root), decapPatches(), tailwindcss()],
-    // The dev server pre-bundles Decap: the patches apply there too.
-    optimizeDeps: { rolldownOptions: { plugins: [decapPatches()] } },
+    // Decap's own fixes are in its installed files (patches/, applied by patch-package on install; docs/decap/).
+    plugins: [decapConfigModule(root, origin), factUsesModule(root), tailwindcss()],
     define: {
       'process.env.NODE_ENV': JSON.stringify(outDir ? 'production' : 'development'),
       __RHINO_LOCAL_SITE__: JSON.stringify(siteOrigin ?? ''),

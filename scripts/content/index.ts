@@ -51,6 +51,7 @@ import {
 } from '../../src/shared/glossary.ts'
 import { legalIdentityWarning } from '../../src/shared/legal-identity.ts'
 import { launchItems, launchWarnings, type LaunchItem } from '../launch/checks.ts'
+import { siteLinkTextWarnings } from '../../src/shared/content/link-texts.ts'
 
 export interface ContentResult {
   documents: ParsedDocument[]
@@ -228,6 +229,13 @@ export async function loadContent(root: string): Promise<ContentResult> {
     locate: (name, valuePath) => data.locate(name as keyof DataCollections, valuePath),
   })
   warnings.push(...former.warnings)
+  // Links whose words name another article, self-links, a page twice in a list of related pages (on current addresses).
+  warnings.push(
+    ...siteLinkTextWarnings(documents, data.partial, former.table, {
+      bodyLineOffset: (file) => offsets.get(file) ?? 0,
+      locate: (name, valuePath) => data.locate(name as keyof DataCollections, valuePath),
+    }),
+  )
   const publicDir = path.join(root, 'public')
   // Content may link to a category's first page; later pages depend on article counts and are not link targets.
   const categoryPages = wikiCategories.map((category) => ({

@@ -125,7 +125,10 @@ export async function askAboutDraft(): Promise<DraftChoice> {
   }
 }
 
-/** The hook Decap's patched editor screen calls when a draft is found (scripts/admin/decap-patches.ts). */
+/**
+ * The hook Decap's patched editor screen calls when a draft is found, instead of its OK/Cancel box
+ * (patches/decap-cms-core+*+002+Editor.patch; docs/decap/draft-prompt-cancel-deletes.md).
+ */
 export const DRAFT_CHOICE_HOOK = '__rhinoDraftChoice'
 
 export function installDraftChoice(): void {

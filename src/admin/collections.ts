@@ -87,6 +87,8 @@ export const wikiOverrides: FieldOverrides = {
     widget: 'select',
     options: wikiCategories.map((category) => ({ label: category.title, value: category.id })),
   },
+  // Renaming says which links carry the old title, and they take the new one on save (title-widget.tsx).
+  title: { widget: 'wiki-title' },
   slug: { widget: 'turkish-slug' },
   // On = in search, also for an article without the field (search-switch.tsx).
   search: { widget: 'search-switch' },

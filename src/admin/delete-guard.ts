@@ -1,13 +1,14 @@
-// Deleting an article in the editor first asks the editor's own question (delete-dialog.tsx): the pages that link to
-// it, the page that replaces it when it was published (its redirect is committed to content/data/redirects.yaml
-// through Decap's own backend), the incoming links pointed there, and the images only it used. Only then does Decap
-// delete the file. Decap asks "delete?" with window.confirm and has no delete event, so that one question is
+// Deleting an article in the editor first asks the editor's own question (delete-dialog.tsx): the page that replaces
+// it when it was published (its redirect is committed to content/data/redirects.yaml through Decap's own backend),
+// what becomes of each place that links to it (pointed elsewhere with fitting words, or its words kept without the
+// link: link-places.ts, one commit), and the images only it used. Only then does Decap delete the file. Decap asks "delete?" with window.confirm and has no delete event, so that one question is
 // intercepted. Browser.
 import { parse } from 'yaml'
-import { askDelete } from './delete-dialog.tsx'
+import { askDelete, type DeletePlan } from './delete-dialog.tsx'
 import { loadSiteIndex } from './entry-check.ts'
 import { addressesOfArticle, REDIRECTS_PATH, redirectsAfterDeletion } from './deletion-redirects.ts'
-import { contentFiles, gitBackend, linksTo, pointLinks, type IncomingLink } from './incoming-links.ts'
+import { contentFiles, gitBackend, saveFiles } from './incoming-links.ts'
+import { linkPlaces, rewritePlaces } from './link-places.ts'
 import { showNotes } from './notes-box.ts'
 
 const frontmatterOf = (raw: string): Record<string, unknown> => {
@@ -55,12 +56,24 @@ async function recordRedirect(removed: readonly string[], replacement: string): 
   )
 }
 
-/** Asks, does what was chosen, and resolves true when Decap may delete the article. */
-async function prepareDeletion(fileName: string): Promise<{ go: boolean; done: string[] }> {
+/** The page a content file is (its own links are self-links), by its repository path; undefined for a data file. */
+export function pageOfFile(path: string, text: string): string | undefined {
+  const wiki = /^content\/wiki\/([^/]+)\.md$/.exec(path)
+  if (wiki) {
+    const slug = frontmatterOf(text).slug
+    return `/wiki/${typeof slug === 'string' && slug ? slug : wiki[1]}`
+  }
+  const page = /^content\/(features|licensing|company)\/([^/]+)\.mdx$/.exec(path)
+  if (!page) return undefined
+  return page[1] === 'company' ? `/${page[2]}` : `/${page[1]}/${page[2]}`
+}
+
+/** What the question needs, read from the repository (the article, the site's pages, the lock, every file). */
+async function deletionContext(fileName: string) {
   const backend = gitBackend()
-  if (!backend) return { go: false, done: [] }
+  if (!backend) throw new Error('depoya bağlanılamadı')
   const path = `content/wiki/${fileName}.md`
-  const [article, site, published, files] = await Promise.all([
+  const [article, site, published, all] = await Promise.all([
     backend.getEntry(path),
     loadSiteIndex(),
     publishedAddresses(),
@@ -69,37 +82,58 @@ async function prepareDeletion(fileName: string): Promise<{ go: boolean; done: s
   const text = article.data ?? ''
   const frontmatter = frontmatterOf(text)
   const removed = addressesOfArticle(fileName, frontmatter)
-  const incoming: IncomingLink[] = files
-    .filter((file) => file.path !== path)
-    .map((file) => ({
-      ...file,
-      count: removed.reduce((sum, address) => sum + linksTo(file.text, address), 0),
-    }))
-    .filter((file) => file.count > 0)
-  const others = files.filter((file) => file.path !== path).map((file) => file.text)
-  const ownImages = imagesOf(text).filter((image) => !others.some((text) => text.includes(image)))
+  // The redirect table is written by the deletion itself (recordRedirect), never as a link.
+  const files = all.filter((file) => file.path !== path && file.path !== REDIRECTS_PATH)
+  const ownImages = imagesOf(text).filter((image) => !files.some((file) => file.text.includes(image)))
   // Without the lock (it could not be read), every address counts as published: a redirect too many is harmless.
   const wasPublished = published === null || removed.some((address) => published.has(address))
-  const answer = await askDelete({
+  const pages = new Map(files.map((file) => [file.path, pageOfFile(file.path, file.text)]))
+  const plan: DeletePlan = {
     title: typeof frontmatter.title === 'string' ? frontmatter.title : fileName,
     address: removed[0]!,
     published: wasPublished,
-    incoming,
+    places: linkPlaces(files, removed),
     ownImages,
     pages: Object.keys(site.pages)
       .filter((page) => !removed.includes(page))
       .map((page) => ({ path: page, title: site.titles?.[page] || page }))
       .sort((a, b) => a.title.localeCompare(b.title, 'tr')),
-  })
+    pageOf: (file) => pages.get(file),
+  }
+  return { plan, files, removed }
+}
+
+/** Asks (at once, filled in when the repository is read), does what was chosen, and says whether Decap may delete. */
+async function prepareDeletion(fileName: string): Promise<{ go: boolean; done: string[] }> {
+  const backend = gitBackend()
+  if (!backend) return { go: false, done: [] }
+  const context = deletionContext(fileName)
+  const answer = await askDelete(context.then(({ plan }) => plan))
   if (!answer) return { go: false, done: [] }
+  const { plan, files, removed } = await context
   const done: string[] = []
-  if (answer.replacement && wasPublished) {
+  if (answer.replacement && plan.published) {
     await recordRedirect(removed, answer.replacement)
     done.push(`${removed.join(', ')} adresine gelenler ${answer.replacement} sayfasına yönlendirilir.`)
   }
-  if (answer.replacement && answer.pointLinks && incoming.length > 0) {
-    const changed = await pointLinks(incoming, removed, answer.replacement)
-    done.push(`${changed} sayfadaki bağlantılar ${answer.replacement} sayfasına çevrildi.`)
+  const changed = rewritePlaces(
+    files,
+    plan.places,
+    (place) => answer.actions.get(place.id) ?? { kind: 'keep' },
+    {
+      oldTitle: plan.title,
+      pageOf: plan.pageOf,
+    },
+  )
+  if (changed.length > 0) {
+    await saveFiles(changed, `Bağlantılar: ${plan.title} silindi (${removed.join(', ')})`)
+    const pointed = [...answer.actions.values()].filter((action) => action.kind === 'point').length
+    const removedLinks = answer.actions.size - pointed
+    done.push(
+      `${changed.length} sayfadaki bağlantılar düzeltildi: ${changed.map((file) => file.title).join(', ')}` +
+        `${pointed > 0 ? `; ${pointed} bağlantı yeni sayfasına çevrildi` : ''}` +
+        `${removedLinks > 0 ? `; ${removedLinks} bağlantı kaldırıldı` : ''}.`,
+    )
   }
   if (answer.deleteImages.length > 0 && backend.deleteFiles) {
     await backend.deleteFiles(

@@ -14,6 +14,7 @@ import {
   resolveValueLinks,
   type EditorSiteIndex,
 } from '../shared/content/link-checks.ts'
+import { articleTitles, treeLinkTextWarnings, valueLinkTextWarnings } from '../shared/content/link-texts.ts'
 import { findLinks, parseMarkdown } from '../shared/content/markdown.ts'
 import { countFrontmatterLines, parseSource } from '../shared/content/parse.ts'
 import { entries as glossaryEntries } from '../generated/data/glossary.ts'
@@ -198,9 +199,49 @@ export function entryFormerAddressNotes(
   )
 }
 
+/**
+ * What a reader would notice on the links of what is about to be saved (link-texts.ts): words naming another article or
+ * one that is gone, a link to the page itself, a page twice in a list of related pages. Notes, never a reason to refuse
+ * the save. `articles` are the site's articles (address → title), the one being saved as the form has it; `ownPath` is
+ * its address (an article's).
+ */
+export function entryLinkTextNotes(
+  /** 'wiki' or a data collection's name. */
+  collection: string,
+  data: Record<string, unknown>,
+  site: EditorSiteIndex,
+  articles: ReadonlyMap<string, string>,
+  ownPath = '',
+): string[] {
+  const titles = articleTitles(
+    [...articles].map(([path, title]) => ({ path, title })),
+    site.formerAddresses ?? {},
+  )
+  const current = (page: string) => site.formerAddresses?.[page] ?? page
+  if (collection === 'wiki') {
+    let tree
+    try {
+      tree = parseMarkdown(fieldText(data.body))
+    } catch {
+      return []
+    }
+    return treeLinkTextWarnings(tree, { ownPath, titles, current }).map(
+      ({ line, message }) => `metin, satır ${line ?? 1}: ${message}`,
+    )
+  }
+  const dataCollection = dataCollections.find((candidate) => candidate.name === collection)
+  // Page titles and facts declare, the redirect table maps former addresses: no link a reader follows.
+  if (!dataCollection || ['pages', 'facts', 'redirects'].includes(dataCollection.collection)) return []
+  const parsed = parseDataFile(dataCollection.file, yamlFormat.toFile(data), dataCollection.schema, values)
+  if (!parsed.data) return []
+  return valueLinkTextWarnings(parsed.data, titles, current).map(
+    ({ path, message }) => `${parsed.locate(path)}: ${message}`,
+  )
+}
+
 /** The error Decap shows when a save is refused ("Kaydedilemedi: …", see main.tsx); its text is the list of problems. */
 export class EntryProblems extends Error {
-  /** Read by the Decap patch that keeps a refused save out of the console (scripts/admin/decap-patches.ts). */
+  /** Read by Decap's patched save, which keeps a refused save out of the console (docs/decap/refused-save-unhandled-rejection.md). */
   readonly refusedByCheck = true
   constructor(problems: readonly string[]) {
     super(problems.join(' · '))

@@ -5,7 +5,7 @@
 // Browser.
 import { Component, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import decapConfig from 'virtual:rhino-decap-config'
-import factUses from 'virtual:rhino-fact-uses'
+import factUses, { fields as factFieldPlaces } from 'virtual:rhino-fact-uses'
 import { substituteFacts } from '../shared/content/facts.ts'
 import { loadSiteIndex } from './entry-check.ts'
 import { ChipText } from './fact-chips.tsx'
@@ -13,6 +13,7 @@ import { fieldText } from './field-text.ts'
 import { chooseToDrop } from './fact-guard.ts'
 import { currentFacts, refreshFacts, setFact, useFactsVersion } from './facts.ts'
 import { factChoices, wholeFactName, type FactChoice } from './fact-names.ts'
+import { completeWebAddress } from './typed-values.ts'
 import type { DecapConfig } from './decap-config.ts'
 import type { DecapField } from './zod-to-decap.ts'
 
@@ -107,6 +108,8 @@ export interface FactFieldProps {
   setInactiveStyle: () => void
   field: { get: (key: string) => unknown }
   entry?: EntryLike
+  /** Decap's check of the field (its own, required and pattern): shows the refusal at the field. */
+  validate?: () => void
 }
 
 /** A field whose whole value is a fact: its value, its place, and the two explicit ways to change it. */
@@ -156,7 +159,7 @@ function FactCard({ fact, props, numeric }: { fact: FactChoice; props: FactField
       />
       <p id={ids.note} className="rhino-fact-note">
         Ortak bilgi: <strong>{shownValue(fact)}</strong> — {fact.label}.{' '}
-        {pages ? `Bu bilgiyi kullanan sayfalar: ${pages}.` : ''}
+        {pages ? `Bu bilgiyi kullanan sayfalar: ${pages}.` : ''} <FieldsOf name={fact.name} />
       </p>
       {!editing && (
         <div className="rhino-fact-actions">
@@ -234,6 +237,33 @@ function FactCard({ fact, props, numeric }: { fact: FactChoice; props: FactField
   )
 }
 
+/** The data form fields that show the fact `name`, when more than one does: changing it changes all of them. */
+function FieldsOf({ name }: { name: string }) {
+  const places = factFieldPlaces[name] ?? []
+  return places.length > 1 ? (
+    <>Bu bilgiyi gösteren alanlar (hepsi birlikte değişir): {places.join('; ')}.</>
+  ) : null
+}
+
+/** Under a text that shows facts: each fact shown by other fields too, and that they change together. */
+function BoundFacts({ text }: { text: string }) {
+  const names = [...new Set([...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((match) => match[1]!))]
+  const bound = names
+    .map((name) => allChoices().find((choice) => choice.name === name))
+    .filter((fact): fact is FactChoice => fact !== undefined && (factFieldPlaces[fact.name]?.length ?? 0) > 1)
+  if (bound.length === 0) return null
+  return (
+    <>
+      {bound.map((fact) => (
+        <p key={fact.name} className="rhino-fact-note">
+          “{fact.label.split(' › ').at(-1)}” ortak bilgisine bağlı ({fact.label}): o değişince bu alan da
+          değişir. <FieldsOf name={fact.name} />
+        </p>
+      ))}
+    </>
+  )
+}
+
 /** A fact name no form knows: said in the staff's words, with the way out. */
 function UnknownFact({ props, name }: { props: FactFieldProps; name: string }) {
   return (
@@ -286,7 +316,9 @@ function FactText(props: FactFieldProps) {
           multiline={long}
           describe={(name) => {
             const fact = allChoices().find((choice) => choice.name === name)
-            return fact ? { shown: shownValue(fact), place: fact.label } : undefined
+            // In a text the chip is the value the page puts there: the text around it writes its own "%" or "€"
+            // ("%{{kdv.oran}}" reads "%20", not "%%20").
+            return fact ? { shown: fact.value, place: fact.label } : undefined
           }}
           onChange={(next) => props.onChange(next)}
           onDropFact={(name) => chooseToDrop(entryPath, name)}
@@ -294,6 +326,7 @@ function FactText(props: FactFieldProps) {
           onBlur={props.setInactiveStyle}
           Picker={AddFact}
         />
+        <BoundFacts text={text} />
       </div>
     )
   // A fact goes in where the cursor was (the end when the field was never focused).
@@ -301,12 +334,22 @@ function FactText(props: FactFieldProps) {
     const at = plain.current?.selectionStart ?? text.length
     props.onChange(`${text.slice(0, at)}{{${name}}}${text.slice(at)}`)
   }
+  // Leaving the field: a web address gets the https:// staff left out, and the field says at once what it refuses
+  // (Decap would say it only when publishing), checked on the value the form holds by then.
+  const leave = () => {
+    const completed = props.field.get('complete_https') === true ? completeWebAddress(text) : text
+    if (completed !== text) props.onChange(completed)
+    setTimeout(() => {
+      props.setInactiveStyle()
+      props.validate?.()
+    }, 0)
+  }
   const common = {
     id: props.forID,
     className: props.classNameWrapper,
     value: text,
     onFocus: props.setActiveStyle,
-    onBlur: props.setInactiveStyle,
+    onBlur: leave,
     ref: plain,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       props.onChange(event.target.value),
@@ -365,7 +408,10 @@ function FactNumber(props: FactFieldProps) {
         value={value}
         step="any"
         onFocus={props.setActiveStyle}
-        onBlur={props.setInactiveStyle}
+        onBlur={() => {
+          props.setInactiveStyle()
+          props.validate?.()
+        }}
         onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
       />
       <div className="rhino-fact-actions rhino-fact-actions-quiet">

@@ -46,6 +46,22 @@ export function publishedSlugOf(path: string): string | undefined {
   return publishedSlugs.get(path)
 }
 
+/** The title each open article was loaded with, by file path (remembered by the title field when it appears). */
+const publishedTitles = new Map<string, string>()
+
+export function rememberPublishedTitle(path: string, title: string): void {
+  if (!publishedTitles.has(path)) publishedTitles.set(path, title)
+}
+
+/** After a save: the article's title is the one it was saved with. */
+export function publishedTitleSaved(path: string, title: string): void {
+  publishedTitles.set(path, title)
+}
+
+export function publishedTitleOf(path: string): string | undefined {
+  return publishedTitles.get(path)
+}
+
 interface ImmutableList {
   clear: () => ImmutableList
   push: (...values: string[]) => ImmutableList

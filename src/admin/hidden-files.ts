@@ -1,6 +1,7 @@
 // Keeps `_`-prefixed files (templates and drafts, which the build skips) out of the editor's lists: each Git backend
 // is registered once more under a name of its own whose folder listings leave them out. The instance is also kept
-// for the check before saving (repository-media.ts). Browser.
+// for the check before saving (repository-media.ts), and given what else the editor adds to a backend (main.tsx: the
+// panel's sign-in page). Browser; its names are read by the build's config too.
 import type { CmsBackend } from '../shared/site-settings.ts'
 import { keepBackend, type MediaListing } from './repository-media.ts'
 
@@ -37,7 +38,11 @@ function withoutHidden(listing: Listing): Listing {
   }
 }
 
-export function registerHiddenFilesBackends(cms: Registry): void {
+/** `decorate` is given each backend instance Decap creates. */
+export function registerHiddenFilesBackends(
+  cms: Registry,
+  decorate: (instance: object) => void = () => {},
+): void {
   for (const base of WRAPPED_BACKENDS) {
     const registered = cms.getBackend(base)
     if (!registered) continue
@@ -49,6 +54,7 @@ export function registerHiddenFilesBackends(cms: Registry): void {
         if (listing) instance[method] = withoutHidden(listing.bind(instance))
       }
       keepBackend(instance)
+      decorate(instance)
       return instance
     }
     cms.registerBackend(hiddenFilesBackendName(base), HiddenFilesBackend)

@@ -1,33 +1,12 @@
-// Which pages link to an address, read from the repository itself (the Git backend Decap created, or decap-server in
-// local mode): the articles, the MDX pages and the data files. Renaming an article offers to point them to the new
-// address; deleting one lists them and points them to its replacement. The text rules are pure.
+// The files that may link to a page, read from the repository itself (the Git backend Decap created, or decap-server
+// in local mode): the articles, the MDX pages and the data files; and the commit that writes the ones a rename or a
+// deletion changed (link-places.ts finds the places and makes the edits). Browser.
 import { parse } from 'yaml'
 import { dataCollections, WIKI_FOLDER } from './collections.ts'
+import { linkPlaces, type LinkPlace, type RepositoryFile } from './link-places.ts'
 import { keptBackend } from './repository-media.ts'
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** `address` where it stands as a link target: `](/wiki/x)`, `](/wiki/x#part)`, a YAML value `/wiki/x`. */
-function targetPattern(address: string): RegExp {
-  return new RegExp(`(?<=\\]\\(|^|[\\s"':\\[,])${escape(address)}(?=[)#\\s"',\\]]|$)`, 'gm')
-}
-
-/** How often `text` links to `address`. Pure. */
-export function linksTo(text: string, address: string): number {
-  return [...text.matchAll(targetPattern(address))].length
-}
-
-/** `text` with every link to `from` pointing to `to` (a `#part` after it stays). Pure. */
-export function rewriteLinks(text: string, from: string, to: string): string {
-  return text.replace(targetPattern(from), to)
-}
-
-export interface RepositoryFile {
-  path: string
-  /** What staff call it: an article's or page's title, a data form's name. */
-  title: string
-  text: string
-}
+export type { RepositoryFile } from './link-places.ts'
 
 interface GitBackend {
   getEntry: (path: string) => Promise<{ data: string | null }>
@@ -63,6 +42,7 @@ export async function contentFiles(): Promise<RepositoryFile[]> {
     [WIKI_FOLDER, 'md'],
     ['content/features', 'mdx'],
     ['content/licensing', 'mdx'],
+    ['content/company', 'mdx'],
   ]
   const listed = await Promise.all(
     folders.map(([folder, extension]) => backend.entriesByFolder(folder, extension, 1).catch(() => [])),
@@ -86,51 +66,43 @@ export async function contentFiles(): Promise<RepositoryFile[]> {
   return [...documents, ...data.filter((file): file is RepositoryFile => file !== null)]
 }
 
-export interface IncomingLink extends RepositoryFile {
-  count: number
+/** Every place of the repository's files but `except` (the article itself) that links to any of `addresses`. */
+export async function incomingPlaces(
+  addresses: readonly string[],
+  except?: string,
+): Promise<{ files: RepositoryFile[]; places: LinkPlace[] }> {
+  const files = (await contentFiles()).filter((file) => file.path !== except)
+  return { files, places: linkPlaces(files, addresses) }
 }
 
-/** The files that link to any of `addresses`, but `except` (the article itself). */
-export async function incomingLinks(addresses: readonly string[], except?: string): Promise<IncomingLink[]> {
-  return (await contentFiles())
-    .filter((file) => file.path !== except)
-    .map((file) => ({
-      ...file,
-      count: addresses.reduce((sum, address) => sum + linksTo(file.text, address), 0),
-    }))
-    .filter((file) => file.count > 0)
+/** The files' places grouped by file, in the order found: what staff see listed. */
+export function placesByFile(
+  places: readonly LinkPlace[],
+): { file: string; title: string; places: LinkPlace[] }[] {
+  const groups = new Map<string, { file: string; title: string; places: LinkPlace[] }>()
+  for (const place of places) {
+    const group = groups.get(place.file) ?? { file: place.file, title: place.fileTitle, places: [] }
+    group.places.push(place)
+    groups.set(place.file, group)
+  }
+  return [...groups.values()]
 }
 
-/** Points every link of `files` to `from` at `to`, saved in one commit; resolves with the number of files changed. */
-export async function pointLinks(
-  files: readonly RepositoryFile[],
-  from: readonly string[],
-  to: string,
-): Promise<number> {
+/** Writes the changed files in one commit; resolves with how many there were. */
+export async function saveFiles(files: readonly RepositoryFile[], commitMessage: string): Promise<number> {
+  if (files.length === 0) return 0
   const backend = gitBackend()
   if (!backend) throw new Error('depoya bağlanılamadı')
-  const changed = files
-    .map((file) => ({
-      ...file,
-      raw: from.reduce((text, address) => rewriteLinks(text, address, to), file.text),
-    }))
-    .filter((file) => file.raw !== file.text)
-  if (changed.length === 0) return 0
   await backend.persistEntry(
     {
-      dataFiles: changed.map((file) => ({
+      dataFiles: files.map((file) => ({
         path: file.path,
         slug: file.path.replace(/^.*\//, '').replace(/\.\w+$/, ''),
-        raw: file.raw,
+        raw: file.text,
       })),
       assets: [],
     },
-    {
-      newEntry: false,
-      commitMessage: `Bağlantılar: ${from.join(', ')} → ${to}`,
-      useWorkflow: false,
-      unpublished: false,
-    },
+    { newEntry: false, commitMessage, useWorkflow: false, unpublished: false },
   )
-  return changed.length
+  return files.length
 }

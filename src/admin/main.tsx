@@ -2,7 +2,7 @@
 // written, the Turkish slug field, the wiki preview with the site's component and CSS. Browser.
 import CMS from 'decap-cms-app'
 import config from 'virtual:rhino-decap-config'
-import siteStylesheet from '../app.css?url'
+import siteStylesheet from '../app.css?inline'
 import './editor.css'
 import { nameDecapControls } from './accessible-names.ts'
 import { installDraftChoice } from './choice-dialog.tsx'
@@ -14,6 +14,7 @@ import {
   dataEntryProblems,
   entryStyleWarnings,
   entryFormerAddressNotes,
+  entryLinkTextNotes,
   EntryProblems,
   imagesFoundOnline,
   loadSiteIndex,
@@ -33,16 +34,28 @@ import { frontmatterFormat, SOURCE_KEY, splitFrontmatter, yamlFormat } from './f
 import { parseYaml } from './yaml-edit.ts'
 import { hiddenFilesBackendName, registerHiddenFilesBackends } from './hidden-files.ts'
 import { repositoryImages } from './repository-media.ts'
+import { installSaveShortcut } from './save-shortcut.ts'
+import { withSignInPage } from './sign-in-page.tsx'
 import { guardArticleDeletion } from './delete-guard.ts'
 import { showNotes } from './notes-box.ts'
-import { addFormerAddressOnSave, publishedSlugSaved, wikiAddress } from './former-addresses.ts'
-import { incomingLinks, pointLinks } from './incoming-links.ts'
-import { installListTitles } from './list-titles.ts'
+import {
+  addFormerAddressOnSave,
+  publishedSlugOf,
+  publishedSlugSaved,
+  publishedTitleOf,
+  publishedTitleSaved,
+  wikiAddress,
+} from './former-addresses.ts'
+import { updateLinksAfterRename } from './rename-links.tsx'
+import { registerTurkishList } from './turkish-list.tsx'
 import { ArticleBodyControl, ArticleBodyPreview } from './rich-text/body-widget.tsx'
 import { problemsInStaffWords, publishBodyProblems, SAVE_PROBLEMS_HOOK } from './rich-text/body-problems.ts'
 import { SearchSwitchControl, SearchSwitchPreview } from './search-switch.tsx'
-import { renameChoices, SlugControlWithFormerAddress } from './slug-change-note.tsx'
+import { SlugControlWithFormerAddress } from './slug-change-note.tsx'
+import { TitleControl, TitlePreview } from './title-widget.tsx'
 import { SlugPreview } from './slug-widget.tsx'
+import { loadWikiIndex } from './wiki-index.ts'
+import type { EditorSiteIndex } from '../shared/content/link-checks.ts'
 import { mergePhrases, TURKISH_SUPPLEMENT } from './turkish-phrases.ts'
 import { WikiPreview } from './wiki-preview.tsx'
 import { fieldText } from './field-text.ts'
@@ -68,15 +81,19 @@ async function localBackend(): Promise<Record<string, unknown> | null> {
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, 'md', frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, 'yml', yamlFormat)
-registerHiddenFilesBackends(CMS)
+registerHiddenFilesBackends(CMS, withSignInPage)
+registerTurkishList(CMS as never)
 CMS.registerWidget('turkish-slug', SlugControlWithFormerAddress as never, SlugPreview as never)
+CMS.registerWidget('wiki-title', TitleControl as never, TitlePreview as never)
 CMS.registerWidget('fact-text', FactTextControl as never, FactTextPreview as never)
 CMS.registerWidget('fact-number', FactNumberControl as never, FactTextPreview as never)
 CMS.registerWidget('search-switch', SearchSwitchControl as never, SearchSwitchPreview as never)
 CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPreview as never)
 // Before the check below, so the check sees the former address it adds.
 CMS.registerEventListener({ name: 'preSave', handler: addFormerAddressOnSave } as never)
-CMS.registerPreviewStyle(siteStylesheet)
+// The site's stylesheet goes into the preview frame as text, with the frame: a linked one arrived after the page it
+// styles, which showed unstyled for a moment whenever the frame was made again (a new entry, a save).
+CMS.registerPreviewStyle(siteStylesheet, { raw: true })
 CMS.registerPreviewTemplate('wiki', WikiPreview as never)
 
 interface SavedEntry {
@@ -120,6 +137,20 @@ function factGuardProblems(entry: SavedEntry, data: Record<string, unknown>): st
   })
 }
 
+/** The link-text notes of what is about to be saved, a data form's in the words of its labels. */
+function linkTextNotes(
+  entry: SavedEntry,
+  data: Record<string, unknown>,
+  site: EditorSiteIndex,
+  articles: ReadonlyMap<string, string>,
+  ownPath: string,
+): string[] {
+  if (entry.get('collection') === 'wiki') return entryLinkTextNotes('wiki', data, site, articles, ownPath)
+  const name = String(entry.get('slug'))
+  const fields = dataFormFields(name)
+  return entryLinkTextNotes(name, data, site, articles).map((note) => dataProblemInWords(fields, note))
+}
+
 /** The fields of the data form `name` (its labels name the fields in messages). */
 function dataFormFields(name: string): DecapField[] {
   const data = (config as unknown as DecapConfig).collections.find((collection) => collection.name === 'data')
@@ -130,7 +161,16 @@ function dataFormFields(name: string): DecapField[] {
 /** An article or data file is saved only if `npm run check` would pass it: otherwise the save stops and says why. */
 async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefined> {
   const data = plain(entry.get('data')) as Record<string, unknown>
-  const site = await loadSiteIndex()
+  const [site, wiki] = await Promise.all([loadSiteIndex(), loadWikiIndex()])
+  const wikiEntry = entry.get('collection') === 'wiki'
+  const ownSlug = (typeof data.slug === 'string' && data.slug) || fieldText(entry.get('slug'))
+  // The site's articles, the one being saved under its title and address as the form has them.
+  const articles = new Map(
+    [...wiki.titles]
+      .filter(([slug]) => !wikiEntry || (slug !== fieldText(entry.get('slug')) && slug !== ownSlug))
+      .map(([slug, title]) => [`/wiki/${slug}`, title]),
+  )
+  if (wikiEntry && typeof data.title === 'string') articles.set(`/wiki/${ownSlug}`, data.title)
   // The glossary lists the discouraged terms themselves: not checked.
   showStyleWarnings([
     ...(entry.get('collection') === 'wiki'
@@ -144,6 +184,8 @@ async function checkBeforeSave({ entry }: { entry: SavedEntry }): Promise<undefi
       data,
       site,
     ),
+    // Links whose words name another article, self-links, a page twice in a list of related pages.
+    ...linkTextNotes(entry, data, site, articles, wikiEntry ? `/wiki/${ownSlug}` : ''),
   ])
   const unlinked = factGuardProblems(entry, data)
   if (unlinked.length > 0) throw new EntryProblems(unlinked)
@@ -183,7 +225,8 @@ async function wikiProblems(
 }
 
 /**
- * The text's problems of an article whose form has refused fields, so one message lists both (decap-patches.ts): the
+ * The text's problems of an article whose form has refused fields, so one message lists both (Decap's save, patched in
+ * patches/; docs/decap/one-message-for-a-refused-save.md): the
  * fields name their own problems, so only the text's ("metin, satır 4: …") are added. Data forms: none.
  */
 async function textProblemsOfRefusedSave(entry: SavedEntry): Promise<string[]> {
@@ -213,33 +256,40 @@ CMS.registerLocale('tr', mergePhrases(CMS.getLocale('tr') as never, TURKISH_SUPP
 }
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave } as never)
 /**
- * Saved: the file is what the form showed, so the choices made before no longer count; a renamed article's address is
- * now the new one, and the links to its old address are pointed to it when staff asked for that (slug-change-note.tsx).
+ * Saved: the file is what the form showed, so the choices made before no longer count; a renamed article's address and
+ * title are now the new ones, and the links to it follow as staff chose (rename-links.tsx).
  */
 async function afterSave({ entry }: { entry: SavedEntry }): Promise<void> {
   const path = fieldText(entry.get('path'))
   forgetChoices(path)
-  if (entry.get('collection') !== 'wiki') return
+  if (entry.get('collection') !== 'wiki' || entry.get('newRecord')) return
   const data = plain(entry.get('data')) as Record<string, unknown>
   const slug = fieldText(data.slug) || fieldText(entry.get('slug'))
+  const title = fieldText(data.title)
+  const from = {
+    address: wikiAddress(publishedSlugOf(path) ?? slug),
+    title: publishedTitleOf(path) ?? title,
+  }
   publishedSlugSaved(path, slug)
-  const choice = renameChoices.get(path)
-  renameChoices.delete(path)
-  if (!choice?.pointLinks || choice.to !== wikiAddress(slug)) return
+  publishedTitleSaved(path, title)
   try {
-    const files = await incomingLinks([choice.from], path)
-    const changed = await pointLinks(files, [choice.from], choice.to)
-    showNotes('Bağlantılar yeni adrese çevrildi', [
-      `${changed} sayfadaki bağlantılar ${choice.from} yerine ${choice.to} adresini gösteriyor: ${files
-        .map((file) => file.title)
-        .join(', ')}.`,
-    ])
+    const done = await updateLinksAfterRename({
+      path,
+      from,
+      to: { address: wikiAddress(slug), title },
+      former: Array.isArray(data.eskiAdresler) ? data.eskiAdresler.map(String) : [],
+    })
+    if (done) showNotes('Bağlantılar güncellendi', done, { add: true })
   } catch (error) {
-    showNotes('Bağlantılar çevrilemedi', [
-      `Makale kaydedildi ve eski adres yönlendiriliyor, ama diğer sayfalardaki bağlantılar değiştirilemedi (${
-        error instanceof Error ? error.message : String(error)
-      }).`,
-    ])
+    showNotes(
+      'Bağlantılar güncellenemedi',
+      [
+        `Makale kaydedildi ve eski adresi yönlendiriliyor, ama diğer sayfalardaki bağlantılar değiştirilemedi (${
+          error instanceof Error ? error.message : String(error)
+        }).`,
+      ],
+      { add: true },
+    )
   }
 }
 CMS.registerEventListener({ name: 'postSave', handler: afterSave } as never)
@@ -248,8 +298,8 @@ window.addEventListener('hashchange', focusRequestedFact)
 focusRequestedFact()
 
 nameDecapControls()
-installListTitles()
 installDraftChoice()
+installSaveShortcut()
 
 /**
  * In local mode the header's site link and "Sitede görüntüle" lead to the local site, which shows what was just saved:

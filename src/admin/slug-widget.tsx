@@ -1,8 +1,9 @@
 // The slug field of a wiki article: for a new article it follows the title, folded the Turkish way whatever the
 // browser's language ("Çizim Şablonları ve İpuçları" → cizim-sablonlari-ve-ipuclari) until staff type their own;
-// an existing article's slug is left as it is. Browser (a Decap CMS widget).
+// an existing article's slug is left as it is. What staff type is made an address by the same rule as they type
+// ("rhino 8 katman" → rhino-8-katman): the field says which, and that is what is saved. Browser (a Decap CMS widget).
 import { Component, type ChangeEvent } from 'react'
-import { slugify } from '../shared/text.ts'
+import { addressFromWords } from './typed-values.ts'
 import { loadWikiIndex } from './wiki-index.ts'
 import { fieldText } from './field-text.ts'
 
@@ -30,9 +31,12 @@ export function slugTakenMessage(slug: string, taken: ReadonlySet<string>): stri
   return taken.has(slug) ? `"${slug}" adresini başka bir makale kullanıyor; başka bir adres yazın` : null
 }
 
-export class SlugControl extends Component<SlugControlProps> {
+export class SlugControl extends Component<SlugControlProps, { typing: string | null }> {
   /** Whether staff typed in the field themselves: from then on the title no longer changes it. */
   private typed = Boolean(this.props.value)
+
+  /** What staff are typing, as typed (the field shows it until they leave it); null when they are not. */
+  override state = { typing: null as string | null }
 
   private taken: ReadonlySet<string> = new Set()
 
@@ -67,28 +71,48 @@ export class SlugControl extends Component<SlugControlProps> {
 
   private follow() {
     if (!this.entry.get('newRecord') || this.typed) return
-    const slug = slugify(titleOf(this.entry))
+    const slug = addressFromWords(titleOf(this.entry))
     if (slug !== (this.props.value ?? '')) this.props.onChange(slug)
   }
 
   private handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    this.typed = event.target.value !== ''
-    this.props.onChange(event.target.value)
+    const typing = event.target.value
+    this.typed = typing !== ''
+    this.setState({ typing })
+    this.props.onChange(addressFromWords(typing))
+  }
+
+  private leave = () => {
+    this.setState({ typing: null })
+    this.props.setInactiveStyle()
   }
 
   override render() {
+    const { typing } = this.state
+    const address = this.props.value ?? ''
     return (
-      <input
-        type="text"
-        id={this.props.forID}
-        className={this.props.classNameWrapper}
-        value={this.props.value ?? ''}
-        onChange={this.handleChange}
-        onFocus={this.props.setActiveStyle}
-        onBlur={this.props.setInactiveStyle}
-        spellCheck={false}
-        autoComplete="off"
-      />
+      <>
+        <input
+          type="text"
+          id={this.props.forID}
+          className={this.props.classNameWrapper}
+          value={typing ?? address}
+          onChange={this.handleChange}
+          onFocus={this.props.setActiveStyle}
+          onBlur={this.leave}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`address-of-${this.props.forID}`}
+        />
+        {/* What is saved, while staff type something else: the address their words make. */}
+        <p id={`address-of-${this.props.forID}`} role="status" className="rhino-slug-typed">
+          {typing !== null && typing !== address
+            ? address
+              ? `Adres olarak kaydedilecek: /wiki/${address}`
+              : 'Adres harf ya da rakam içermeli.'
+            : ''}
+        </p>
+      </>
     )
   }
 }

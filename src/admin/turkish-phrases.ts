@@ -50,7 +50,7 @@ export const TURKISH_SUPPLEMENT: Phrases = {
       },
     },
     editor: {
-      // Leaving keeps a draft in this browser (scripts/admin/decap-patches.ts); coming back offers it.
+      // Leaving keeps a draft in this browser (docs/decap/draft-lost-when-leaving.md); coming back offers it.
       onPublishing: 'Bu sayfayı yayımlamak istediğinizden emin misiniz?',
       onPublishingNotReady: 'Yayımlamadan önce durumu "Hazır" yapın.',
       onPublishingWithUnsavedChanges: 'Kaydedilmemiş değişiklikleriniz var; yayımlamadan önce kaydedin.',
@@ -87,7 +87,7 @@ export const TURKISH_SUPPLEMENT: Phrases = {
       backCollection: '%{collectionLabel}',
       unsavedChanges: 'Kaydedilmemiş değişiklikler var',
       changesSaved: 'Değişiklikler kaydedildi',
-      // A new entry that was never saved (decap-patches.ts): nothing of it is saved yet.
+      // A new entry that was never saved (docs/decap/new-entry-shown-as-saved.md): nothing of it is saved yet.
       notSavedYet: 'Henüz kaydedilmedi',
       publishNow: 'Şimdi yayımla',
       deployPreviewPendingButtonLabel: 'Önizlemeyi denetle',
@@ -157,7 +157,7 @@ export const TURKISH_SUPPLEMENT: Phrases = {
     errorBoundary: { reportIt: 'Sorunu site yöneticisine bildirin.' },
     settingsDropdown: { account: 'Hesap seçenekleri' },
     toast: {
-      // Decap's own: "Girdi devam ettirilemedi". Every problem of the save is listed (decap-patches.ts).
+      // Decap's own: "Girdi devam ettirilemedi". Every problem of the save is listed (docs/decap/one-message-for-a-refused-save.md).
       onFailToPersist: 'Kaydedilmedi. %{details}',
       // Decap showed this for any refused field, a wrong phone format too: the patch lists the fields' own messages.
       missingRequiredField: 'Kaydedilmedi: kırmızıyla işaretli alanları düzeltin.',

@@ -108,7 +108,9 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
       public_folder: IMAGE_UPLOAD_PUBLIC,
       ...(pattern ? { pattern } : {}),
     }
-  return { widget: json.multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+  // A full web address: the data forms' text field adds the https:// staff leave out (fact-field.tsx).
+  const web = json.pattern?.startsWith('^https:\\/\\/') ? { complete_https: true } : {}
+  return { widget: json.multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}), ...web }
 }
 
 const isDate = (json: JsonSchema) => json.type === 'string' && json.format === 'date'

@@ -216,7 +216,7 @@ parent: ozel-arac-cubugu
     await typeBody(page, 'Giriş.\n\n## Bölüm\n- [Madde](/wiki/olmayan-sayfa)')
     await publish(page)
     await expect.poll(() => page.getByText('Başlık gerekli.').count()).toBeGreaterThan(0)
-    // The field's problem and the text's in the same message (decap-patches.ts), not in two rounds.
+    // The field's problem and the text's in the same message (docs/decap/one-message-for-a-refused-save.md), not in two rounds.
     const message = page.getByText('Kaydedilmedi.', { exact: false }).first()
     await message.waitFor()
     expect(await message.innerText()).toMatch(
@@ -269,7 +269,7 @@ describe('the check before saving', () => {
         area.value.slice(area.selectionStart, area.selectionEnd),
       ),
     ).toBe('- Ayrıntılar [NURBS Nedir](/wiki/nurbs-nedirr) sayfasında.')
-    // A refused save is an answer, not a fault: nothing in the console, no uncaught error (decap-patches.ts).
+    // A refused save is an answer, not a fault: nothing in the console, no uncaught error (docs/decap/refused-save-unhandled-rejection.md).
     expect(await editor.problems()).toEqual([])
     await editor.context.close()
   })

@@ -155,6 +155,19 @@ describe('the data forms speak Turkish', () => {
       .fields!.find((item) => item.name === 'phone')
     expect(phone).toMatchObject({ label: 'Telefon', hint: stringContaining('+90 212 555 12 34') })
   })
+
+  it("asks a dealer for a phone but not for an e-mail or a web site, and completes a web address's https://", () => {
+    const offices = data.files.find((file) => file.name === 'offices')!
+    const dealer = offices.fields.find((item) => item.name === 'dealers')!.fields!
+    const centre = offices.fields.find((item) => item.name === 'trainingCenters')!.fields!
+    expect(field(dealer, 'phone').required).toBeUndefined()
+    expect(field(dealer, 'email')).toMatchObject({ required: false })
+    expect(field(dealer, 'website')).toMatchObject({ required: false, complete_https: true })
+    // A training centre's row is a button to its site (the SPEC): its web site stays required.
+    expect(field(centre, 'website').required).toBeUndefined()
+    expect(field(centre, 'website')).toMatchObject({ complete_https: true })
+    expect(field(dealer, 'name').complete_https).toBeUndefined()
+  })
 })
 
 describe('zodToDecapFields (generic)', () => {
@@ -240,7 +253,7 @@ describe('the wiki form', () => {
       'eskiAdresler',
       'body',
     ])
-    expect(field(fields, 'title')).toMatchObject({ label: 'Başlık', widget: 'string' })
+    expect(field(fields, 'title')).toMatchObject({ label: 'Başlık', widget: 'wiki-title' })
     expect(field(fields, 'title').required).toBeUndefined()
     expect(field(fields, 'order')).toMatchObject({ widget: 'number', value_type: 'float', required: false })
     expect(field(fields, 'search')).toMatchObject({ widget: 'search-switch', required: false })

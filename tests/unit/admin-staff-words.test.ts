@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { devRedirect } from '../../scripts/content/vite-plugin.ts'
 import { dataCollection } from '../../src/admin/decap-config.ts'
 import { imagesOf } from '../../src/admin/delete-guard.ts'
-import { linksTo, rewriteLinks } from '../../src/admin/incoming-links.ts'
+import { linkPlaces, rewritePlaces } from '../../src/admin/link-places.ts'
 import { dataProblemInWords } from '../../src/admin/problem-words.ts'
 import { problemInWords, quotedLine } from '../../src/admin/rich-text/body-problems.ts'
 import type { DecapField } from '../../src/admin/zod-to-decap.ts'
@@ -53,16 +53,27 @@ describe('links to an address', () => {
     'Bkz. [Hatch](/wiki/hatch-patterns) ve [bölüm](/wiki/hatch-patterns#olcek); [başka](/wiki/hatch-patterns-2).'
   const yaml = 'related: [/wiki/command-list, /wiki/hatch-patterns]\nlink: /wiki/hatch-patterns\n'
 
+  const files = [
+    { path: 'content/wiki/a.md', title: 'A', text: article },
+    { path: 'content/data/glossary.yaml', title: 'Sözlük', text: yaml },
+  ]
+
   it('are found in Markdown and YAML, #parts included, other addresses not', () => {
-    expect(linksTo(article, '/wiki/hatch-patterns')).toBe(2)
-    expect(linksTo(yaml, '/wiki/hatch-patterns')).toBe(2)
+    const places = linkPlaces(files, ['/wiki/hatch-patterns'])
+    expect(places.filter((place) => place.file === 'content/wiki/a.md')).toHaveLength(2)
+    expect(places.filter((place) => place.file === 'content/data/glossary.yaml')).toHaveLength(2)
   })
 
   it('are pointed to the new address, keeping their #part', () => {
-    expect(rewriteLinks(article, '/wiki/hatch-patterns', '/wiki/hatch-desenleri')).toBe(
+    const [a, glossary] = rewritePlaces(files, linkPlaces(files, ['/wiki/hatch-patterns']), () => ({
+      kind: 'point',
+      to: '/wiki/hatch-desenleri',
+      samePage: true,
+    }))
+    expect(a!.text).toBe(
       'Bkz. [Hatch](/wiki/hatch-desenleri) ve [bölüm](/wiki/hatch-desenleri#olcek); [başka](/wiki/hatch-patterns-2).',
     )
-    expect(rewriteLinks(yaml, '/wiki/hatch-patterns', '/wiki/hatch-desenleri')).toBe(
+    expect(glossary!.text).toBe(
       'related: [/wiki/command-list, /wiki/hatch-desenleri]\nlink: /wiki/hatch-desenleri\n',
     )
   })

@@ -49,7 +49,10 @@ export function messageInWords(message: string): string {
   )
 }
 
-/** The hook Decap's patched save calls for the text's problems of a form with refused fields (decap-patches.ts). */
+/**
+ * The hook Decap's patched save calls for the text's problems of a form with refused fields
+ * (patches/decap-cms-core+*+003+entries.patch; docs/decap/one-message-for-a-refused-save.md).
+ */
 export const SAVE_PROBLEMS_HOOK = '__rhinoSaveProblems'
 
 /** The text's problems among a save's problems ("metin, satır 4: …", "metin: …"), in order. Pure. */

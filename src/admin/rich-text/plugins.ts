@@ -16,6 +16,7 @@ import {
 import { NO_FACTS, type FactSource } from './fact-chip.tsx'
 import { factPlugin } from './fact-plugin.tsx'
 import { siteLinkDialog, type SitePage } from './link-dialog.tsx'
+import { listShortcutsPlugin } from './list-shortcuts.ts'
 import { mathPlugin } from './math-plugin.tsx'
 
 /** How the editor writes what it writes: the house style of content/wiki/ (`-` bullets, `*` emphasis). */
@@ -41,6 +42,7 @@ export function articlePlugins(
     headingsPlugin({ allowedHeadingLevels: [2, 3] }),
     quotePlugin(),
     listsPlugin(),
+    listShortcutsPlugin(),
     linkPlugin(),
     linkDialogPlugin({ LinkDialog: siteLinkDialog(pages) }),
     tablePlugin(),

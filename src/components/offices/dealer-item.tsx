@@ -1,6 +1,6 @@
-// A licence sales office: name, place, trainer badge and a specialty preview; its phone, e-mail and (when known)
-// address and hours always in view; opening it shows the whole specialty and the web site. An example entry
-// (`ornek: true`) is marked and its contact data is plain text, never a link.
+// A licence sales office: name, place, trainer badge and a specialty preview; its phone and (when known) e-mail,
+// address and hours always in view; opening it shows the whole specialty and (when known) the web site. An example
+// entry (`ornek: true`) is marked and its contact data is plain text, never a link.
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import type { Dealer } from '../../shared/schemas/offices.ts'
@@ -70,15 +70,17 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
                 </a>
               )}
             </ContactItem>
-            <ContactItem icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
-              {example ? (
-                <span className="break-all">{dealer.email}</span>
-              ) : (
-                <SmartLink href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
-                  {dealer.email}
-                </SmartLink>
-              )}
-            </ContactItem>
+            {dealer.email && (
+              <ContactItem icon={<Mail aria-hidden="true" className="size-4" />} label="E-posta">
+                {example ? (
+                  <span className="break-all">{dealer.email}</span>
+                ) : (
+                  <SmartLink href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
+                    {dealer.email}
+                  </SmartLink>
+                )}
+              </ContactItem>
+            )}
             {dealer.address && (
               <ContactItem icon={<MapPin aria-hidden="true" className="size-4" />} label="Adres">
                 <address className="not-italic">{dealer.address}</address>
@@ -96,17 +98,19 @@ export const DealerItem = memo(function DealerItem({ dealer, group }: { dealer: 
     >
       <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Uzmanlık alanı</h3>
       <p className="mt-1.5 max-w-3xl text-pretty">{dealer.specialty}</p>
-      <p className="mt-4 flex items-center gap-2 text-sm">
-        <Globe aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        <span className="sr-only">Web sitesi:</span>
-        {example ? (
-          <span className="break-all">{websiteLabel(dealer.website)}</span>
-        ) : (
-          <SmartLink href={dealer.website} className={`${linkClass} break-all`}>
-            {websiteLabel(dealer.website)}
-          </SmartLink>
-        )}
-      </p>
+      {dealer.website && (
+        <p className="mt-4 flex items-center gap-2 text-sm">
+          <Globe aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <span className="sr-only">Web sitesi:</span>
+          {example ? (
+            <span className="break-all">{websiteLabel(dealer.website)}</span>
+          ) : (
+            <SmartLink href={dealer.website} className={`${linkClass} break-all`}>
+              {websiteLabel(dealer.website)}
+            </SmartLink>
+          )}
+        </p>
+      )}
     </OfficeDetails>
   )
 })

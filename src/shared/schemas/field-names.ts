@@ -65,7 +65,11 @@ export const FIELD_NAMES = {
     title: 'Bağlantı',
     description: 'Sitede bir sayfa (/download) ya da https:// ile başlayan tam adres.',
   },
-  website: { title: 'Web sitesi', description: 'https:// ile başlayan tam adres.' },
+  website: {
+    title: 'Web sitesi',
+    description:
+      'Tam adres, örn. `https://www.ornek.com.tr`; `www.ornek.com.tr` yazarsanız editör başına `https://` ekler.',
+  },
   id: {
     title: 'Kısa ad',
     description:

@@ -31,10 +31,16 @@ const dealer = z.strictObject({
     title: 'Telefon',
     description: '+90 212 555 12 34 biçiminde.',
   }),
-  /** E-mail address. */
-  email: emailAddress().meta({ title: 'E-posta', description: 'Örn. info@ornek.com.tr' }),
-  /** Web site with https://. */
-  website: httpsUrl().meta(FIELD_NAMES.website),
+  /** E-mail address, optional: a dealer is reached by phone first; shown only when written. */
+  email: emailAddress()
+    .optional()
+    .meta({ title: 'E-posta', description: 'İsteğe bağlı, örn. `info@ornek.com.tr`. Boşsa gösterilmez.' }),
+  /** Web site with https://, optional: shown only when written. */
+  website: httpsUrl().optional().meta({
+    title: 'Web sitesi',
+    description:
+      'İsteğe bağlı, örn. `www.ornek.com.tr` (başına `https://` kendiliğinden eklenir). Boşsa gösterilmez.',
+  }),
   /** Street address, optional: shown with the phone and e-mail only when written (never a guessed one). */
   address: text().optional().meta({
     title: 'Adres',
