@@ -16,12 +16,12 @@ const browser = setupBrowser()
 const SHOWS_WITHIN_MS = 15_000
 
 /** The labels by page and steps: each group is checked on one page, opened for it. */
-const groups = [
-  ...Map.groupBy(
-    SPEC_LABELS,
-    (label) => `${label.route}${label.after ? ` after ${JSON.stringify(label.after)}` : ''}`,
-  ),
-]
+const byPage = new Map<string, SpecLabel[]>()
+for (const label of SPEC_LABELS) {
+  const key = `${label.route}${label.after ? ` after ${JSON.stringify(label.after)}` : ''}`
+  byPage.set(key, [...(byPage.get(key) ?? []), label])
+}
+const groups = [...byPage]
 
 async function take(page: Page, step: SpecLabelStep): Promise<void> {
   if ('search' in step) {
