@@ -25,10 +25,18 @@ export function firstLoadJsBudget(routePath: string): number {
 }
 
 export const searchBudgets = {
-  /** Share of the relevance set whose expected page is in the top 3. */
-  recallAt3: 0.95,
-  /** Mean reciprocal rank of the first expected page over the relevance set. */
-  mrr: 0.9,
+  /**
+   * Relevance per set of tests/search/ (scripts/search-relevance.ts, RELEVANCE_SETS), by file name: recall@3 is the
+   * share of queries with an expected page in the top 3, MRR the mean reciprocal rank of the first expected page. An
+   * MRR floor is the set's figure before issue 50 (relevance.json 97.7 % / 0.908; the command tasks 75.8 % / 0.582,
+   * held out 68.2 % / 0.560). The held-out tasks' recall floor is what they reached when first measured after the
+   * ranking changes (90.9 %), below the 95 % the others keep: they were not tuned on.
+   */
+  relevance: {
+    'relevance.json': { recallAt3: 0.95, mrr: 0.908 },
+    'commands.json': { recallAt3: 0.95, mrr: 0.582 },
+    'commands-held-out.json': { recallAt3: 0.9, mrr: 0.56 },
+  } as Readonly<Record<string, { recallAt3: number; mrr: number }>>,
   /** Shipped index (meta + full), gzip bytes. */
   shippedIndexGzip: 150 * 1024,
   /** Query latency p95 on the shipped content, ms (2-core machine). */

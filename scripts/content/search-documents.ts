@@ -1,4 +1,5 @@
 // Stage 3 (build time): the search documents — wiki articles, pages of the manifest, support cards, learning resources.
+import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 import type { GlossaryData } from '../../src/shared/schemas/glossary.ts'
@@ -6,7 +7,7 @@ import type { LearnData } from '../../src/shared/schemas/learn.ts'
 import { LEARN_TYPE_LABELS } from '../../src/shared/learn-type-labels.ts'
 import type { SupportData } from '../../src/shared/schemas/support.ts'
 import type { SearchDocument } from '../../src/shared/search/engine.ts'
-import { glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
+import { describedCommands, glossaryEntryFields, pageSynonyms } from '../../src/shared/search/synonyms.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { GLOSSARY_PATH } from '../../src/shared/glossary.ts'
 import type { WikiArticle } from '../../src/shared/wiki-types.ts'
@@ -27,42 +28,60 @@ export interface SearchedCollections {
   glossary?: Pick<GlossaryData, 'entries'>
 }
 
+/** A page's body as search reads it: its text and, apart, its list items (which may describe commands). */
+export interface PageBody {
+  text: string
+  items: string[]
+}
+
 /**
- * The body text of the MDX pages (features, licensing), by path: their prose and the text inside their components,
- * not frontmatter, imports or expressions. Pages made from data collections have none (their headings are indexed).
+ * The body of the MDX pages (features, licensing), by path: their prose and the text inside their components, not
+ * frontmatter, imports or expressions, and their list items as text. Pages made from data collections have none
+ * (their headings are indexed).
  */
-export function mdxPageTexts(documents: readonly ParsedDocument[]): Map<string, string> {
-  const texts = new Map<string, string>()
+export function mdxPageTexts(documents: readonly ParsedDocument[]): Map<string, PageBody> {
+  const bodies = new Map<string, PageBody>()
   for (const document of documents) {
     if (document.kind === 'wiki') continue
     const words: string[] = []
+    const items: string[] = []
     visit(document.tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode') words.push(node.value)
+      if (node.type === 'listItem') items.push(toString(node).replace(/\s+/g, ' ').trim())
     })
-    texts.set(document.path, words.join(' ').replace(/\s+/g, ' ').trim())
+    bodies.set(document.path, { text: words.join(' ').replace(/\s+/g, ' ').trim(), items })
   }
-  return texts
+  return bodies
 }
 
-/** `pageTexts`: body text of pages other than articles, by path (mdxPageTexts); a page without one has no body. */
+/** `pageBodies`: body of pages other than articles, by path (mdxPageTexts); a page without one has no body. */
 export function toSearchDocuments(
   articles: readonly SearchedArticle[],
   manifest: readonly RouteEntry[],
   collections: SearchedCollections,
-  pageTexts: ReadonlyMap<string, string> = new Map(),
+  pageBodies: ReadonlyMap<string, PageBody> = new Map(),
 ): SearchDocument[] {
   const searchable = new Set(manifest.filter((route) => route.search).map((route) => route.path))
   const routes = new Map(manifest.map((route) => [route.path, route]))
   // Only pages that name commands get these fields: MiniSearch averages a field's length over the documents that
   // have it, and thousands of empty ones would make every real one look long.
   const entries = collections.glossary?.entries ?? []
-  const commandFields = (path: string) => {
+  // What the pages' list items say each command does, for the command's glossary entry.
+  const descriptions = new Map<string, Set<string>>()
+  const commandFields = (path: string, items: readonly string[]) => {
     const route = routes.get(path)
+    const described = describedCommands(items, route?.keywords ?? [])
+    for (const [command, lines] of described) {
+      const known = descriptions.get(command) ?? new Set<string>()
+      for (const line of lines) known.add(line)
+      descriptions.set(command, known)
+    }
     const synonyms = route
       ? pageSynonyms(
           {
+            path,
             headline: [route.title, ...route.headings].join(' · '),
-            commands: [...(route.command ? [route.command] : []), ...(route.keywords ?? [])],
+            commands: [...(route.command ? [route.command] : []), ...described.keys()],
           },
           entries,
         )
@@ -83,7 +102,10 @@ export function toSearchDocuments(
       title: article.title,
       description: article.description,
       headings: article.sections.map((section) => section.title).join(' · '),
-      ...commandFields(url),
+      ...commandFields(
+        url,
+        article.sections.flatMap((section) => section.items),
+      ),
       text: article.text,
       url,
     })
@@ -98,8 +120,8 @@ export function toSearchDocuments(
       title: route.path === '/' ? HOME_SEARCH_TITLE : route.title,
       description: route.description,
       headings: (route.path === '/' ? [route.title, ...route.headings] : route.headings).join(' · '),
-      ...commandFields(route.path),
-      text: pageTexts.get(route.path) ?? '',
+      ...commandFields(route.path, pageBodies.get(route.path)?.items ?? []),
+      text: pageBodies.get(route.path)?.text ?? '',
       url: route.path,
     })
   }
@@ -126,7 +148,10 @@ export function toSearchDocuments(
     })
   }
   if (searchable.has(GLOSSARY_PATH))
-    for (const entry of entries) documents.push({ kind: 'wiki', ...glossaryEntryFields(entry) })
+    for (const entry of entries) {
+      const lines = entry.commands.flatMap((command) => [...(descriptions.get(command) ?? [])])
+      documents.push({ kind: 'wiki', ...glossaryEntryFields(entry, [...new Set(lines)]) })
+    }
   for (const resource of collections.learn.learningResources) {
     documents.push({
       id: `learn:${resource.id}`,

@@ -7,6 +7,7 @@ import { visit, SKIP } from 'unist-util-visit'
 import type { BreadcrumbItem } from './route-manifest.ts'
 import type { GlossaryEntry } from './schemas/glossary.ts'
 import { glossaryKey } from './schemas/glossary.ts'
+import { specLabelRanges } from './spec-labels.ts'
 import { foldTurkish, slugify, turkishLower, turkishUpper } from './text.ts'
 
 export { glossaryKey }
@@ -322,14 +323,21 @@ export function stylePatterns(entries: readonly GlossaryEntry[]): StylePattern[]
   )
 }
 
-/** Every discouraged variant in a text, with its line and the preferred term, in the order of the text. */
+/**
+ * Every discouraged variant in a text, with its line and the preferred term, in the order of the text. Words inside a
+ * label the SPEC quotes (src/shared/spec-labels.ts) are left alone: those labels stay as the SPEC writes them.
+ */
 export function styleWarnings(text: string, patterns: readonly StylePattern[]): StyleWarning[] {
   const warnings: (StyleWarning & { index: number })[] = []
   const lines = text.split('\n')
+  const labels = patterns.length > 0 ? specLabelRanges(text) : []
+  const inLabel = (start: number, end: number) =>
+    labels.some(([labelStart, labelEnd]) => start >= labelStart && end <= labelEnd)
   for (const { pattern, preferred, allowedLines = [] } of patterns) {
     for (const match of text.matchAll(pattern)) {
       const line = text.slice(0, match.index).split('\n').length
       if (allowedLines.includes(lines[line - 1]?.trim() ?? '')) continue
+      if (inLabel(match.index, match.index + match[0].length)) continue
       warnings.push({ index: match.index, line, found: match[0], preferred })
     }
   }

@@ -4,6 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pricingPlans } from '../../src/data/pricing.ts'
 import { site, vendor } from '../../src/site.config.ts'
+import { ALL_DETAILS_LABEL } from '../../src/shared/spec-labels.ts'
 import { BASE_URL, fetchHtml, openPage, setupBrowser, waitForHydration } from './helpers.ts'
 
 const browser = setupBrowser()
@@ -363,7 +364,7 @@ describe('home page: sections and links', () => {
       '/features/modeling',
     ])
     expect(
-      await page.locator('#features').getByRole('link', { name: 'Tüm Özellikler' }).getAttribute('href'),
+      await page.locator('#features').getByRole('link', { name: ALL_DETAILS_LABEL }).getAttribute('href'),
     ).toBe('/features')
     const industryLinks = await page
       .locator('#sektorler a')

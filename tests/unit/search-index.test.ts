@@ -1,14 +1,21 @@
-// The engine on a small hand-made corpus: the two indexes, ranking, one hit per destination, kinds, AND, typos.
+// The engine on a small hand-made corpus: the two indexes, ranking, one hit per destination, kinds, AND, typos,
+// document weights.
+import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import {
   buildIndexes,
+  DOCUMENT_BOOSTS,
+  fuzziness,
   GLOSSARY_HIT_POSITION,
+  indexOptions,
   prefixLast,
+  querySearchOptions,
   SearchEngine,
   SUMMARY_LENGTH,
   summaryOf,
   type SearchDocument,
 } from '../../src/shared/search/engine.ts'
+import { queryTerms } from '../../src/shared/search/text-processing.ts'
 
 const documents: SearchDocument[] = [
   {
@@ -41,18 +48,13 @@ const documents: SearchDocument[] = [
 ]
 
 describe('buildIndexes', () => {
-  it('keeps titles, commands, headings and glossary synonyms in the meta index and every field in the full one, and survives JSON', () => {
+  it('keeps titles, commands, headings and glossary synonyms in the meta index and the rest in the full one, and survives JSON', () => {
     const { meta, full } = buildIndexes(documents)
     expect(meta.fieldIds).toEqual({ title: 0, command: 1, headings: 2, keywords: 3, synonyms: 4 })
-    expect(Object.keys(full.fieldIds)).toEqual([
-      'title',
-      'command',
-      'headings',
-      'keywords',
-      'synonyms',
-      'description',
-      'text',
-    ])
+    expect(Object.keys(full.fieldIds)).toEqual(['description', 'text'])
+    // The full index borrows the meta index's document ids.
+    expect(Object.values(meta.documentIds)).toEqual(['wiki:a', 'page:b', 'support:c'])
+    expect(full.documentIds).toEqual({})
     expect(JSON.parse(JSON.stringify(buildIndexes(documents)))).toEqual(
       JSON.parse(JSON.stringify({ meta, full })),
     )
@@ -316,5 +318,110 @@ describe('glossary entries among the hits', () => {
     expect(engine.search('katman', { limit: 1 }).map((hit) => hit.url)).toEqual(['/wiki/1'])
     const { meta: alone } = buildIndexes([entry('katman', 'Katman')])
     expect(new SearchEngine(alone).search('katman').map((hit) => hit.url)).toEqual(['/wiki/sozluk#katman'])
+  })
+})
+
+describe('the two indexes together', () => {
+  const body = (index: number): SearchDocument => ({
+    id: `wiki:${index}`,
+    kind: 'wiki',
+    title: ['Katman yönetimi', 'Eğri çizme', 'Yüzey ve katman', 'Render'][index % 4]!,
+    description: ['Katmanları düzenleyin.', 'Bir eğri çizer.', '', 'Katman renkleri ve yüzey'][index % 4]!,
+    headings: index % 2 ? 'Katman · Eğri' : 'Yüzey',
+    keywords: index % 3 ? 'Layer' : '',
+    text: 'Katman ve eğri, yüzey ve render; katman. '.repeat((index % 5) + 1),
+    url: `/wiki/${index}`,
+  })
+  const corpus = Array.from({ length: 12 }, (_, index) => body(index))
+
+  it('score every document as one index holding every field would', () => {
+    const { meta, full } = buildIndexes(corpus)
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    const single = new MiniSearch<SearchDocument>({
+      ...indexOptions('meta'),
+      fields: ['title', 'command', 'headings', 'keywords', 'synonyms', 'description', 'text'],
+    })
+    single.addAll(corpus)
+    const scores = (results: { id: unknown; score: number }[]) =>
+      results.map((result): [string, number] => [String(result.id), result.score])
+    for (const query of ['katman', 'katman eğri', 'yüzey render katman', 'layer çizme']) {
+      for (const combineWith of ['OR', 'AND'] as const) {
+        const text = queryTerms(query).join(' ')
+        const expected = scores(single.search(text, { ...querySearchOptions, combineWith }))
+        const found = engine
+          .search(query, { limit: 50, combineWith })
+          .map((hit): [string, number] => [`wiki:${hit.url.slice('/wiki/'.length)}`, hit.score])
+        expect(
+          found.map(([id]) => id),
+          `${query} ${combineWith}`,
+        ).toEqual(expected.map(([id]) => id))
+        found.forEach(([, score], index) => expect(score).toBeCloseTo(expected[index]![1], 6))
+      }
+    }
+    // A typo: the engine's second pass with typo tolerance finds what the single index finds that way.
+    const typo = scores(
+      single.search(queryTerms('katmn').join(' '), { ...querySearchOptions, fuzzy: fuzziness }),
+    )
+    const typoScores = engine.search('katmn', { limit: 50 }).map((hit) => hit.score)
+    expect(typoScores).toHaveLength(typo.length)
+    typoScores.forEach((score, index) => expect(score).toBeCloseTo(typo[index]![1], 6))
+  })
+})
+
+describe('document weights', () => {
+  const page = (id: string, url: string): SearchDocument => ({
+    id,
+    kind: 'page',
+    title: 'Lisans türleri',
+    description: 'Öğrenci lisansı, laboratuvar lisansı ve ticari lisans.',
+    headings: 'Lisans',
+    text: 'Lisans koşulları.',
+    url,
+  })
+
+  it('put the legal texts (licence agreement, KVKK, cookies) after a page with the same words', () => {
+    const { meta, full } = buildIndexes([
+      page('page:/licensing/eula', '/licensing/eula'),
+      page('page:/kvkk', '/kvkk'),
+      page('page:/cerezler', '/cerezler'),
+      page('page:/for/education', '/for/education'),
+      page('wiki:lisans-yonetimi', '/wiki/lisans-yonetimi'),
+    ])
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    const urls = engine.search('öğrenci lisansı').map((hit) => hit.url)
+    expect(urls.slice(0, 2).sort()).toEqual(['/for/education', '/wiki/lisans-yonetimi'])
+    expect(urls.slice(2).sort()).toEqual(['/cerezler', '/kvkk', '/licensing/eula'])
+    expect(DOCUMENT_BOOSTS.legal).toBeLessThan(1)
+  })
+
+  it('let a glossary entry whose names hold the query take the third place from a page that only shares a word', () => {
+    const entry: SearchDocument = {
+      id: 'glossary:gizleme',
+      kind: 'wiki',
+      title: 'Gizleme (Hide)',
+      description: 'Hide seçili nesneleri görünümden kaldırır; Show gizlenmiş nesneleri geri getirir.',
+      keywords: 'Hide Show',
+      synonyms: 'nesne gizleme gizle',
+      headings: '',
+      text: '',
+      url: '/wiki/sozluk/g-k#gizleme',
+    }
+    const article = (index: number): SearchDocument => ({
+      id: `wiki:${index}`,
+      kind: 'wiki',
+      title: ['Nesne seçimi', 'Nesne özellikleri', 'Nesne yakalama'][index]!,
+      // They hold both words, but 'gizleme' only in passing: they score less than the entry at half weight, more
+      // than it at a quarter.
+      description: 'Nesneleri gizleme.',
+      headings: 'Nesne',
+      text: 'Nesne.',
+      url: `/wiki/${index}`,
+    })
+    const { meta, full } = buildIndexes([entry, article(0), article(1), article(2)])
+    const engine = new SearchEngine(meta)
+    engine.addFullIndex(full)
+    expect(engine.search('nesne gizleme').map((hit) => hit.url)[GLOSSARY_HIT_POSITION]).toBe(entry.url)
   })
 })

@@ -1,25 +1,42 @@
-// The search relevance budget as a test: the engine built from the real content must put an expected page in the top 3
-// for at least 95 % of tests/search/relevance.json, with a mean reciprocal rank of at least 0.90 (the bench prints the
-// same figures with timings).
-import { describe, expect, it } from 'vitest'
+// The search relevance budgets as a test: the engine built from the real content must reach, on every set of
+// tests/search/, the recall@3 and MRR of scripts/bench/budgets.ts (the bench prints the same figures with timings).
+import { beforeAll, describe, expect, it } from 'vitest'
 import { searchBudgets } from '../../scripts/bench/budgets.ts'
 import { loadContent, searchIndexFiles } from '../../scripts/content/index.ts'
-import { readRelevanceSet, scoreRelevance } from '../../scripts/search-relevance.ts'
+import { RELEVANCE_SETS, readRelevanceSet, scoreRelevance } from '../../scripts/search-relevance.ts'
 import { SearchEngine } from '../../src/shared/search/engine.ts'
 
+let engine: SearchEngine
+
+beforeAll(async () => {
+  const files = searchIndexFiles(await loadContent(process.cwd()))
+  // Through JSON, as the browser loads the index files.
+  engine = new SearchEngine(JSON.stringify(files['search/meta.json']))
+  engine.addFullIndex(JSON.stringify(files['search/full.json']))
+}, 60_000)
+
 describe('search relevance on the shipped content', () => {
-  it(`finds an expected page in the top 3 for ≥ ${searchBudgets.recallAt3 * 100} % of the relevance set, MRR ≥ ${searchBudgets.mrr}`, async () => {
-    const root = process.cwd()
-    const files = searchIndexFiles(await loadContent(root))
-    // Through JSON, as the browser loads the index files.
-    const engine = new SearchEngine(JSON.stringify(files['search/meta.json']))
-    engine.addFullIndex(JSON.stringify(files['search/full.json']))
-    const set = await readRelevanceSet(root)
-    expect(set.length).toBeGreaterThan(20)
+  it.each(RELEVANCE_SETS.map((set) => [set.label, set.file] as const))('%s (%s)', async (_label, file) => {
+    const budget = searchBudgets.relevance[file.split('/').at(-1)!]!
+    const set = await readRelevanceSet(process.cwd(), file)
+    expect(set.length).toBeGreaterThanOrEqual(15)
     const score = scoreRelevance((query) => engine.search(query, { limit: 10 }).map((hit) => hit.url), set)
-    expect(score.recall, `misses:\n${score.misses.join('\n')}`).toBeGreaterThanOrEqual(
-      searchBudgets.recallAt3,
+    expect(score.recall, `misses:\n${score.misses.join('\n')}`).toBeGreaterThanOrEqual(budget.recallAt3)
+    expect(score.mrr, 'mean reciprocal rank').toBeGreaterThanOrEqual(budget.mrr)
+  })
+
+  it('keeps the task sets apart from the original set and from each other', async () => {
+    const queries = await Promise.all(
+      RELEVANCE_SETS.map(async (set) =>
+        (await readRelevanceSet(process.cwd(), set.file)).map((judgement) => judgement.query),
+      ),
     )
-    expect(score.mrr, 'mean reciprocal rank').toBeGreaterThanOrEqual(searchBudgets.mrr)
-  }, 60_000)
+    const lower = (list: string[]) => list.map((query) => query.toLocaleLowerCase('tr'))
+    const original = new Set(lower(queries[0]!))
+    const tasks = lower([...queries[1]!, ...queries[2]!])
+    expect(new Set(tasks).size).toBe(tasks.length)
+    expect(tasks.filter((query) => original.has(query))).toEqual([])
+    expect(queries[1]!.length + queries[2]!.length).toBeGreaterThanOrEqual(60)
+    expect(queries[2]!.length).toBeGreaterThanOrEqual(15)
+  })
 })

@@ -15,6 +15,7 @@ import {
   textList,
   titleText,
 } from './fields.ts'
+import { ALL_DETAILS_LABEL } from '../spec-labels.ts'
 
 const heroSlide = z.strictObject({
   /** Slide image under public/images/. */
@@ -85,8 +86,10 @@ export const homeSchema = z.strictObject({
   /** Heading of the "what's new" cards. */
   featuresHeader: sectionIntro
     .extend({
-      /** Text of the link to all features. */
-      allDetailsLabel: text().meta({ title: 'Tüm ayrıntılar bağlantısının metni' }),
+      /** Text of the link to all features: the SPEC's 'Tüm Detaylar...' unless staff write another. */
+      allDetailsLabel: text()
+        .default(ALL_DETAILS_LABEL)
+        .meta({ title: 'Tüm ayrıntılar bağlantısının metni' }),
       /** Page of that link, e.g. /features. */
       allDetailsLink: sitePath().meta({ title: 'Tüm ayrıntılar bağlantısı' }),
     })

@@ -6,6 +6,7 @@ import MiniSearch, {
   type SearchResult,
 } from 'minisearch'
 import { GLOSSARY_DOCUMENT_PREFIX, type SearchHitView, type SearchKind } from './kinds.ts'
+import { mergeResults } from './merge-results.ts'
 import { processTerm as turkishTerm, queryTerms, tokenize } from './text-processing.ts'
 
 export type { SearchKind } from './kinds.ts'
@@ -42,8 +43,11 @@ export type TermProcessor = (token: string) => string | null
 
 /** Titles and headings: small, loaded first, so the first answer comes fast even with thousands of articles. */
 const META_FIELDS = ['title', 'command', 'headings', 'keywords', 'synonyms'] as const
-/** Every field: the full index replaces the meta index once it has arrived. */
-const FULL_FIELDS = ['title', 'command', 'headings', 'keywords', 'synonyms', 'description', 'text'] as const
+/**
+ * The rest, in the full index: once it has arrived, a query searches both indexes and adds up their scores
+ * (mergeResults), so no field is shipped twice.
+ */
+const FULL_FIELDS = ['description', 'text'] as const
 /** What a result shows before the full index arrives, and always: the engine keeps the meta index for these. */
 const META_STORE_FIELDS = ['kind', 'title', 'url'] as const
 /** The full index stores only what the meta index lacks: the description's first words (summaryOf). */
@@ -132,11 +136,13 @@ export const prefixLast = (term: string, index: number, terms: string[]): boolea
 
 /**
  * Whole-document weights: the site's own pages (licensing, features, download) are the main answer to a topic word
- * ("lisans" → /licensing/…), and a glossary entry comes near the top but after the article that explains it. Legal
- * texts (the licence agreement's summary, the KVKK and cookie notices) name every licence and every kind of data, so
- * they match most such words, yet are rarely what a visitor looks for: they come after the pages that explain.
+ * ("lisans" → /licensing/…). A glossary entry never comes before the third place (hits()); its weight decides whether
+ * it takes that place from a page that only shares a word with the query (at 0.25, "nesne gizleme" put three articles
+ * that mention objects before the entry for Hide). Legal texts (the licence agreement's summary, the KVKK and cookie
+ * notices) name every licence and every kind of data, so they match most such words, yet are rarely what a visitor
+ * looks for: they come after the pages that explain.
  */
-export const DOCUMENT_BOOSTS = { page: 1.25, glossary: 0.25, legal: 0.5 } as const
+export const DOCUMENT_BOOSTS = { page: 1.25, glossary: 0.5, legal: 0.5 } as const
 
 /** The legal texts' search documents (DOCUMENT_BOOSTS.legal). */
 const LEGAL_DOCUMENTS: ReadonlySet<string> = new Set(['page:/licensing/eula', 'page:/kvkk', 'page:/cerezler'])
@@ -167,7 +173,11 @@ export interface SerializedIndexes {
   full: AsPlainObject
 }
 
-/** Both indexes, serialised for the browser. `processTerm` is only replaced by the benchmark's stemmer comparison. */
+/**
+ * Both indexes, serialised for the browser. The full index leaves out the document ids: it holds the same documents,
+ * added in the same order, so its numbers name the same documents as the meta index's, whose ids the engine lends it
+ * (SearchEngine.addFullIndex; 4.5 KB gzip less). `processTerm` is only replaced by the benchmark's stemmer comparison.
+ */
 export function buildIndexes(
   documents: readonly SearchDocument[],
   processTerm: TermProcessor = turkishTerm,
@@ -183,7 +193,7 @@ export function buildIndexes(
   const full = new MiniSearch<SearchDocument>(indexOptions('full', remembering))
   meta.addAll(documents)
   full.addAll(documents)
-  return { meta: meta.toJSON(), full: full.toJSON() }
+  return { meta: meta.toJSON(), full: { ...full.toJSON(), documentIds: {} } }
 }
 
 /** A result: the stored fields, its score and the processed index terms that matched (for highlighting). */
@@ -200,45 +210,63 @@ export interface QueryOptions {
   combineWith?: 'AND' | 'OR'
 }
 
-const load = (index: AsPlainObject | string, options: Options<SearchDocument>) =>
-  typeof index === 'string'
-    ? MiniSearch.loadJSON<SearchDocument>(index, options)
-    : MiniSearch.loadJS<SearchDocument>(index, options)
+const plain = (index: AsPlainObject | string): AsPlainObject =>
+  typeof index === 'string' ? (JSON.parse(index) as AsPlainObject) : index
 
-/** A result's kind, title and URL (stored by the meta index). */
-type ResultFields = Pick<SearchHit, 'kind' | 'title' | 'url'>
+/** A result's kind, title and URL (stored by the meta index) and its summary (by the full index, once loaded). */
+type ResultFields = Pick<SearchHit, 'kind' | 'title' | 'url'> & { summary?: string }
 
 /**
- * A loaded engine: answers from the meta index at once, from the full index once it has arrived. The meta index stays
- * loaded: it holds every result's kind, title and URL, which the full index does not store again.
+ * A loaded engine: answers from the meta index at once, from both indexes once the full one has arrived. The meta
+ * index stays loaded: it holds the titles, headings and names, and every result's kind, title and URL.
  */
 export class SearchEngine {
   private readonly meta: MiniSearch<SearchDocument>
-  private index: MiniSearch<SearchDocument>
-  private full = false
+  /** The meta index's document ids, which the full index shares (buildIndexes). */
+  private readonly documentIds: AsPlainObject['documentIds']
+  private full: MiniSearch<SearchDocument> | undefined
   private readonly processTerm: TermProcessor
 
   /** @param processTerm only the benchmark's stemmer comparison passes another one. */
   constructor(meta: AsPlainObject | string, processTerm: TermProcessor = turkishTerm) {
     this.processTerm = processTerm
-    this.meta = load(meta, indexOptions('meta', processTerm))
-    this.index = this.meta
+    const index = plain(meta)
+    this.documentIds = index.documentIds
+    this.meta = MiniSearch.loadJS<SearchDocument>(index, indexOptions('meta', processTerm))
   }
 
-  private readonly fields = (id: unknown): ResultFields =>
-    (this.meta.getStoredFields(id) ?? { kind: 'page', title: '', url: '' }) as ResultFields
+  private readonly kindOf = (id: unknown): SearchKind =>
+    (this.meta.getStoredFields(id)?.kind as SearchKind | undefined) ?? 'page'
+
+  private readonly fields = (id: unknown): ResultFields => ({
+    ...((this.meta.getStoredFields(id) ?? { kind: 'page', title: '', url: '' }) as ResultFields),
+    summary: this.full?.getStoredFields(id)?.summary as string | undefined,
+  })
 
   addFullIndex(full: AsPlainObject | string): void {
-    this.index = load(full, indexOptions('full', this.processTerm))
-    this.full = true
+    this.full = MiniSearch.loadJS<SearchDocument>(
+      { ...plain(full), documentIds: this.documentIds },
+      indexOptions('full', this.processTerm),
+    )
   }
 
   get hasFullIndex(): boolean {
-    return this.full
+    return this.full !== undefined
   }
 
   get documentCount(): number {
-    return this.index.documentCount
+    return this.meta.documentCount
+  }
+
+  /** One pass over the meta index, or over both indexes with their scores added up (`words`: the query's). */
+  private find(text: string, options: SearchOptions, words: number): SearchResult[] {
+    if (!this.full) return this.meta.search(text, options)
+    const either = { ...options, combineWith: 'OR' as const }
+    return mergeResults(
+      this.meta.search(text, either),
+      this.full.search(text, either),
+      options.combineWith === 'AND' ? words : 0,
+    )
   }
 
   search(query: string, { limit = 20, kinds, combineWith = 'OR' }: QueryOptions = {}): SearchHit[] {
@@ -246,7 +274,7 @@ export class SearchEngine {
     if (terms.length === 0 || limit <= 0) return []
     const options: SearchOptions = {
       ...querySearchOptions,
-      ...(kinds ? { filter: (result) => kinds.includes(this.fields(result.id).kind) } : {}),
+      ...(kinds ? { filter: (result) => kinds.includes(this.kindOf(result.id)) } : {}),
     }
     const text = terms.join(' ')
     // Several words, and at least `limit` documents hold all of them: those are the answer, best first. Otherwise
@@ -254,17 +282,21 @@ export class SearchEngine {
     // On a large index this skips building and sorting thousands of results that match one common word only
     // (p95 at 10,000 articles about 2.5 times lower, the same recall and MRR on tests/search/relevance.json).
     if (combineWith === 'OR' && terms.length > 1) {
-      const every = hits(this.index.search(text, { ...options, combineWith: 'AND' }), limit, this.fields)
+      const every = hits(
+        this.find(text, { ...options, combineWith: 'AND' }, terms.length),
+        limit,
+        this.fields,
+      )
       if (every.length === limit) return every
     }
-    let results = this.index.search(text, { ...options, combineWith })
+    let results = this.find(text, { ...options, combineWith }, terms.length)
     // Typos are the costly part on a large index: only for the words exact and prefix matching missed, or for
     // all of them when too little was found.
     const matched = new Set(results.flatMap((result) => result.queryTerms))
     const missed = new Set(terms.filter((term) => !matched.has(term)))
     if (missed.size > 0 || results.length < FUZZY_THRESHOLD) {
       const retry = (term: string) => (missed.size === 0 || missed.has(term) ? fuzziness(term) : false)
-      results = best(results, this.index.search(text, { ...options, combineWith, fuzzy: retry }))
+      results = best(results, this.find(text, { ...options, combineWith, fuzzy: retry }, terms.length))
     }
     return hits(results, limit, this.fields)
   }
@@ -291,7 +323,7 @@ function hits(
   let glossaryEntry: SearchHit | undefined
   let glossaryEntries = 0
   for (const result of results) {
-    const { kind, title, url } = fields(result.id)
+    const { kind, title, url, summary } = fields(result.id)
     if (seen.has(url)) continue
     const glossary = String(result.id).startsWith(GLOSSARY_DOCUMENT_PREFIX)
     // The best glossary entry only: the others would crowd out the pages (its entry links to the related ones).
@@ -300,7 +332,7 @@ function hits(
     const hit = {
       kind,
       title,
-      description: (result.summary as string | undefined) ?? '',
+      description: summary ?? '',
       url,
       score: result.score,
       terms: result.terms,

@@ -43,15 +43,26 @@ const STOP_WORDS = new Set([
  * from a noun are removed — -leme/-lama and the longer -lendirme/-landırma, -leştirme/-laştırma, with -lenme/-lanma
  * and the infinitive -lemek/-lamak — because they name doing what the noun is about, and someone who types
  * 'katmanlama', 'renklendirme' or 'modelleme' wants the pages about katman, renk and model: 'modellemeyi' → 'model',
- * 'ölçeklendirme' → 'olcek'. Others (-lik, -siz, -ci) change the meaning and are kept. Of the verb endings only the
+ * 'ölçeklendirme' → 'olcek'. Others (-lik, -siz, -ci) change the meaning and are kept. Of the verb endings, the
  * present continuous, plain and negative (-iyor, -miyor), goes: symptoms are typed that way ('Rhino açılmıyor' finds
- * the page about Rhino not opening, 'açılırken', through prefix search on 'acil').
+ * the page about Rhino not opening, 'açılırken', through prefix search on 'acil'). So do the verbal noun and the
+ * infinitive (-me/-ma, -mek/-mak) after a consonant, down to the verb: tasks are typed that way ('küre çizme',
+ * 'objeyi döndürmek') and find the verb's other forms (döndür, and by prefix çizer, çizilir). After a vowel -me/-ma
+ * may as well be the dative of a noun in -m (sürüm-e, kurulum-a), so only its vowel goes, as for any noun
+ * (gizle-me and gizle-mek → gizlem, sürüme → surum).
  */
-const SUFFIXES: readonly (readonly [suffix: string, after: 'vowel' | 'consonant' | 'any'])[] = [
+const VOWEL = /[aeiou]/
+const MIN_STEM = 4
+/** A verb's stem may be short (çiz-, kes-, böl-); nothing more is taken off it. */
+const VERB_STEM = 3
+type Suffix = readonly [suffix: string, after: 'vowel' | 'consonant' | 'any' | 'm', minStem?: number]
+const SUFFIXES: readonly Suffix[] = [
   ...['miyor', 'muyor', 'iyor', 'uyor'].map((suffix) => [suffix, 'any'] as const),
   ...['lendirme', 'landirma', 'lestirme', 'lastirma', 'lemek', 'lamak', 'lenme', 'lanma', 'leme', 'lama'].map(
     (suffix) => [suffix, 'any'] as const,
   ),
+  ...['mek', 'mak', 'me', 'ma'].map((suffix) => [suffix, 'consonant', VERB_STEM] as const),
+  ...['ek', 'ak'].map((suffix) => [suffix, 'm'] as const),
   ...[
     'lerinden',
     'larindan',
@@ -73,8 +84,6 @@ const SUFFIXES: readonly (readonly [suffix: string, after: 'vowel' | 'consonant'
   ...['si', 'su', 'ni', 'nu', 'na', 'ne', 'yi', 'yu', 'ya', 'ye'].map((suffix) => [suffix, 'vowel'] as const),
   ...['in', 'un', 'i', 'u', 'a', 'e'].map((suffix) => [suffix, 'consonant'] as const),
 ]
-const VOWEL = /[aeiou]/
-const MIN_STEM = 4
 const MIN_WORD_TO_STEM = 5
 
 /** Turkish final-consonant softening, undone: kitab(ın) → kitap, reng(i) → renk, ağac(ı) → agac. */
@@ -86,14 +95,19 @@ export function stemTurkish(word: string): string {
   let stem = word
   for (let pass = 0; pass < 3; pass++) {
     const current = stem
-    const match = SUFFIXES.find(([suffix, after]) => {
-      if (!current.endsWith(suffix) || current.length - suffix.length < MIN_STEM) return false
+    const match = SUFFIXES.find(([suffix, after, minStem = MIN_STEM]) => {
+      if (!current.endsWith(suffix) || current.length - suffix.length < minStem) return false
       const before = current[current.length - suffix.length - 1] ?? ''
+      if (after === 'm') return before === 'm'
       return after === 'any' || (after === 'vowel') === VOWEL.test(before)
     })
     if (!match) break
     stem = stem.slice(0, -match[0].length)
+    if (match[2] === VERB_STEM) break
   }
+  // A y after a vowel goes too: it may be the stem's own (yüzey) or the buffer before an ending (küre-y-i), and the
+  // word alone does not say which, so 'yüzey', 'yüzeyi' and 'yüzeyler' all become 'yuze', as 'küre' and 'küreyi'.
+  if (stem.length > MIN_STEM && stem.endsWith('y') && VOWEL.test(stem.at(-2) ?? '')) stem = stem.slice(0, -1)
   const last = stem.at(-1) ?? ''
   return HARDEN[last] ? stem.slice(0, -1) + HARDEN[last] : stem
 }
