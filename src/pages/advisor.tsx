@@ -1,11 +1,12 @@
 // /teklif — the licence advisor: questions on one screen, advice and total recomputed on every answer, then the quote
-// request (buyer details, the request as a document, sending by mail, Gmail, Outlook, copy or print); the licence
-// comparison below is static HTML that also serves visitors without JavaScript.
+// request (several licence lines, buyer details, the request as a document, sending by mail, Gmail, Outlook, copy or
+// print); the licence comparison below is static HTML that also serves visitors without JavaScript.
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { AdvisorComparison } from '../components/advisor/advisor-comparison.tsx'
 import { AdvisorForm } from '../components/advisor/advisor-form.tsx'
+import { AdvisorGlance } from '../components/advisor/advisor-glance.tsx'
 import { AdvisorSummary } from '../components/advisor/advisor-summary.tsx'
-import { useAdvisorAnswers } from '../components/advisor/use-advisor-answers.ts'
+import { useAdvisorRequest } from '../components/advisor/use-advisor-request.ts'
 import { Breadcrumb } from '../components/layout/breadcrumb.tsx'
 import { PageHero } from '../components/layout/page-hero.tsx'
 import { advisorData } from '../data/advisor.ts'
@@ -16,11 +17,18 @@ import { advisorLogic } from '../lib/advisor-logic-loader.ts'
 import { upgradeNames, type QuoteData } from '../lib/advisor-quote.ts'
 import { advisorView } from '../lib/advisor-view.ts'
 import { pageMeta } from '../lib/meta.ts'
-import { sellerFromFacts } from '../lib/quote-request.ts'
+import { sellerFromFacts } from '../lib/seller.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { keepDataOnSamePath, PageHtml, withPageHtml } from '../lib/page-fragment.tsx'
 import { keepPageHtml, renderStatic } from '../lib/prerender.server.tsx'
-import { CHOICES, DEFAULT_ANSWERS, PARAMS, type AnswerKeys } from '../shared/advisor/answers.ts'
+import {
+  CHOICES,
+  DEFAULT_ANSWERS,
+  MAX_USERS,
+  PARAMS,
+  REQUEST_PARAMS,
+  type AnswerKeys,
+} from '../shared/advisor/answers.ts'
 import { site } from '../site.config.ts'
 import type { Route } from './+types/advisor'
 import prepaintScript from '../lib/advisor-prepaint.ts?worker&url'
@@ -78,7 +86,14 @@ export function loader() {
     /** What the page shows until the advisor's logic runs: the defaults, as pre-rendered. */
     defaultView,
     // The components' keys and choices as data: their code ships once, in the advisor's logic.
-    keys: { params: PARAMS, choices: CHOICES, defaults: DEFAULT_ANSWERS } satisfies AnswerKeys,
+    keys: {
+      params: PARAMS,
+      request: REQUEST_PARAMS,
+      choices: CHOICES,
+      defaults: DEFAULT_ANSWERS,
+    } satisfies AnswerKeys,
+    /** Under the users' box above the maximum: the sentence before the team's e-mail address. */
+    overLimit: advisorData.questions.users.overLimit.replace('{sayı}', String(MAX_USERS)),
     // The summary as static markup, with the defaults' view; the logic writes the answers' view into it (showView).
     summary: keepPageHtml(
       page.path,
@@ -87,6 +102,12 @@ export function loader() {
         page.path,
       ),
       'ozet',
+    ),
+    // The advice at a glance above the questions (phones), static like the summary.
+    glance: keepPageHtml(
+      page.path,
+      renderStatic(<AdvisorGlance view={defaultView} trialLabel={advisorData.trial.linkLabel} />, page.path),
+      'bakis',
     ),
     email: site.email,
     pageUrl: `${site.origin}${page.path}`,
@@ -150,26 +171,40 @@ export const shouldRevalidate = keepDataOnSamePath
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? []
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
-  const { data, quoteData, defaultView, keys, email, pageUrl, seller } = loaderData
+  const { data, quoteData, defaultView, keys, email, pageUrl, seller, overLimit } = loaderData
   // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
   const [logic, setLogic] = useState(advisorLogic)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!logic) loadAdvisorLogic().then(setLogic, () => setFailed(true))
   }, [logic])
-  const [{ answers, adjustments }, setAnswers] = useAdvisorAnswers(logic, keys.defaults)
+  const [{ request, adjustments }, update] = useAdvisorRequest(logic, keys.defaults)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
   // the address's answers); without JavaScript the tool is hidden and a note points to the comparison.
   const hydrated = useHydrated()
-  const view = useMemo(
-    () => (logic ? logic.advisorView(answers, adjustments, quoteData) : defaultView),
-    [logic, answers, adjustments, quoteData, defaultView],
+  const views = useMemo(
+    () =>
+      logic
+        ? request.lines.map((answers, index) =>
+            logic.advisorView(answers, index === request.edited - 1 ? adjustments : [], quoteData),
+          )
+        : [defaultView],
+    [logic, request, adjustments, quoteData, defaultView],
   )
-  // The summary is static markup: the answers' view is written into it here, before the browser paints.
-  const summary = useRef<HTMLDivElement>(null)
+  const view = views[request.edited - 1] ?? defaultView
+  const answers = request.lines[request.edited - 1] ?? keys.defaults
+  // The summary and the glance are static markup: the edited line's view is written into them before the browser paints.
+  const tool = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
-    if (logic && summary.current) logic.showView(view, summary.current)
+    if (logic && tool.current) logic.showView(view, tool.current)
   }, [logic, view])
+  const editLine = (line: number) => {
+    update.replace((current) => ({ ...current, edited: line }))
+    const questions = document.getElementById('sorular')
+    questions?.scrollIntoView({ block: 'start' })
+    questions?.focus({ preventScroll: true })
+  }
+  const quotable = views.some((candidate) => candidate.advice.licence !== 'deneme')
 
   return (
     <>
@@ -197,20 +232,41 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ADVISOR_PREPAINT_START : '' }}
         />
         {/* data-needs-script: the tool hides without JavaScript; the comparison below repeats what it offers. */}
-        <div className="noscript:hidden" data-needs-script>
+        <div className="noscript:hidden" data-needs-script ref={tool}>
           <p role="status" aria-live="polite" className="sr-only" data-v="durum">
             {view.text.durum}
           </p>
+          <PageHtml id={loaderData.glance} />
+          {hydrated && request.lines.length > 1 && (
+            <p className="mb-6 rounded-card border-l-4 border-accent bg-surface p-4 text-sm" data-editing>
+              Sorular, talebinizin <strong>{request.edited}. satırını</strong> gösteriyor (
+              {request.lines.length} satırdan); cevaplarınız yalnızca bu satırı değiştirir.{' '}
+              <a href="#talep-satirlari" className="font-medium text-accent underline underline-offset-2">
+                Bütün satırlar ve toplam
+              </a>
+            </p>
+          )}
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-            <AdvisorForm
-              data={data}
-              keys={keys}
-              answers={answers}
-              view={view}
-              onChange={setAnswers}
-              disabled={!hydrated || !logic}
-            />
-            <div className="lg:sticky lg:top-24" ref={summary}>
+            <div id="sorular" tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+              <AdvisorForm
+                data={data}
+                keys={keys}
+                answers={answers}
+                view={view}
+                onChange={update.answer}
+                disabled={!hydrated || !logic}
+                overMax={
+                  <>
+                    {overLimit}{' '}
+                    <a href={`mailto:${email}`} className="font-medium underline underline-offset-2">
+                      {email}
+                    </a>
+                    . Şimdilik {MAX_USERS} ile hesaplıyoruz.
+                  </>
+                }
+              />
+            </div>
+            <div className="lg:sticky lg:top-24">
               <PageHtml id={loaderData.summary} />
             </div>
           </div>
@@ -218,18 +274,18 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
       </div>
       {/* Always in the page, so the summary's link to it (#talep) has its target before the section loads. */}
       <div id="talep" className="scroll-mt-20">
-        {hydrated && logic && !view.show.deneme && (
+        {hydrated && logic && quotable && (
           <Suspense fallback={null}>
             <QuoteRequestSection
               data={data}
-              view={view}
-              answers={answers}
-              invoice={logic.invoiceFor(answers)}
-              onChange={setAnswers}
+              request={request}
+              views={views}
+              onRequest={update.replace}
+              onEditLine={editLine}
+              defaults={keys.defaults}
               seller={seller}
               email={email}
-              url={`${pageUrl}?${logic.answersQuery(answers)}`}
-              vatPercent={quoteData.vatPercent}
+              url={`${pageUrl}?${logic.requestQuery(request)}`}
             />
           </Suspense>
         )}

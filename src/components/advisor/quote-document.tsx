@@ -1,19 +1,34 @@
 // The quote request as a document: on screen it previews what will be sent, on paper (A4) it is the only thing
-// printed — reference and dates, buyer and seller, the lines with KDV and total, the price, currency and payment
-// notes, usage and attachments. Browser (part of the lazily loaded request section).
-import type { QuoteRequest, SellerInfo } from '../../lib/quote-request.ts'
-import { totalLines } from '../../lib/quote-request.ts'
+// printed: reference and dates, buyer and seller (with the legal identity staff have filled in), every licence line
+// with the combined KDV and total and the indicative TL figure, the licence holders and old keys, usage, documents,
+// the payment, bank transfer and delivery terms, and for an institution a line to sign and stamp. Browser (part of
+// the lazily loaded request section).
+import type { ReactNode } from 'react'
+import type { Invoice } from '../../shared/advisor/answers.ts'
 import { formatEuroCents, PRICE_ON_QUOTE } from '../../lib/price.ts'
+import type { QuoteRequest, SellerInfo } from '../../lib/quote-request.ts'
 
 export interface QuoteDocumentProps {
   request: QuoteRequest
   seller: SellerInfo
-  vatPercent: number
+  invoice: Invoice
 }
 
 const heading = 'text-xs font-semibold tracking-wide text-muted uppercase break-after-avoid'
 
-export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProps) {
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4 break-inside-avoid" aria-labelledby={id}>
+      <h3 id={id} className={heading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) {
+  const numbered = request.lines.length > 1
   return (
     <article
       aria-label="Teklif talebi belgesi"
@@ -46,7 +61,7 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
               <div key={row.label} className="flex flex-wrap gap-x-1">
                 <dt className="text-muted">{row.label}:</dt>
                 <dd className="min-w-0 font-medium break-words">
-                  {row.value || (row.required ? <span className="text-muted">………………</span> : '—')}
+                  {row.value || <span className="text-muted">………………</span>}
                 </dd>
               </div>
             ))}
@@ -95,21 +110,29 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
             </tr>
           </thead>
           <tbody>
-            {request.lines.map((line) => (
-              <tr key={line.name} className="break-inside-avoid border-b border-line">
-                <td className="py-1.5 pr-3">{line.name}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {line.unitCents === null ? PRICE_ON_QUOTE : formatEuroCents(line.unitCents)}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">
-                  {line.lineCents === null ? '—' : formatEuroCents(line.lineCents)}
-                </td>
-              </tr>
-            ))}
+            {request.lines.flatMap((line) =>
+              line.rows.map((row, index) => (
+                <tr key={`${line.number}-${index}`} className="break-inside-avoid border-b border-line">
+                  <td className="py-1.5 pr-3">
+                    {numbered ? `${line.number}. ` : ''}
+                    {row.name}
+                    {index === line.rows.length - 1 && (
+                      <span className="block text-xs text-muted">{line.management}</span>
+                    )}
+                  </td>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">{row.quantity}</td>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">
+                    {row.unitCents === null ? PRICE_ON_QUOTE : formatEuroCents(row.unitCents)}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {row.lineCents === null ? '—' : formatEuroCents(row.lineCents)}
+                  </td>
+                </tr>
+              )),
+            )}
           </tbody>
           <tfoot className="break-inside-avoid">
-            {totalLines(request, vatPercent).map(([label, value], index, rows) => (
+            {request.totalRows.map(([label, value], index, rows) => (
               <tr key={label} className={index === rows.length - 1 ? 'text-base font-bold' : undefined}>
                 <th
                   scope="row"
@@ -128,21 +151,35 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
             ))}
           </tfoot>
         </table>
+        {request.tlEstimate && (
+          <p className="mt-1 text-right" data-document-tl>
+            {request.tlEstimate}
+          </p>
+        )}
       </div>
-      <p className="mt-2">
-        <span className="text-muted">Lisans yönetimi:</span> {request.management}
-      </p>
 
-      <section className="mt-4 break-inside-avoid" aria-labelledby="belge-kosullar">
-        <h3 id="belge-kosullar" className={heading}>
-          Fiyat, para birimi ve ödeme
-        </h3>
-        <ul className="mt-1.5 space-y-0.5">
-          {request.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </section>
+      {request.holders.length > 0 && (
+        <Block id="belge-sahipler" title="Lisans sahipleri">
+          <ul className="mt-1.5 space-y-0.5">
+            {request.holders.flatMap((line) =>
+              line.people.map((person, index) => (
+                <li key={`${line.number}-${index}`}>
+                  {line.number}. {person.name || '………………'} · {person.email || '………………'}
+                </li>
+              )),
+            )}
+          </ul>
+        </Block>
+      )}
+      {request.keys.length > 0 && (
+        <Block id="belge-anahtarlar" title={`Eski lisans anahtarları (${request.keys.length})`}>
+          <ul className="mt-1.5 columns-2 font-mono text-xs break-all">
+            {request.keys.map((key, index) => (
+              <li key={`${index}-${key}`}>{key}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
 
       <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
         <section className="break-inside-avoid" aria-labelledby="belge-kullanim">
@@ -150,33 +187,47 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
             Kullanım
           </h3>
           <ul className="mt-1.5 space-y-0.5">
-            {request.usage.map((line) => (
-              <li key={line}>{line}</li>
+            {request.lines.map((line) => (
+              <li key={line.number}>
+                {numbered ? `${line.number}. ` : ''}
+                {line.usage}
+              </li>
             ))}
           </ul>
         </section>
-        {request.attachments.length > 0 && (
+        {request.documents.length > 0 && (
           <section className="break-inside-avoid" aria-labelledby="belge-ekler">
             <h3 id="belge-ekler" className={heading}>
-              Ekler
+              Eklenecek belgeler
             </h3>
             <ul className="mt-1.5 space-y-0.5">
-              {request.attachments.map((item) => (
-                <li key={item.id}>
-                  {item.title}
-                  {item.id === 'eski-anahtarlar' && request.keys.length > 0 && (
-                    <ul className="mt-0.5 font-mono text-xs break-all">
-                      {request.keys.map((key, index) => (
-                        <li key={`${index}-${key}`}>{key}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
+              {request.documents.map((item) => (
+                <li key={item.id}>{item.title}</li>
               ))}
             </ul>
           </section>
         )}
       </div>
+
+      <Block id="belge-kosullar" title="Fiyat, ödeme ve teslim">
+        <ul className="mt-1.5 space-y-0.5">
+          {request.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </Block>
+
+      {invoice === 'kurum' && (
+        <Block id="belge-imza" title="Talep eden kurum adına">
+          <div className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3" data-signature>
+            {['Adı soyadı', 'Unvanı', 'Tarih', 'İmza ve kaşe / mühür'].map((label) => (
+              <p key={label} className="border-b border-line pb-5 text-xs text-muted">
+                {label}
+              </p>
+            ))}
+          </div>
+        </Block>
+      )}
 
       <p className="mt-4 border-t border-line pt-2 text-xs break-all text-muted">Seçimler: {request.url}</p>
     </article>

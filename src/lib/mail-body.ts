@@ -1,0 +1,142 @@
+// The request as the mail's text. The order always goes whole: the reference, every line with its quantity and price,
+// the totals and the buyer; the long free text (the request's address, usage, old keys, licence holders, terms) goes
+// too while every link stays within MAX_LINK_LENGTH, and what does not fit is named in the mail and on the page (the
+// copied text and the printed document always carry everything). Pure; browser (the request section) and tests.
+import type { AdvisorData } from '../shared/schemas/advisor.ts'
+import { mailLinks, MAX_LINK_LENGTH } from './mail-links.ts'
+import { rowText, type QuoteRequest } from './quote-request.ts'
+
+/** A part of the mail; `leftOut` names a part that may give way (in the order of `drop`, lowest first). */
+interface MailPart {
+  lines: string[]
+  drop?: number
+  leftOut?: string
+}
+
+/** The mail's parts in reading order. */
+function mailParts(request: QuoteRequest): MailPart[] {
+  const name = request.buyer.find((row) => row.label === 'Ad soyad')?.value
+  const numbered = request.lines.length > 1
+  const holders = request.holders.reduce((sum, line) => sum + line.people.length, 0)
+  return [
+    { lines: ['Merhaba,', '', 'Aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''] },
+    {
+      lines: [
+        `Referans: ${request.reference} (${request.requestDate})`,
+        ...request.lines.flatMap((line) =>
+          line.rows.map((row) => `${numbered ? `${line.number}.` : '-'} ${rowText(row)}`),
+        ),
+        // One priced row already shows its amount: its subtotal and KDV base would repeat it.
+        ...(request.lines.length === 1 && request.lines[0]!.rows.length === 1
+          ? request.totalRows.slice(-2)
+          : request.totalRows
+        ).map(([label, value]) => `${label}: ${value}`),
+      ],
+    },
+    { lines: request.tlEstimate ? [request.tlEstimate] : [], drop: 6, leftOut: 'yaklaşık TL tutarı' },
+    { lines: ['', ...request.buyer.map((row) => `${row.label}: ${row.value}`)] },
+    {
+      lines: holders
+        ? [
+            '',
+            'Lisans sahipleri:',
+            ...request.holders.flatMap((line) =>
+              line.people.map((person) => `${line.number}. ${person.name} <${person.email}>`),
+            ),
+          ]
+        : [],
+      drop: 4,
+      leftOut: `lisans sahiplerinin adları ve e-posta adresleri (${holders} kişi)`,
+    },
+    {
+      lines: request.keys.length
+        ? ['', `Eski lisans anahtarları (${request.keys.length} adet):`, ...request.keys]
+        : [],
+      drop: 3,
+      leftOut: `eski lisans anahtarları (${request.keys.length} adet)`,
+    },
+    {
+      lines: [
+        '',
+        'Kullanım:',
+        ...request.lines.map(
+          (line) => `${numbered ? `${line.number}.` : '-'} ${line.usage}; ${line.management}`,
+        ),
+      ],
+      drop: 2,
+      leftOut: 'kullanım ayrıntıları',
+    },
+    {
+      lines: request.documents.length
+        ? [
+            '',
+            `Gerekli belgeler (iletiye ayrıca eklenir): ${request.documents.map((item) => item.title).join(', ')}`,
+          ]
+        : [],
+      drop: 7,
+      leftOut: 'gerekli belgelerin listesi',
+    },
+    { lines: ['', request.mailTerms], drop: 5, leftOut: 'koşullar' },
+    { lines: [`Seçimlerim: ${request.url}`], drop: 1, leftOut: 'seçimlerinizin bağlantısı' },
+  ].concat({ lines: ['', 'Saygılarımla', ...(name ? [name] : [])] })
+}
+
+export interface RequestMail {
+  /** What the links carry. */
+  body: string[]
+  /** Everything, for copying (and what the printed document shows). */
+  full: string[]
+  /** Names of what did not fit the links (empty when all did). */
+  leftOut: string[]
+}
+
+const joined = (parts: readonly MailPart[]) => parts.flatMap((part) => part.lines)
+
+/**
+ * The mail for `request`: all of it when every link fits, otherwise without the parts that give way first, with a
+ * line naming them. In the unlikely case that the order and the buyer alone are too long, the longest of the buyer's
+ * values is shortened (and named) until the links fit.
+ */
+export function requestMail(
+  request: QuoteRequest,
+  data: AdvisorData,
+  email: string,
+  limit = MAX_LINK_LENGTH,
+): RequestMail {
+  const parts = mailParts(request).filter((part) => part.lines.length > 0)
+  const full = joined(parts)
+  const fits = (body: readonly string[]) =>
+    Object.values(mailLinks(email, request.subject, body)).every((link) => link.length <= limit)
+  const leftOut: string[] = []
+  const withNote = (kept: readonly MailPart[]) => {
+    const body = joined(kept)
+    if (leftOut.length === 0) return body
+    const note = data.request.mailLeftOut.replace('{liste}', leftOut.join(', '))
+    // Before the closing: "Saygılarımla" and the name stay last.
+    const closing = body.lastIndexOf('Saygılarımla')
+    return [...body.slice(0, closing - 1), '', note, ...body.slice(closing - 1)]
+  }
+  let kept = parts
+  const droppable = parts.filter((part) => part.drop !== undefined).sort((a, b) => a.drop! - b.drop!)
+  for (const part of droppable) {
+    if (fits(withNote(kept))) break
+    kept = kept.filter((candidate) => candidate !== part)
+    leftOut.push(part.leftOut!)
+  }
+  let body = withNote(kept)
+  // The last resort: shorten the buyer's longest value (an official title or address of extreme length).
+  const buyer = kept.find((part) => part.lines.some((line) => line.startsWith('Ad soyad:')))
+  const shortened = new Set<string>()
+  while (!fits(body) && buyer) {
+    const longest = buyer.lines.reduce((a, b) => (b.length > a.length ? b : a))
+    if (longest.length <= 40) break
+    const [label] = longest.split(':')
+    if (!shortened.has(label!)) {
+      shortened.add(label!)
+      leftOut.push(`${label!.toLocaleLowerCase('tr')} (tamamı)`)
+    }
+    buyer.lines[buyer.lines.indexOf(longest)] = `${longest.slice(0, longest.length - 11).trimEnd()}…`
+    body = withNote(kept)
+  }
+  return { body, full, leftOut }
+}
