@@ -1,16 +1,21 @@
 // The request as the mail's text. The order always goes whole: the reference, every line with its quantity and price,
-// the totals and the buyer; the long free text (the request's address, usage, old keys, licence holders, terms) goes
-// too while every link stays within MAX_LINK_LENGTH, and what does not fit is named in the mail and on the page (the
-// copied text and the printed document always carry everything). Pure; browser (the request section) and tests.
+// the totals and the buyer; the rest goes too while every link stays within MAX_LINK_LENGTH, giving way in this order:
+// the request's address, the terms, the usage, the TL figure, the old keys, the licence holders, the list of
+// documents. What does not fit is named in the mail and on the page (the copied text and the printed document always
+// carry everything). Pure; browser (the request section) and tests.
 import type { AdvisorData } from '../shared/schemas/advisor.ts'
 import { mailLinks, MAX_LINK_LENGTH } from './mail-links.ts'
 import { rowText, type QuoteRequest } from './quote-request.ts'
 
-/** A part of the mail; `leftOut` names a part that may give way (in the order of `drop`, lowest first). */
+/**
+ * A part of the mail; `leftOut` names a part that may give way (in the order of `drop`, lowest first), `tell` one the
+ * clerk must know is missing (the mail then says it follows; the page names every part left out).
+ */
 interface MailPart {
   lines: string[]
   drop?: number
   leftOut?: string
+  tell?: boolean
 }
 
 /** The mail's parts in reading order. */
@@ -19,7 +24,7 @@ function mailParts(request: QuoteRequest): MailPart[] {
   const numbered = request.lines.length > 1
   const holders = request.holders.reduce((sum, line) => sum + line.people.length, 0)
   return [
-    { lines: ['Merhaba,', '', 'Aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''] },
+    { lines: ['Merhaba, aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''] },
     {
       lines: [
         `Referans: ${request.reference} (${request.requestDate})`,
@@ -33,7 +38,7 @@ function mailParts(request: QuoteRequest): MailPart[] {
         ).map(([label, value]) => `${label}: ${value}`),
       ],
     },
-    { lines: request.tlEstimate ? [request.tlEstimate] : [], drop: 6, leftOut: 'yaklaşık TL tutarı' },
+    { lines: request.tlEstimate ? [request.tlEstimate] : [], drop: 4, leftOut: 'yaklaşık TL tutarı' },
     { lines: ['', ...request.buyer.map((row) => `${row.label}: ${row.value}`)] },
     {
       lines: holders
@@ -45,15 +50,17 @@ function mailParts(request: QuoteRequest): MailPart[] {
             ),
           ]
         : [],
-      drop: 4,
+      drop: 6,
       leftOut: `lisans sahiplerinin adları ve e-posta adresleri (${holders} kişi)`,
+      tell: true,
     },
     {
       lines: request.keys.length
         ? ['', `Eski lisans anahtarları (${request.keys.length} adet):`, ...request.keys]
         : [],
-      drop: 3,
+      drop: 5,
       leftOut: `eski lisans anahtarları (${request.keys.length} adet)`,
+      tell: true,
     },
     {
       lines: [
@@ -63,7 +70,7 @@ function mailParts(request: QuoteRequest): MailPart[] {
           (line) => `${numbered ? `${line.number}.` : '-'} ${line.usage}; ${line.management}`,
         ),
       ],
-      drop: 2,
+      drop: 3,
       leftOut: 'kullanım ayrıntıları',
     },
     {
@@ -75,18 +82,21 @@ function mailParts(request: QuoteRequest): MailPart[] {
         : [],
       drop: 7,
       leftOut: 'gerekli belgelerin listesi',
+      tell: true,
     },
-    { lines: ['', request.mailTerms], drop: 5, leftOut: 'koşullar' },
+    { lines: ['', request.mailTerms], drop: 2, leftOut: 'koşullar' },
     { lines: [`Seçimlerim: ${request.url}`], drop: 1, leftOut: 'seçimlerinizin bağlantısı' },
   ].concat({ lines: ['', 'Saygılarımla', ...(name ? [name] : [])] })
 }
 
 export interface RequestMail {
+  /** The subject the links carry (shortened only when nothing else is left to shorten). */
+  subject: string
   /** What the links carry. */
   body: string[]
   /** Everything, for copying (and what the printed document shows). */
   full: string[]
-  /** Names of what did not fit the links (empty when all did). */
+  /** Names of what did not fit the links (empty when all did), for the page. */
   leftOut: string[]
 }
 
@@ -105,13 +115,16 @@ export function requestMail(
 ): RequestMail {
   const parts = mailParts(request).filter((part) => part.lines.length > 0)
   const full = joined(parts)
+  let subject = request.subject
   const fits = (body: readonly string[]) =>
-    Object.values(mailLinks(email, request.subject, body)).every((link) => link.length <= limit)
+    Object.values(mailLinks(email, subject, body)).every((link) => link.length <= limit)
   const leftOut: string[] = []
+  /** What the mail itself says is missing. */
+  const told: string[] = []
   const withNote = (kept: readonly MailPart[]) => {
     const body = joined(kept)
-    if (leftOut.length === 0) return body
-    const note = data.request.mailLeftOut.replace('{liste}', leftOut.join(', '))
+    if (told.length === 0) return body
+    const note = data.request.mailLeftOut.replace('{liste}', told.join(', '))
     // Before the closing: "Saygılarımla" and the name stay last.
     const closing = body.lastIndexOf('Saygılarımla')
     return [...body.slice(0, closing - 1), '', note, ...body.slice(closing - 1)]
@@ -122,8 +135,11 @@ export function requestMail(
     if (fits(withNote(kept))) break
     kept = kept.filter((candidate) => candidate !== part)
     leftOut.push(part.leftOut!)
+    if (part.tell) told.push(part.leftOut!)
   }
   let body = withNote(kept)
+  // Then the subject names only the reference (the lines are all in the body).
+  if (!fits(body)) subject = request.shortSubject
   // The last resort: shorten the buyer's longest value (an official title or address of extreme length).
   const buyer = kept.find((part) => part.lines.some((line) => line.startsWith('Ad soyad:')))
   const shortened = new Set<string>()
@@ -134,9 +150,10 @@ export function requestMail(
     if (!shortened.has(label!)) {
       shortened.add(label!)
       leftOut.push(`${label!.toLocaleLowerCase('tr')} (tamamı)`)
+      told.push(`${label!.toLocaleLowerCase('tr')} (tamamı)`)
     }
     buyer.lines[buyer.lines.indexOf(longest)] = `${longest.slice(0, longest.length - 11).trimEnd()}…`
     body = withNote(kept)
   }
-  return { body, full, leftOut }
+  return { subject, body, full, leftOut }
 }

@@ -61,6 +61,8 @@ export interface QuoteRequest {
   requestDate: string
   validUntil: string
   subject: string
+  /** The subject without the lines, for a mail that would not fit a link otherwise. */
+  shortSubject: string
   lines: RequestLine[]
   /** Totals of every priced row of every line; null when none has a price. */
   totals: PriceTotals | null
@@ -221,10 +223,8 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
   const buyer = fields
     .filter((field) => field !== 'keys')
     .map((field) => ({ label: label(field), value: contact[field].trim().replace(/\s*\n\s*/g, ', ') }))
-  buyer.push({
-    label: 'Teklif para birimi',
-    value: contact.currency === 'tl' ? 'Türk lirası (TL)' : 'Avro (€); fatura TL',
-  })
+  // The offer comes in euros unless the buyer asks for lira: only that wish needs saying.
+  if (contact.currency === 'tl') buyer.push({ label: 'Teklif para birimi', value: 'Türk lirası (TL)' })
   const keys = contact.keys
     .split('\n')
     .map((key) => key.trim())
@@ -261,6 +261,7 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
     requestDate: longDate(date),
     validUntil: longDate(validUntil),
     subject: `Teklif Talebi ${reference}: ${subjectOrder(lines)}`,
+    shortSubject: `Teklif Talebi ${reference}${lines.length > 1 ? ` (${lines.length} lisans satırı)` : ''}`,
     lines,
     totals,
     complete,

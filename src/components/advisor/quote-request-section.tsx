@@ -1,8 +1,9 @@
 // "Teklif talebiniz": the request's licence lines and combined total, the buyer's details, the request as a document
 // and the ways to send it. One reference per request, made once and kept with everything typed in this browser tab
 // (request-storage.ts) across reload, Back/Forward and the rule pages, until "Yeni talep". The indicative TL figure is
-// asked of /api/kur once; nothing waits for it. Loaded lazily once the page is interactive. Browser.
-import { useEffect, useMemo, useState } from 'react'
+// asked of /api/kur once, when the request's totals come into view; nothing waits for it. Loaded lazily once the page
+// is interactive. Browser.
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { invoiceFor, type Answers, type RequestAnswers } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import { EMPTY_CONTACT, type ContactDetails } from '../../lib/advisor-contact.ts'
@@ -61,8 +62,21 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
   const [attempted, setAttempted] = useState(false)
   const [status, setStatus] = useState('')
   useEffect(() => saveRequest(stored), [stored])
+  // The rate is wanted only by a visitor who looks at the totals: asked for then, once.
+  const totals = useRef<HTMLDListElement>(null)
   useEffect(() => {
-    void fetchExchangeRate().then(setRate)
+    const target = totals.current
+    if (!target) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void fetchExchangeRate().then(setRate)
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
   }, [])
 
   const needs = contactNeeds(request, views)
@@ -167,6 +181,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
             views={views}
             edited={request.edited}
             model={model}
+            totalsRef={totals}
             onEdit={onEditLine}
             onRemove={onRemove}
             onAdd={onAdd}

@@ -2,6 +2,7 @@
 // rests on; each can be edited with the questions above or removed, and another added. Under them the one combined
 // subtotal, KDV and total, and the indicative TL figure (or how the invoice's rate is set when there is none).
 // Browser (part of the lazily loaded request section).
+import type { Ref } from 'react'
 import { MAX_LINES } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import type { AdvisorView } from '../../lib/advisor-view.ts'
@@ -15,6 +16,8 @@ export interface RequestLinesProps {
   views: readonly AdvisorView[]
   edited: number
   model: QuoteRequest
+  /** The totals, watched for the moment they come into view (the TL figure is asked for then). */
+  totalsRef: Ref<HTMLDListElement>
   onEdit: (line: number) => void
   onRemove: (line: number) => void
   onAdd: () => void
@@ -28,7 +31,8 @@ function lineAmount(view: AdvisorView): string {
   return `${formatEuroCents(cents)}${view.quote.complete ? '' : ' + yükseltmeler'}`
 }
 
-export function RequestLines({ data, views, edited, model, onEdit, onRemove, onAdd }: RequestLinesProps) {
+export function RequestLines(props: RequestLinesProps) {
+  const { data, views, edited, model, totalsRef, onEdit, onRemove, onAdd } = props
   const last = model.totalRows.length - 1
   return (
     <section aria-labelledby="talep-satirlari-baslik" id="talep-satirlari" className="scroll-mt-20">
@@ -95,7 +99,7 @@ export function RequestLines({ data, views, edited, model, onEdit, onRemove, onA
           </p>
         )}
       </div>
-      <dl className="mt-5 space-y-1.5 border-t border-line pt-4 text-sm" data-request-totals>
+      <dl ref={totalsRef} className="mt-5 space-y-1.5 border-t border-line pt-4 text-sm" data-request-totals>
         {model.totalRows.map(([label, value], index) => (
           <div
             key={label}

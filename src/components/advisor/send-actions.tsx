@@ -28,7 +28,7 @@ const secondary = buttonVariants({ variant: 'secondary' })
 export function SendActions(props: SendActionsProps) {
   const { data, email, model, mail, attempted, onBlocked, status, onStatus } = props
   const blocked = model.problems.length > 0
-  const links = mailLinks(email, model.subject, mail.body)
+  const links = mailLinks(email, mail.subject, mail.body)
   const total = model.totalRows.at(-1)!
 
   async function copy() {
