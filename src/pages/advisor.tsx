@@ -32,7 +32,7 @@ import {
 import { site } from '../site.config.ts'
 import type { Route } from './+types/advisor'
 import prepaintScript from '../lib/advisor-prepaint.ts?worker&url'
-import { ADVISOR_PREPAINT_START } from '../lib/advisor-prepaint-start.ts'
+import { advisorPrepaintStart } from '../lib/advisor-prepaint-start.ts'
 
 const QuoteRequestSection = lazy(() => import('../components/advisor/quote-request-section.tsx'))
 
@@ -229,7 +229,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           data-module={import.meta.env.DEV ? '' : undefined}
           data-quote={JSON.stringify(quoteData)}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ADVISOR_PREPAINT_START : '' }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? advisorPrepaintStart() : '' }}
         />
         {/* data-needs-script: the tool hides without JavaScript; the comparison below repeats what it offers. */}
         <div className="noscript:hidden" data-needs-script ref={tool}>
