@@ -6,14 +6,7 @@
 // scripts run (readystatechange → interactive), then shows the tool: the visitor never sees the defaults' total for a
 // link's answers, and hydration finds exactly what it renders. It also hands the logic to the page
 // (window.rhinoAdvisor), so the page's bundle does not carry it again.
-import {
-  advisorView,
-  answersQuery,
-  readAnswers,
-  readRequest,
-  requestQuery,
-  showView,
-} from './advisor-logic.ts'
+import { advisorView, readRequest, requestQuery, showView } from './advisor-logic.ts'
 import type { AdvisorLogic } from './advisor-logic-loader.ts'
 import type { QuoteData } from './advisor-quote.ts'
 
@@ -23,7 +16,7 @@ const script = (document.currentScript ??
   document.querySelector('script[data-quote]')) as HTMLScriptElement | null
 const root = document.documentElement
 // A plain object rather than the module's namespace, which would bring the bundler's namespace helper along.
-const logic: AdvisorLogic = { advisorView, answersQuery, readAnswers, readRequest, requestQuery, showView }
+const logic: AdvisorLogic = { advisorView, readRequest, requestQuery, showView }
 window.rhinoAdvisor = logic
 
 if (script?.dataset.quote && root.classList.contains('advisor-pending')) {

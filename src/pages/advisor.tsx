@@ -182,30 +182,17 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
   // the address's answers); without JavaScript the tool is hidden and a note points to the comparison.
   const hydrated = useHydrated()
-  const views = useMemo(
-    () =>
-      logic
-        ? request.lines.map((answers, index) =>
-            logic.advisorView(answers, index === request.edited - 1 ? adjustments : [], quoteData),
-          )
-        : [defaultView],
-    [logic, request, adjustments, quoteData, defaultView],
-  )
-  const view = views[request.edited - 1] ?? defaultView
   const answers = request.lines[request.edited - 1] ?? keys.defaults
+  // The edited line's view (the request section works out the others').
+  const view = useMemo(
+    () => (logic ? logic.advisorView(answers, adjustments, quoteData) : defaultView),
+    [logic, answers, adjustments, quoteData, defaultView],
+  )
   // The summary and the glance are static markup: the edited line's view is written into them before the browser paints.
   const tool = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     if (logic && tool.current) logic.showView(view, tool.current)
   }, [logic, view])
-  const editLine = (line: number) => {
-    update.replace((current) => ({ ...current, edited: line }))
-    const questions = document.getElementById('sorular')
-    questions?.scrollIntoView({ block: 'start' })
-    questions?.focus({ preventScroll: true })
-  }
-  const quotable = views.some((candidate) => candidate.advice.licence !== 'deneme')
-
   return (
     <>
       <div className="print:hidden">
@@ -237,15 +224,8 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
             {view.text.durum}
           </p>
           <PageHtml id={loaderData.glance} />
-          {hydrated && request.lines.length > 1 && (
-            <p className="mb-6 rounded-card border-l-4 border-accent bg-surface p-4 text-sm" data-editing>
-              Sorular, talebinizin <strong>{request.edited}. satırını</strong> gösteriyor (
-              {request.lines.length} satırdan); cevaplarınız yalnızca bu satırı değiştirir.{' '}
-              <a href="#talep-satirlari" className="font-medium text-accent underline underline-offset-2">
-                Bütün satırlar ve toplam
-              </a>
-            </p>
-          )}
+          {/* Which line of the request the questions show, when it has several (the request section fills it). */}
+          <div id="satir-durumu" />
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
             <div id="sorular" tabIndex={-1} className="scroll-mt-20 focus:outline-none">
               <AdvisorForm
@@ -274,14 +254,14 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
       </div>
       {/* Always in the page, so the summary's link to it (#talep) has its target before the section loads. */}
       <div id="talep" className="scroll-mt-20">
-        {hydrated && logic && quotable && (
+        {hydrated && logic && (
           <Suspense fallback={null}>
             <QuoteRequestSection
               data={data}
               request={request}
-              views={views}
+              view={view}
+              viewOf={(line) => logic.advisorView(line, [], quoteData)}
               onRequest={update.replace}
-              onEditLine={editLine}
               defaults={keys.defaults}
               seller={seller}
               email={email}

@@ -4,6 +4,7 @@
 // asked of /api/kur once, when the request's totals come into view; nothing waits for it. Loaded lazily once the page
 // is interactive. Browser.
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { invoiceFor, type Answers, type RequestAnswers } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import { EMPTY_CONTACT, type ContactDetails } from '../../lib/advisor-contact.ts'
@@ -27,11 +28,11 @@ import { SendActions } from './send-actions.tsx'
 export interface QuoteRequestSectionProps {
   data: AdvisorData
   request: RequestAnswers
-  /** The view of each line, in order. */
-  views: readonly AdvisorView[]
+  /** The edited line's view (with its notes on clamped numbers). */
+  view: AdvisorView
+  /** Any other line's view. */
+  viewOf: (answers: Answers) => AdvisorView
   onRequest: (change: (request: RequestAnswers) => RequestAnswers) => void
-  /** Shows a line in the questions (and moves there). */
-  onEditLine: (line: number) => void
   /** A new line's answers (the defaults). */
   defaults: Answers
   seller: SellerInfo
@@ -54,8 +55,21 @@ function withoutLine(holders: StoredRequest['holders'], removed: number): Stored
   )
 }
 
+/** Moves to the questions, which now show the line to edit. */
+function toQuestions() {
+  const questions = document.getElementById('sorular')
+  questions?.scrollIntoView({ block: 'start' })
+  questions?.focus({ preventScroll: true })
+}
+
 export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
-  const { data, request, views, onRequest, onEditLine, defaults, seller, email, url } = props
+  const { data, request, view, viewOf, onRequest, defaults, seller, email, url } = props
+  // viewOf is a new function on every render of the page: the lines and the edited view decide.
+  const views = useMemo(
+    () => request.lines.map((line, index) => (index === request.edited - 1 ? view : viewOf(line))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [request.lines, request.edited, view],
+  )
   const [stored, setStored] = useState<StoredRequest>(() => loadRequest() ?? freshRequest())
   const [rate, setRate] = useState<ExchangeRate | null>(null)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
@@ -123,6 +137,10 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
       return { ...current, lines, edited }
     })
   }
+  const onEdit = (line: number) => {
+    onRequest((current) => ({ ...current, edited: line }))
+    toQuestions()
+  }
   const onAdd = () => {
     // Another line of the same public body still says whom it is for; everything else starts afresh.
     const edited = request.lines[request.edited - 1]!
@@ -132,7 +150,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
       lines: [...current.lines, line],
       edited: current.lines.length + 1,
     }))
-    onEditLine(request.lines.length + 1)
+    toQuestions()
   }
   const startNew = () => {
     if (
@@ -147,6 +165,24 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
     setStatus(`Yeni talep başlatıldı: ${fresh.reference}.`)
     onRequest(() => ({ lines: [defaults], edited: 1, invoice: null }))
   }
+
+  // Above the questions: which line of the request they show, when it has several.
+  const lineStatus = document.getElementById('satir-durumu')
+  const editing =
+    lineStatus &&
+    request.lines.length > 1 &&
+    createPortal(
+      <p className="mb-6 rounded-card border-l-4 border-accent bg-surface p-4 text-sm" data-editing>
+        Sorular, talebinizin <strong>{request.edited}. satırını</strong> gösteriyor ({request.lines.length}{' '}
+        satırdan); cevaplarınız yalnızca bu satırı değiştirir.{' '}
+        <a href="#talep-satirlari" className="font-medium text-accent underline underline-offset-2">
+          Bütün satırlar ve toplam
+        </a>
+      </p>,
+      lineStatus,
+    )
+  // A trial is downloaded, never quoted: a request of trials alone has nothing to send.
+  if (!views.some((candidate) => candidate.advice.licence !== 'deneme')) return editing || null
 
   return (
     <section
@@ -182,7 +218,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
             edited={request.edited}
             model={model}
             totalsRef={totals}
-            onEdit={onEditLine}
+            onEdit={onEdit}
             onRemove={onRemove}
             onAdd={onAdd}
           />
@@ -207,6 +243,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
 
         <div className="min-w-0 space-y-6">
           <QuoteDocument request={model} seller={seller} invoice={invoiceFor(request)} />
+          {editing}
           <SendActions
             data={data}
             email={email}
