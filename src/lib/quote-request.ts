@@ -79,7 +79,7 @@ export interface QuoteRequest {
   keys: string[]
   /** Documents to attach (never sent by the links themselves). */
   documents: { id: AttachmentId; title: string; text: string }[]
-  /** Price, currency, payment, bank transfer, delivery, KDV: the seller's terms in full. */
+  /** Price, currency, payment, bank transfer, delivery, KDV: the seller's terms in full (the TL figure stands under the totals). */
   notes: string[]
   mailTerms: string
   /** Every required field missing and every wrong value, in the order of the form. */
@@ -220,9 +220,11 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
 
   const fields = contactFieldsFor(needs)
   const label = (field: (typeof fields)[number]) => contactLabel(field, needs)
-  const buyer = fields
-    .filter((field) => field !== 'keys')
-    .map((field) => ({ label: label(field), value: contact[field].trim().replace(/\s*\n\s*/g, ', ') }))
+  // An optional detail left empty is not a blank line on paper or in the mail.
+  const buyer = fields.flatMap((field) => {
+    const value = contact[field].trim().replace(/\s*\n\s*/g, ', ')
+    return field === 'keys' || (!value && !isRequired(field)) ? [] : [{ label: label(field), value }]
+  })
   // The offer comes in euros unless the buyer asks for lira: only that wish needs saying.
   if (contact.currency === 'tl') buyer.push({ label: 'Teklif para birimi', value: 'Türk lirası (TL)' })
   const keys = contact.keys
@@ -278,7 +280,6 @@ export function quoteRequest(input: RequestInput): QuoteRequest {
     notes: [
       data.request.priceNote.replace('{gün}', String(data.request.validityDays)),
       data.request.currencyNote,
-      ...(tlEstimate ? [tlEstimate] : []),
       data.request.paymentTerms,
       data.request.bankTransfer,
       data.request.delivery,

@@ -214,10 +214,6 @@ describe('the number boxes', () => {
       '500 kişiden fazlası için lisansları ve fiyatı birlikte planlayalım; bize yazın: info@rhinoturkiye.com. Şimdilik 500 ile hesaplıyoruz.',
     )
     expect(await over.getByRole('link').getAttribute('href')).toBe('mailto:info@rhinoturkiye.com')
-    // Arrow keys step within the range.
-    await users.fill('7')
-    await users.press('ArrowUp')
-    expect(await users.inputValue()).toBe('8')
     expect(errors).toEqual([])
     await close()
   })

@@ -136,8 +136,9 @@ describe('one line', () => {
       'T.C. kimlik no',
       'Fatura adresi',
       'E-posta',
-      'Telefon',
     ])
+    // The phone is optional: left empty, it is no blank line.
+    expect(model.buyer.map((row) => row.label)).not.toContain('Telefon')
     expect(model.problems.map((problem) => problem.id)).toEqual([
       'bilgi-school',
       'bilgi-nationalId',

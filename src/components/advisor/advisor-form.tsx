@@ -107,7 +107,7 @@ export function AdvisorForm({ data, keys, answers, view, onChange, disabled, ove
         <label
           data-s="deneme-onay"
           hidden={!show['deneme-onay']}
-          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-card border border-line bg-raised p-4 has-checked:border-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
+          className="choice-card"
         >
           <input
             type="checkbox"

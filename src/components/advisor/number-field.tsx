@@ -1,6 +1,7 @@
 // A whole-number box with its label and hint. It keeps the typed text while it is being edited: a decimal ("2,5") is
 // refused with a message instead of being read as another number, a number outside the range counts as the nearest
-// one allowed, with a note (above the maximum, `overMax` says where to turn). Arrow keys step within the range. Browser.
+// one allowed, with a note (above the maximum, `overMax` says where to turn). A text box with a numeric keyboard, not
+// type="number", which would silently drop the comma. Browser.
 import { useState, type ReactNode } from 'react'
 
 export interface NumberFieldProps {
@@ -61,12 +62,6 @@ export function NumberField(props: NumberFieldProps) {
         aria-describedby={`${id}-ipucu${problem ? ` ${id}-hata` : ''}`}
         aria-invalid={problem ? true : undefined}
         onChange={(event) => take(event.target.value)}
-        onKeyDown={(event) => {
-          const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0
-          if (!step) return
-          event.preventDefault()
-          take(String(Math.min(max, Math.max(min, value + step))))
-        }}
         onBlur={() => setText(String(value))}
         className="mt-3 min-h-11 w-32 rounded-button border border-line bg-raised px-3 py-2 text-base"
       />

@@ -1,8 +1,8 @@
 // The quote request as a document: on screen it previews what will be sent, on paper (A4) it is the only thing
 // printed: reference and dates, buyer and seller (with the legal identity staff have filled in), every licence line
-// with the combined KDV and total and the indicative TL figure, the licence holders and old keys, usage, documents,
-// the payment, bank transfer and delivery terms, and for an institution a line to sign and stamp. Browser (part of
-// the lazily loaded request section).
+// with its management and usage, the combined KDV and total and the indicative TL figure, the licence holders,
+// documents and old keys, the payment, bank transfer and delivery terms, and for an institution a line to sign and
+// stamp. Browser (part of the lazily loaded request section).
 import type { ReactNode } from 'react'
 import type { Invoice } from '../../shared/advisor/answers.ts'
 import { formatEuroCents, PRICE_ON_QUOTE } from '../../lib/price.ts'
@@ -39,7 +39,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
           <p className="text-2xl font-bold">Teklif Talebi</p>
           <p className="mt-1 text-muted">Rhino 8 lisansları</p>
         </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
           <dt className="text-muted">Referans</dt>
           <dd className="font-semibold" data-reference>
             {request.reference}
@@ -117,14 +117,18 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
                     {numbered ? `${line.number}. ` : ''}
                     {row.name}
                     {index === line.rows.length - 1 && (
-                      <span className="block text-xs text-muted">{line.management}</span>
+                      <span className="block text-xs text-muted">
+                        {line.management} · {line.usage}
+                      </span>
                     )}
                   </td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{row.quantity}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">
+                  <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">{row.quantity}</td>
+                  <td
+                    className={`py-1.5 pr-3 text-right tabular-nums ${row.unitCents === null ? '' : 'whitespace-nowrap'}`}
+                  >
                     {row.unitCents === null ? PRICE_ON_QUOTE : formatEuroCents(row.unitCents)}
                   </td>
-                  <td className="py-1.5 text-right tabular-nums">
+                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
                     {row.lineCents === null ? '—' : formatEuroCents(row.lineCents)}
                   </td>
                 </tr>
@@ -142,7 +146,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
                   {label}
                 </th>
                 <td
-                  className="py-1 text-right tabular-nums"
+                  className="py-1 text-right whitespace-nowrap tabular-nums"
                   data-document-total={index === rows.length - 1 || undefined}
                 >
                   {value}
@@ -158,22 +162,41 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
         )}
       </div>
 
-      {request.holders.length > 0 && (
-        <Block id="belge-sahipler" title="Lisans sahipleri">
-          <ul className="mt-1.5 space-y-0.5">
-            {request.holders.flatMap((line) =>
-              line.people.map((person, index) => (
-                <li key={`${line.number}-${index}`}>
-                  {line.number}. {person.name || '………………'} · {person.email || '………………'}
-                </li>
-              )),
-            )}
-          </ul>
-        </Block>
+      {(request.holders.length > 0 || request.documents.length > 0) && (
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
+          {request.holders.length > 0 && (
+            <section className="break-inside-avoid" aria-labelledby="belge-sahipler">
+              <h3 id="belge-sahipler" className={heading}>
+                Lisans sahipleri
+              </h3>
+              <ul className="mt-1.5 space-y-0.5">
+                {request.holders.flatMap((line) =>
+                  line.people.map((person, index) => (
+                    <li key={`${line.number}-${index}`}>
+                      {line.number}. {person.name || '………………'} · {person.email || '………………'}
+                    </li>
+                  )),
+                )}
+              </ul>
+            </section>
+          )}
+          {request.documents.length > 0 && (
+            <section className="break-inside-avoid" aria-labelledby="belge-ekler">
+              <h3 id="belge-ekler" className={heading}>
+                Eklenecek belgeler
+              </h3>
+              <ul className="mt-1.5 space-y-0.5">
+                {request.documents.map((item) => (
+                  <li key={item.id}>{item.title}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       )}
       {request.keys.length > 0 && (
         <Block id="belge-anahtarlar" title={`Eski lisans anahtarları (${request.keys.length})`}>
-          <ul className="mt-1.5 columns-2 font-mono text-xs break-all">
+          <ul className="mt-1.5 columns-2 font-mono text-xs break-all sm:columns-3 print:columns-3">
             {request.keys.map((key, index) => (
               <li key={`${index}-${key}`}>{key}</li>
             ))}
@@ -181,36 +204,8 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
         </Block>
       )}
 
-      <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
-        <section className="break-inside-avoid" aria-labelledby="belge-kullanim">
-          <h3 id="belge-kullanim" className={heading}>
-            Kullanım
-          </h3>
-          <ul className="mt-1.5 space-y-0.5">
-            {request.lines.map((line) => (
-              <li key={line.number}>
-                {numbered ? `${line.number}. ` : ''}
-                {line.usage}
-              </li>
-            ))}
-          </ul>
-        </section>
-        {request.documents.length > 0 && (
-          <section className="break-inside-avoid" aria-labelledby="belge-ekler">
-            <h3 id="belge-ekler" className={heading}>
-              Eklenecek belgeler
-            </h3>
-            <ul className="mt-1.5 space-y-0.5">
-              {request.documents.map((item) => (
-                <li key={item.id}>{item.title}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-
       <Block id="belge-kosullar" title="Fiyat, ödeme ve teslim">
-        <ul className="mt-1.5 space-y-0.5">
+        <ul className="mt-1.5 space-y-0.5 print:columns-2 print:gap-6 print:text-xs">
           {request.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
@@ -219,9 +214,12 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
 
       {invoice === 'kurum' && (
         <Block id="belge-imza" title="Talep eden kurum adına">
-          <div className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3" data-signature>
+          <div
+            className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4 print:grid-cols-4"
+            data-signature
+          >
             {['Adı soyadı', 'Unvanı', 'Tarih', 'İmza ve kaşe / mühür'].map((label) => (
-              <p key={label} className="border-b border-line pb-5 text-xs text-muted">
+              <p key={label} className="border-b border-line pb-8 text-xs text-muted">
                 {label}
               </p>
             ))}

@@ -71,10 +71,12 @@ export function SendActions(props: SendActionsProps) {
           <ul className="mt-1 list-disc pl-5">
             {model.problems.map((problem) => (
               <li key={problem.id}>
+                {/* "Ad soyad gerekli." says where; a holder's row needs its place named. */}
                 <a href={`#${problem.id}`} className="underline underline-offset-2">
-                  {problem.label}
+                  {problem.message.startsWith(problem.label)
+                    ? problem.message
+                    : `${problem.label}: ${problem.message}`}
                 </a>
-                : {problem.message}
               </li>
             ))}
           </ul>
