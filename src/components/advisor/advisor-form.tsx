@@ -104,11 +104,7 @@ export function AdvisorForm({ data, keys, answers, view, onChange, disabled, ove
           <AdjustedNote view={view} name="sahip-not" />
         </div>
         <AnswerChoice field="wish" {...choice} />
-        <label
-          data-s="deneme-onay"
-          hidden={!show['deneme-onay']}
-          className="choice-card"
-        >
+        <label data-s="deneme-onay" hidden={!show['deneme-onay']} className="choice-card">
           <input
             type="checkbox"
             name="deneme"

@@ -18,7 +18,7 @@ const heading = 'text-xs font-semibold tracking-wide text-muted uppercase break-
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="mt-4 break-inside-avoid" aria-labelledby={id}>
+    <section className="mt-4 break-inside-avoid print:mt-3" aria-labelledby={id}>
       <h3 id={id} className={heading}>
         {title}
       </h3>
@@ -51,7 +51,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
         </dl>
       </header>
 
-      <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
+      <div className="mt-4 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2">
         <section className="break-inside-avoid" aria-labelledby="belge-alici">
           <h3 id="belge-alici" className={heading}>
             Talep eden
@@ -163,7 +163,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
       </div>
 
       {(request.holders.length > 0 || request.documents.length > 0) && (
-        <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2">
           {request.holders.length > 0 && (
             <section className="break-inside-avoid" aria-labelledby="belge-sahipler">
               <h3 id="belge-sahipler" className={heading}>
@@ -219,7 +219,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
             data-signature
           >
             {['Adı soyadı', 'Unvanı', 'Tarih', 'İmza ve kaşe / mühür'].map((label) => (
-              <p key={label} className="border-b border-line pb-8 text-xs text-muted">
+              <p key={label} className="border-b border-line pb-6 text-xs text-muted">
                 {label}
               </p>
             ))}
@@ -227,7 +227,9 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
         </Block>
       )}
 
-      <p className="mt-4 border-t border-line pt-2 text-xs break-all text-muted">Seçimler: {request.url}</p>
+      <p className="mt-4 border-t border-line pt-2 text-xs break-all text-muted print:mt-3 print:text-[7pt] print:leading-snug">
+        Seçimler: {request.url}
+      </p>
     </article>
   )
 }

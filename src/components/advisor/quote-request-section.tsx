@@ -241,7 +241,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
           />
         </form>
 
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-6 print:space-y-0">
           <QuoteDocument request={model} seller={seller} invoice={invoiceFor(request)} />
           {editing}
           <SendActions
