@@ -124,18 +124,33 @@ export function loader() {
       ),
       'header',
     ),
-    // Shown only without JavaScript (the tool hides there), so static markup rather than code.
+    // Shown only without JavaScript (the tool hides there), or when the tool's code cannot be loaded: static markup
+    // rather than code.
     noScriptNote: keepPageHtml(
       page.path,
       renderStatic(
-        <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
-          Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
-          <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
-            karşılaştırmada
-          </a>{' '}
-          bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
-          gönderebilirsiniz.
-        </p>,
+        <>
+          <p className="mb-8 hidden rounded-card border border-line bg-surface p-4 text-sm noscript:block">
+            Seçim aracı tarayıcınızda JavaScript ile çalışır. Aşağıdaki{' '}
+            <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+              karşılaştırmada
+            </a>{' '}
+            bütün lisans türlerini, fiyatlarını ve kurallarını görebilir, teklif isteğinizi e-postayla
+            gönderebilirsiniz.
+          </p>
+          <p
+            role="alert"
+            hidden
+            className="mb-8 rounded-card border-l-4 border-warning bg-surface p-4 text-sm"
+            data-advisor-failed
+          >
+            Seçim aracı yüklenemedi. Sayfayı yenileyin ya da aşağıdaki{' '}
+            <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
+              karşılaştırmadan
+            </a>{' '}
+            teklif isteğinizi e-postayla gönderin.
+          </p>
+        </>,
         page.path,
       ),
       'noscript',
@@ -174,9 +189,12 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { data, quoteData, defaultView, keys, email, pageUrl, seller, overLimit } = loaderData
   // The logic comes with the pre-paint script; a page whose script did not run loads it (advisor-logic-loader.ts).
   const [logic, setLogic] = useState(advisorLogic)
-  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (!logic) loadAdvisorLogic().then(setLogic, () => setFailed(true))
+    // The note is static markup (noScriptNote): shown, not rendered, when the logic cannot be had.
+    if (!logic)
+      loadAdvisorLogic().then(setLogic, () =>
+        document.querySelector('[data-advisor-failed]')?.removeAttribute('hidden'),
+      )
   }, [logic])
   const [{ request, adjustments }, update] = useAdvisorRequest(logic, keys.defaults)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
@@ -200,15 +218,6 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 print:hidden">
         <PageHtml id={loaderData.noScriptNote} />
-        {failed && (
-          <p role="alert" className="mb-8 rounded-card border-l-4 border-warning bg-surface p-4 text-sm">
-            Seçim aracı yüklenemedi. Sayfayı yenileyin ya da aşağıdaki{' '}
-            <a href="#lisans-turleri" className="font-medium text-accent underline underline-offset-2">
-              karşılaştırmadan
-            </a>{' '}
-            teklif isteğinizi e-postayla gönderin.
-          </p>
-        )}
         {/* Starts the pre-paint script (src/lib/advisor-prepaint-start.ts); the dev server serves that file as a module.
             Its text is pre-rendered only: the browser never runs a script React renders, so its code leaves it out. */}
         <script

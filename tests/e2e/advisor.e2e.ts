@@ -202,7 +202,7 @@ describe('the number boxes', () => {
     await users.fill('2,5')
     await page.locator('#kisi-hata').waitFor()
     expect(await page.locator('#kisi-hata').textContent()).toBe(
-      'Tam sayı yazın (örneğin 2 ya da 3); ondalıklı sayı kabul edilmez. Şimdilik 3 ile hesaplıyoruz.',
+      '1 ile 500 arasında bir tam sayı yazın; şimdilik 3 ile hesaplıyoruz.',
     )
     expect(await users.getAttribute('aria-invalid')).toBe('true')
     expect(await total(page)).toBe('3.582,00 €')

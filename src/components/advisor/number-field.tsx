@@ -1,7 +1,7 @@
-// A whole-number box with its label and hint. It keeps the typed text while it is being edited: a decimal ("2,5") is
-// refused with a message instead of being read as another number, a number outside the range counts as the nearest
-// one allowed, with a note (above the maximum, `overMax` says where to turn). A text box with a numeric keyboard, not
-// type="number", which would silently drop the comma. Browser.
+// A whole-number box with its label and hint. It keeps the typed text while it is being edited: anything but digits
+// (a decimal such as "2,5" included) is refused with a note and the last number stays in use, a number above the
+// range counts as the largest allowed, with a note (`overMax` says where to turn). A text box with a numeric keyboard,
+// not type="number", which silently drops a comma ("2,5" became 25). Browser.
 import { useState, type ReactNode } from 'react'
 
 export interface NumberFieldProps {
@@ -18,11 +18,9 @@ export interface NumberFieldProps {
   overMax?: ReactNode
 }
 
-type Problem = '' | 'decimal' | 'range' | 'over'
-
-function problemOf(text: string, min: number, max: number): Problem {
+/** What is wrong with the typed text: not a whole number in range, or above it. */
+function problemOf(text: string, min: number, max: number): '' | 'range' | 'over' {
   const typed = text.trim()
-  if (/^\d+[.,]\d*$|^[.,]\d+$/.test(typed)) return 'decimal'
   if (!/^\d+$/.test(typed) || Number(typed) < min) return 'range'
   return Number(typed) > max ? 'over' : ''
 }
@@ -39,8 +37,7 @@ export function NumberField(props: NumberFieldProps) {
   const problem = problemOf(text, min, max)
   const take = (typed: string) => {
     setText(typed)
-    const next = problemOf(typed, min, max)
-    if (next === 'decimal' || next === 'range') return
+    if (problemOf(typed, min, max) === 'range') return
     const number = Math.min(max, Number(typed.trim()))
     setShown(number)
     onChange(number)
@@ -67,11 +64,9 @@ export function NumberField(props: NumberFieldProps) {
       />
       {problem && (
         <p id={`${id}-hata`} className="mt-2 text-sm text-danger" role="status">
-          {problem === 'decimal'
-            ? `Tam sayı yazın (örneğin 2 ya da 3); ondalıklı sayı kabul edilmez. Şimdilik ${value} ile hesaplıyoruz.`
-            : problem === 'over' && overMax
-              ? overMax
-              : `${min} ile ${max} arasında bir tam sayı yazın; şimdilik ${value} ile hesaplıyoruz.`}
+          {problem === 'over' && overMax
+            ? overMax
+            : `${min} ile ${max} arasında bir tam sayı yazın; şimdilik ${value} ile hesaplıyoruz.`}
         </p>
       )}
     </div>
