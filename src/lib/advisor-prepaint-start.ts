@@ -10,15 +10,14 @@ import { AFTER_FIRST_PAINT } from '../shared/after-first-paint.ts'
 
 /** The starter's text (a function, so the browser's bundle, which never runs it, carries none of it). */
 export function advisorPrepaintStart(): string {
-  // isAdvisorKey as a regular expression source: a line's key (with its line number) or one of the request's.
-  const advisorKey = `^(\\\\d+\\\\.)?(${Object.values(PARAMS).join('|')})$|^(${Object.values(REQUEST_PARAMS).join('|')})$`
+  // isAdvisorKey as a regular expression over the query string: a line's key (with its line number, "2.kim") or one
+  // of the request's, followed by its value.
+  const keys = [...Object.values(PARAMS), ...Object.values(REQUEST_PARAMS)].join('|')
   return (
     '(function(s){var d=document.documentElement;function go(){var e=document.createElement("script");' +
     'e.src=s.dataset.src;e.dataset.quote=s.dataset.quote;if("module"in s.dataset)e.type="module";' +
     'e.onerror=function(){d.classList.remove("advisor-pending")};document.head.append(e)}' +
-    `var k=new RegExp("${advisorKey}");` +
-    'if(Array.from(new URLSearchParams(location.search).keys()).some(function(n){return k.test(n)})){' +
-    'd.classList.add("advisor-pending");return go()}' +
+    `if(/[?&](\\d+\\.)?(${keys})=/.test(location.search)){d.classList.add("advisor-pending");return go()}` +
     `${AFTER_FIRST_PAINT}})(document.currentScript);`
   )
 }
