@@ -1,8 +1,8 @@
 // The request as the mail's text. The order always goes whole: the reference, every line with its quantity and price,
 // the totals and the buyer; the rest goes too while every link stays within MAX_LINK_LENGTH, giving way in this order:
 // the request's address, the terms, the usage, the TL figure, the old keys, the licence holders, the list of
-// documents. What does not fit is named in the mail and on the page (the copied text and the printed document always
-// carry everything). Pure; browser (the request section) and tests.
+// documents, the greeting. What does not fit is named on the page, and in the mail what the clerk must know is missing
+// (the copied text and the printed document always carry everything). Pure; browser (the request section) and tests.
 import type { AdvisorData } from '../shared/schemas/advisor.ts'
 import { mailLinks, MAX_LINK_LENGTH } from './mail-links.ts'
 import { rowText, type QuoteRequest } from './quote-request.ts'
@@ -24,7 +24,7 @@ function mailParts(request: QuoteRequest): MailPart[] {
   const numbered = request.lines.length > 1
   const holders = request.holders.reduce((sum, line) => sum + line.people.length, 0)
   return [
-    { lines: ['Merhaba, aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''] },
+    { lines: ['Merhaba, aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''], drop: 8, leftOut: 'giriş cümlesi' },
     {
       lines: [
         `Referans: ${request.reference} (${request.requestDate})`,
@@ -51,7 +51,7 @@ function mailParts(request: QuoteRequest): MailPart[] {
           ]
         : [],
       drop: 6,
-      leftOut: `lisans sahiplerinin adları ve e-posta adresleri (${holders} kişi)`,
+      leftOut: `lisans sahipleri (${holders} kişi)`,
       tell: true,
     },
     {
@@ -81,11 +81,11 @@ function mailParts(request: QuoteRequest): MailPart[] {
           ]
         : [],
       drop: 7,
-      leftOut: 'gerekli belgelerin listesi',
+      leftOut: 'belge listesi',
       tell: true,
     },
     { lines: ['', request.mailTerms], drop: 2, leftOut: 'koşullar' },
-    { lines: [`Seçimlerim: ${request.url}`], drop: 1, leftOut: 'seçimlerinizin bağlantısı' },
+    { lines: [`Seçimlerim: ${request.url}`], drop: 1, leftOut: 'seçimlerin bağlantısı' },
   ].concat({ lines: ['', 'Saygılarımla', ...(name ? [name] : [])] })
 }
 

@@ -224,7 +224,7 @@ describe('several lines in one request', () => {
     ])
     expect(model.problems).toEqual([])
     // The request's address, the terms and the usage may give way to the order and the holders; only the page says so.
-    expect(mail.leftOut).not.toContain('lisans sahiplerinin adları ve e-posta adresleri (2 kişi)')
+    expect(mail.leftOut).not.toContain('lisans sahipleri (2 kişi)')
     expect(mail.body.some((line) => line.startsWith('Not:'))).toBe(false)
     expect(mail.body).toEqual(
       expect.arrayContaining([
@@ -318,6 +318,42 @@ describe('a mail that always carries the order', () => {
     // Copying and printing keep everything.
     expect(mail.full).toEqual(expect.arrayContaining(keys))
     expect(copyText(EMAIL, model.subject, mail.full)).toContain(title)
+  })
+
+  it('a university that also upgrades 50 old licences: three lines and the totals whole, what gave way named in the mail', () => {
+    const { mail, links } = build({
+      lines: [
+        { audience: 'kamu', school: 'derslik', users: 25, placement: 'ag' },
+        { audience: 'kamu', school: 'ogretim', users: 2, placement: 'kisisel' },
+        { audience: 'kamu', school: 'hayir', users: 50, placement: 'uzak', purchase: 'surum6' },
+      ],
+      contact: { ...longest.contact, phone: '0232 555 12 34' },
+      holders: {
+        2: [
+          { name: 'Dr. Ali Veli', email: 'ali.veli@egeteknik.edu.tr' },
+          { name: 'Dr. Ayşe Kaya', email: 'ayse.kaya@egeteknik.edu.tr' },
+        ],
+      },
+    })
+    for (const link of Object.values(links)) expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH)
+    expect(mail.body).toEqual(
+      expect.arrayContaining([
+        '1. Rhino 8 Laboratuvar Lisansı: 1 adet × 975,00 € = 975,00 €',
+        '2. Rhino 8 Öğretmen Lisansı: 2 adet × 195,00 € = 390,00 €',
+        "3. Rhino 8 Ticari Lisans (Rhino 6'dan yükseltme): 50 adet (fiyat teklifle bildirilir)",
+        'Toplam (yükseltmeler hariç): 1.638,00 €',
+        'Telefon: 0232 555 12 34',
+      ]),
+    )
+    // 50 keys and two holders do not fit beside the longest title: the mail names each thing the clerk still gets.
+    const note = mail.body.find((line) => line.startsWith('Not:')) ?? ''
+    for (const part of [
+      'eski lisans anahtarları (50 adet)',
+      'lisans sahipleri (2 kişi)',
+      'okul / kurum unvanı (tamamı)',
+    ])
+      expect(note).toContain(part)
+    expect(mail.body.some((line) => line.startsWith(`Okul / kurum unvanı: ${title.slice(0, 60)}`))).toBe(true)
   })
 
   it('beyond it (the most the boxes take): the links still fit, the longest values are cut and named', () => {

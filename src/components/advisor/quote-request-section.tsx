@@ -78,20 +78,24 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
   useEffect(() => saveRequest(stored), [stored])
   // The rate is wanted only by a visitor who looks at the totals: asked for then, once.
   const totals = useRef<HTMLDListElement>(null)
+  const quotable = views.some((candidate) => candidate.advice.licence !== 'deneme')
+  const [asked, setAsked] = useState(false)
   useEffect(() => {
     const target = totals.current
-    if (!target) return
+    if (!target || asked) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
+        setAsked(true)
         void fetchExchangeRate().then(setRate)
       },
       { rootMargin: '200px' },
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [])
+    // The totals exist only while a line is quoted: watched again when they appear.
+  }, [quotable, asked])
 
   const needs = contactNeeds(request, views)
   const model = useMemo(
@@ -182,7 +186,7 @@ export default function QuoteRequestSection(props: QuoteRequestSectionProps) {
       lineStatus,
     )
   // A trial is downloaded, never quoted: a request of trials alone has nothing to send.
-  if (!views.some((candidate) => candidate.advice.licence !== 'deneme')) return editing || null
+  if (!quotable) return editing || null
 
   return (
     <section
