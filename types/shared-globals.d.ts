@@ -2,6 +2,7 @@
 // (tsconfig.shared.json has neither the DOM's nor Node's types): only the members shared code uses.
 interface URLSearchParams {
   get(name: string): string | null
+  has(name: string): boolean
   set(name: string, value: string): void
   toString(): string
 }

@@ -1,9 +1,12 @@
-// The buyer's details a quote request needs, and which of them a licence and an invoice type ask for. Browser (the
-// advisor's form, its pre-paint script, the request's text).
+// The buyer's details a quote request needs, which of them a request asks for, and what is wrong with a typed value
+// (T.C. kimlik no and VKN by their check digits). Browser (the request section, the request's text) and tests.
 import type { Invoice } from '../shared/advisor/answers.ts'
-import type { Licence } from '../shared/advisor/rule-ids.ts'
+import { isNationalId, isTaxId } from './identity-numbers.ts'
 
-/** Free text typed by the visitor; kept only in the page's memory and put into the request (never in the address). */
+/** The currency the buyer wants the written offer in. */
+export type OfferCurrency = 'eur' | 'tl'
+
+/** Free text typed by the visitor; kept only in this browser tab (request-storage.ts), never in the address. */
 export interface ContactDetails {
   name: string
   organisation: string
@@ -16,8 +19,15 @@ export interface ContactDetails {
   phone: string
   /** Upgrades: the old licence keys, one per line. */
   keys: string
+  currency: OfferCurrency
 }
-export type ContactField = keyof ContactDetails
+export type ContactField = Exclude<keyof ContactDetails, 'currency'>
+
+/** The holder of one student or teacher licence: the licence is made out to this person and sent to this address. */
+export interface Holder {
+  name: string
+  email: string
+}
 
 export const EMPTY_CONTACT: ContactDetails = {
   name: '',
@@ -30,20 +40,8 @@ export const EMPTY_CONTACT: ContactDetails = {
   email: '',
   phone: '',
   keys: '',
+  currency: 'eur',
 }
-
-/** The buyer block's fields in the order they are asked and printed (keys are asked with the attachments). */
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  'name',
-  'organisation',
-  'school',
-  'taxOffice',
-  'taxNumber',
-  'nationalId',
-  'address',
-  'email',
-  'phone',
-]
 
 export const CONTACT_LABELS: Record<ContactField, string> = {
   name: 'Ad soyad',
@@ -58,34 +56,89 @@ export const CONTACT_LABELS: Record<ContactField, string> = {
   keys: 'Eski lisans anahtarları',
 }
 
+/** The institution's label when it is a school or university (any education licence in the request). */
+export const SCHOOL_ORGANISATION_LABEL = 'Okul / kurum unvanı'
+
 /** Fields the request can be answered without. */
 export const OPTIONAL_FIELDS: ReadonlySet<ContactField> = new Set(['phone'])
 
+/** What decides which details a request asks for. */
+export interface ContactNeeds {
+  invoice: Invoice
+  /** A student or teacher licence bought by the person who uses it: their school is asked. */
+  personalEducation: boolean
+  /** Any line is an education licence (the institution is then a school). */
+  education: boolean
+  /** Any line upgrades old licences: their keys are asked. */
+  upgrade: boolean
+}
+
 /**
- * The fields this request asks for: a company or institution gives its title, tax office and number; a person their
- * T.C. kimlik no (an individual's invoice); students and teachers their school; upgrades the old keys.
+ * The fields a request asks for, in order. The institution is asked once: an institution's invoice gives its title,
+ * tax office and number (a teacher's school is that institution); a person's invoice the T.C. kimlik no, and a
+ * student or teacher buying for themselves their school.
  */
-export function contactFieldsFor(licence: Licence, invoice: Invoice, upgrade: boolean): ContactField[] {
+export function contactFieldsFor(needs: ContactNeeds): ContactField[] {
+  const company = needs.invoice === 'kurum'
   return [
     'name',
-    ...(invoice === 'kurum' ? (['organisation'] as const) : []),
-    ...(licence === 'ogrenci' || licence === 'ogretmen' ? (['school'] as const) : []),
-    ...(invoice === 'kurum' ? (['taxOffice', 'taxNumber'] as const) : (['nationalId'] as const)),
+    ...(company ? (['organisation'] as const) : []),
+    ...(!company && needs.personalEducation ? (['school'] as const) : []),
+    ...(company ? (['taxOffice', 'taxNumber'] as const) : (['nationalId'] as const)),
     'address',
     'email',
     'phone',
-    ...(upgrade ? (['keys'] as const) : []),
+    ...(needs.upgrade ? (['keys'] as const) : []),
   ]
 }
 
-/** What is wrong with a typed value, in plain Turkish, or '' (a note beside the field; nothing is blocked). */
-export function contactProblem(field: ContactField, value: string): string {
+/** A field's label in this request (a school's title when the request is for education). */
+export function contactLabel(field: ContactField, needs: Pick<ContactNeeds, 'education'>): string {
+  return field === 'organisation' && needs.education ? SCHOOL_ORGANISATION_LABEL : CONTACT_LABELS[field]
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const withoutSpaces = (value: string) => value.replace(/\s+/g, '')
+
+/** What is wrong with a typed e-mail address, or ''. */
+export function emailProblem(value: string): string {
+  return value.trim() && !EMAIL.test(value.trim()) ? 'E-posta adresi ad@alan.com biçiminde olmalı.' : ''
+}
+
+/** What is wrong with a typed value (an empty required field included), in plain Turkish, or ''. */
+export function contactProblem(field: ContactField, value: string, label = CONTACT_LABELS[field]): string {
   const text = value.trim()
-  if (!text) return ''
-  if (field === 'taxNumber' && !/^\d{10,11}$/.test(text))
-    return 'Vergi numarası 10 haneli (şahıs şirketlerinde 11 haneli T.C. kimlik no) olmalı.'
-  if (field === 'nationalId' && !/^\d{11}$/.test(text)) return 'T.C. kimlik no 11 haneli olmalı.'
-  if (field === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
-    return 'E-posta adresi ad@alan.com biçiminde olmalı.'
+  if (!text) return OPTIONAL_FIELDS.has(field) ? '' : `${label} gerekli.`
+  const digits = withoutSpaces(text)
+  if (field === 'taxNumber') {
+    if (/^\d{10}$/.test(digits))
+      return isTaxId(digits)
+        ? ''
+        : 'Bu vergi numarası geçerli değil: son hanesi, ilk dokuz haneden hesaplanan kontrol hanesi değil. Vergi levhanızdaki numarayı yazın.'
+    if (/^\d{11}$/.test(digits))
+      return isNationalId(digits)
+        ? ''
+        : 'Bu 11 haneli numara geçerli bir T.C. kimlik no değil. Şahıs şirketlerinde vergi numarası olarak sahibinin T.C. kimlik numarası yazılır.'
+    return 'Vergi numarası 10 haneli olmalı (şahıs şirketlerinde 11 haneli T.C. kimlik no).'
+  }
+  if (field === 'nationalId') {
+    if (!/^\d{11}$/.test(digits)) return 'T.C. kimlik no 11 haneli olmalı.'
+    return isNationalId(digits)
+      ? ''
+      : 'Bu T.C. kimlik no geçerli değil: 0 ile başlayamaz ve son iki hanesi ilk dokuz haneden hesaplanır. Kimlik kartınızdaki numarayı yazın.'
+  }
+  if (field === 'email') return emailProblem(text)
+  if (field === 'phone' && digits.replace(/\D/g, '').length < 10)
+    return 'Telefon numarasını alan koduyla yazın (örn. 0532 123 45 67).'
   return ''
+}
+
+/** What is wrong with a licence holder's row, per field, or ''. */
+export function holderProblems(holder: Holder): { name: string; email: string } {
+  return {
+    name: holder.name.trim() ? '' : 'Lisans sahibinin adı soyadı gerekli.',
+    email: holder.email.trim()
+      ? emailProblem(holder.email)
+      : 'Lisansın gönderileceği e-posta adresi gerekli.',
+  }
 }

@@ -1,7 +1,7 @@
 // Everything on /teklif that depends on the answers, as plain values: the texts of the summary and form, which parts
 // show, which choices are checked. The page renders from it, and its pre-paint script (advisor-prepaint.ts) writes
 // the same values into the pre-rendered HTML before the first paint, so both always agree. Pure; browser.
-import { invoiceFor, PARAMS, type Adjustment, type Answers } from '../shared/advisor/answers.ts'
+import { PARAMS, type Adjustment, type Answers } from '../shared/advisor/answers.ts'
 import { advise, type Advice } from '../shared/advisor/rules.ts'
 import { licenceName, quoteFor, type Quote, type QuoteData } from './advisor-quote.ts'
 import { formatEuroCents, PRICE_ON_QUOTE } from './price.ts'
@@ -27,6 +27,7 @@ export type ViewTextKey =
 /** A part shown or hidden by the answers. */
 export type ViewShowKey =
   | 'okul'
+  | 'kullanim'
   | 'ayni-anda'
   | 'sahip'
   | 'kisi-not'
@@ -87,7 +88,8 @@ export function advisorView(
   const quote = quoteFor(advice, data)
   const { totals, complete } = quote
   const trial = advice.licence === 'deneme'
-  const invoice = invoiceFor(answers)
+  // One computer used in turns: how many work at once is already answered (one).
+  const turnsAsked = answers.placement !== 'ortak'
   // The old version's questions stay while the visitor says they own none (0): only the keys go.
   const upgradePurchase = answers.purchase !== 'yeni' && advice.licence !== 'lab' && !trial
   const version = answers.purchase === 'yeni' ? '' : answers.purchase.slice(-1)
@@ -124,7 +126,8 @@ export function advisorView(
   }
   const show = {
     okul: answers.audience === 'kamu',
-    'ayni-anda': answers.concurrency === 'sirayla' && answers.users > 1,
+    kullanim: turnsAsked,
+    'ayni-anda': turnsAsked && answers.concurrency === 'sirayla' && answers.users > 1,
     sahip: upgradePurchase,
     'kisi-not': Boolean(adjusted('users')),
     'ayni-anda-not': Boolean(adjusted('peak')),
@@ -150,7 +153,6 @@ export function advisorView(
       [PARAMS.platform]: answers.platform,
       [PARAMS.purchase]: answers.purchase,
       [PARAMS.wish]: answers.wish,
-      [PARAMS.invoice]: invoice,
     },
     values: {
       kisi: String(answers.users),

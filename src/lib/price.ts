@@ -52,3 +52,9 @@ export function priceTotals(lines: readonly PriceLine[], vatPercent: number): Pr
   const vatCents = Math.round((subtotalCents * vatPercent) / 100 + Number.EPSILON)
   return { subtotalCents, vatCents, totalCents: subtotalCents + vatCents }
 }
+
+/** Kuruş as a Turkish lira amount without the currency: `4678912` → `'46.789,12'`. */
+export function formatLiraKurus(kurus: number): string {
+  const absolute = Math.abs(Math.round(kurus))
+  return `${kurus < 0 ? '-' : ''}${groupThousands(Math.floor(absolute / 100))},${String(absolute % 100).padStart(2, '0')}`
+}

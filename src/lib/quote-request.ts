@@ -1,80 +1,59 @@
-// The quote request as one model (reference, dates, buyer, seller, lines, notes, attachments), its plain text for the
-// mail and the clipboard, and the links that send it: mailto, Gmail and Outlook on the web. Pure; browser (loaded
-// with the request section, after the page is interactive) and tests.
-import type { Answers, Invoice } from '../shared/advisor/answers.ts'
+// The quote request as one model: reference and dates, the licence lines of every advised line with one combined
+// subtotal, KDV and total (and its indicative TL figure), the buyer, the people who get personal licences, the old
+// keys, what is still missing or wrong, the seller's terms. The mail's text (mail-body.ts), the links (mail-links.ts)
+// and the printed document all read it. Pure; browser (loaded with the request section) and tests.
+import { invoiceFor, type RequestAnswers } from '../shared/advisor/answers.ts'
 import type { AttachmentId } from '../shared/advisor/rule-ids.ts'
 import type { AdvisorData } from '../shared/schemas/advisor.ts'
-import { CONTACT_LABELS, contactFieldsFor, OPTIONAL_FIELDS, type ContactDetails } from './advisor-contact.ts'
+import {
+  contactFieldsFor,
+  contactLabel,
+  contactProblem,
+  holderProblems,
+  OPTIONAL_FIELDS,
+  type ContactDetails,
+  type ContactNeeds,
+  type Holder,
+} from './advisor-contact.ts'
 import type { QuoteLine } from './advisor-quote.ts'
 import type { AdvisorView } from './advisor-view.ts'
-import { formatEuroCents, PRICE_ON_QUOTE } from './price.ts'
+import { formatEuroCents, formatLiraKurus, priceTotals, PRICE_ON_QUOTE, type PriceTotals } from './price.ts'
 
-/** Longest mailto: URL we build; Windows and several mail programs drop longer ones. */
-export const MAX_MAILTO_LENGTH = 2000
-/** Longest web-mail compose address we build (Gmail, Outlook on the web). */
-export const MAX_WEB_LINK_LENGTH = 8000
+export { sellerFromFacts, type LegalFacts, type SellerInfo } from './seller.ts'
 
-/** The reseller as the request names it: facts only; legal details only those staff have filled in. */
-export interface SellerInfo {
-  name: string
-  /** Filled legal facts (yasal.*) as label–value pairs; empty until staff fill them in. */
-  legal: readonly (readonly [string, string])[]
-  offices: readonly { name: string; address: string; phone: string }[]
-  email: string
-  web: string
+/** One advised line of the request, as ordered: its number, its priced rows, how it is managed and used. */
+export interface RequestLine {
+  /** The line's number in the request (as in the address: line 2's keys are "2.kim" …). */
+  number: number
+  /** "Rhino 8 Ticari Lisans × 12 (10 yükseltme, 2 yeni)". */
+  order: string
+  /** One row per price: a partial upgrade has an upgrade row and a new-licence row. */
+  rows: QuoteLine[]
+  management: string
+  /** Who uses it, where, on which system, new or upgrade: one line. */
+  usage: string
+  /** Student or teacher licences: one holder per licence, unless the buyer is the holder. */
+  holders: number
 }
 
-/** The company's legal identity as facts.yaml holds it (yasal: empty strings until staff fill them in). */
-export interface LegalFacts {
-  ticari_unvan: string
-  mersis_no: string
-  vergi_dairesi: string
-  vergi_no: string
-  adres: string
-  kep: string
+/** A required field that is empty or a typed value that is wrong: where it is (DOM id) and what to do. */
+export interface RequestProblem {
+  id: string
+  label: string
+  message: string
 }
 
-/** The seller's block from the facts: name, offices, e-mail, web, and of the legal details only the filled ones. */
-export function sellerFromFacts(
-  site: {
-    legalName: string
-    email: string
-    origin: string
-    offices: readonly { name: string; streetAddress: string; district: string; city: string; phone: string }[]
-  },
-  legal: LegalFacts,
-): SellerInfo {
-  const filled = (label: string, ...values: string[]): (readonly [string, string])[] => {
-    const value = values
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(' / ')
-    return value ? [[label, value]] : []
-  }
-  return {
-    name: site.legalName,
-    legal: [
-      ...filled('Ticari unvan', legal.ticari_unvan),
-      ...filled('Vergi dairesi / no', legal.vergi_dairesi, legal.vergi_no),
-      ...filled('MERSİS no', legal.mersis_no),
-      ...filled('Merkez adresi', legal.adres),
-      ...filled('KEP', legal.kep),
-    ],
-    offices: site.offices.map((office) => ({
-      name: office.name,
-      address: `${office.streetAddress}, ${office.district} / ${office.city}`,
-      phone: office.phone,
-    })),
-    email: site.email,
-    web: site.origin.replace(/^https?:\/\//, ''),
-  }
+/** The Central Bank's EUR selling rate the Function /api/kur answers with. */
+export interface ExchangeRate {
+  /** TL per euro. */
+  rate: number
+  /** The bulletin's date, YYYY-MM-DD. */
+  date: string
 }
 
 export interface BuyerRow {
   label: string
   value: string
-  /** The request cannot be answered without it. */
-  required: boolean
 }
 
 export interface QuoteRequest {
@@ -82,23 +61,45 @@ export interface QuoteRequest {
   requestDate: string
   validUntil: string
   subject: string
+  /** The subject without the lines, for a mail that would not fit a link otherwise. */
+  shortSubject: string
+  lines: RequestLine[]
+  /** Totals of every priced row of every line; null when none has a price. */
+  totals: PriceTotals | null
+  /** Every row has a price, so the totals are the whole order's. */
+  complete: boolean
+  vatPercent: number
+  /** Subtotal, KDV and total as label–value pairs (or only that the price comes with the quote). */
+  totalRows: [string, string][]
+  /** "≈ 46.789,12 TL (TCMB döviz satış kuru, …)", or null without a rate or a price. */
+  tlEstimate: string | null
   buyer: BuyerRow[]
-  /** Required fields still empty, by label. */
-  missing: string[]
-  lines: QuoteLine[]
-  view: AdvisorView
-  management: string
-  /** Price, currency, payment and KDV notes, in that order (the document). */
-  notes: string[]
-  /** The same terms in one line, in the visitor's voice (the mail). */
-  mailTerms: string
-  /** How the licences will be used, one line each (the document). */
-  usage: string[]
-  /** The same in one line (the mail). */
-  usageLine: string
-  attachments: { id: AttachmentId; title: string; text: string }[]
+  /** The holders typed for each line with personal licences, by line number. */
+  holders: { number: number; order: string; people: Holder[] }[]
   keys: string[]
+  /** Documents to attach (never sent by the links themselves). */
+  documents: { id: AttachmentId; title: string; text: string }[]
+  /** Price, currency, payment, bank transfer, delivery, KDV: the seller's terms in full (the TL figure stands under the totals). */
+  notes: string[]
+  mailTerms: string
+  /** Every required field missing and every wrong value, in the order of the form. */
+  problems: RequestProblem[]
   url: string
+}
+
+export interface RequestInput {
+  data: AdvisorData
+  request: RequestAnswers
+  /** The view of each line of `request`, in order. */
+  views: readonly AdvisorView[]
+  contact: ContactDetails
+  /** Holders typed per line number (their rows beyond a line's count are kept but not used). */
+  holders: Readonly<Record<number, readonly Holder[]>>
+  reference: string
+  date: Date
+  /** The advisor's address with this request. */
+  url: string
+  rate: ExchangeRate | null
 }
 
 const RANDOM_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -113,176 +114,193 @@ export function makeReference(
   return `RT-${day}-${code}`
 }
 
-const longDate = (date: Date) =>
+export const longDate = (date: Date) =>
   date.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' })
 
-export interface RequestInput {
-  data: AdvisorData
-  view: AdvisorView
-  answers: Answers
-  /** Who the invoice is for (invoiceFor of the answers). */
-  invoice: Invoice
-  contact: ContactDetails
-  reference: string
-  date: Date
-  /** The advisor's address with these answers. */
-  url: string
+/** A YYYY-MM-DD date as "2 Aralık 2026". */
+const isoLongDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number)
+  return longDate(new Date(year ?? 0, (month ?? 1) - 1, day ?? 1))
 }
 
-export function quoteRequest(input: RequestInput): QuoteRequest {
-  const { data, view, answers, invoice, contact, reference, date, url } = input
-  const { advice, quote } = view
+const PERSONAL = new Set(['ogrenci', 'ogretmen'])
+
+/** What the request asks of the buyer, from its lines. */
+export function contactNeeds(request: RequestAnswers, views: readonly AdvisorView[]): ContactNeeds {
+  const advices = quotable(views).map((view) => view.advice)
+  return {
+    invoice: invoiceFor(request),
+    personalEducation: advices.some((advice) => PERSONAL.has(advice.licence)),
+    education: advices.some((advice) => advice.licence !== 'ticari'),
+    upgrade: advices.some((advice) => advice.upgradeFrom !== undefined),
+  }
+}
+
+/** The lines that are ordered: a trial is downloaded, never quoted. */
+const quotable = (views: readonly AdvisorView[]) => views.filter((view) => view.advice.licence !== 'deneme')
+
+/** "Rhino 8 Laboratuvar Lisansı × 1 + Rhino 8 Öğretmen Lisansı × 2", shortened for many lines. */
+function subjectOrder(lines: readonly RequestLine[]): string {
+  const all = lines.map((line) => line.order).join(' + ')
+  if (lines.length === 1 || all.length <= 90) return all
+  return `${lines[0]!.order} + ${lines.length - 1} satır daha`
+}
+
+/** The usage of one line in a few words, for the mail and the document. */
+function usageOf(data: AdvisorData, view: AdvisorView, answers: RequestAnswers['lines'][number]): string {
   const q = data.questions
-  const upgrade = advice.upgradeFrom !== undefined
-  const fields = contactFieldsFor(advice.licence, invoice, upgrade).filter((field) => field !== 'keys')
-  const buyer = fields.map((field) => ({
-    label:
-      field === 'organisation' && advice.licence === 'lab' ? 'Okul / kurum unvanı' : CONTACT_LABELS[field],
-    value: contact[field].trim().replace(/\s*\n\s*/g, ', '),
-    required: !OPTIONAL_FIELDS.has(field),
-  }))
-  const keys = contact.keys
-    .split('\n')
-    .map((key) => key.trim())
-    .filter(Boolean)
-  const missing = buyer.filter((row) => row.required && !row.value).map((row) => row.label)
-  if (upgrade && keys.length === 0) missing.push(CONTACT_LABELS.keys)
-  const validUntil = new Date(date)
-  validUntil.setDate(validUntil.getDate() + data.request.validityDays)
-  const platforms = q.platform.options
+  const { advice } = view
   const people =
     answers.users === 1
       ? '1 kişi'
-      : `${answers.users} kişi, ${
-          answers.concurrency === 'sirayla'
-            ? `sırayla (aynı anda en fazla ${advice.seats})`
-            : 'hepsi aynı anda'
-        }`
+      : answers.placement === 'ortak'
+        ? `${answers.users} kişi, tek bilgisayarda sırayla`
+        : `${answers.users} kişi, ${answers.concurrency === 'sirayla' ? `sırayla (aynı anda en fazla ${advice.seats})` : 'hepsi aynı anda'}`
+  const platforms = q.platform.options
   const system =
     answers.platform === 'ikisi'
       ? `${platforms.windows.label} ve ${platforms.mac.label}`
       : platforms[answers.platform].label
   const school = answers.audience === 'kamu' && answers.school ? q.school.options[answers.school].label : ''
-  const owned = upgrade
-    ? `Sahip olunan Rhino ${advice.upgradeFrom} lisansı: ${answers.owned ?? advice.quantity}`
+  const owned = advice.upgradeFrom
+    ? `sahip olunan Rhino ${advice.upgradeFrom} lisansı: ${answers.owned ?? advice.quantity}`
     : ''
-  const purchase = q.purchase.options[answers.purchase].label
-  const usage = [
-    `${answers.users === 1 ? 'Kullanıcı' : 'Kullanıcılar'}: ${people}`,
-    ...(school ? [`Kurum: ${school}`] : []),
-    `Kullanım yeri: ${q.placement.options[answers.placement].label}`,
-    `İşletim sistemi: ${system}`,
-    `Alım: ${purchase}`,
-    ...(owned ? [owned] : []),
-  ]
-  // The same in one line for the mail, which must stay short enough for a mail link.
-  const usageLine = `Kullanım: ${[
+  return [
     people,
     school,
     q.placement.options[answers.placement].label,
     system,
-    purchase,
+    q.purchase.options[answers.purchase].label,
     owned,
   ]
     .filter(Boolean)
-    .join('; ')}`
+    .join('; ')
+}
+
+export function quoteRequest(input: RequestInput): QuoteRequest {
+  const { data, request, views, contact, reference, date, url, rate } = input
+  const needs = contactNeeds(request, views)
+  const ordered = views.flatMap((view, index) =>
+    view.advice.licence === 'deneme' ? [] : [{ view, answers: request.lines[index]!, number: index + 1 }],
+  )
+  // The buyer is the holder of the one personal licence they buy for themselves: no row to fill.
+  const personalCount = ordered
+    .filter(({ view }) => PERSONAL.has(view.advice.licence))
+    .reduce((sum, { view }) => sum + view.advice.quantity, 0)
+  const buyerHolds = needs.invoice === 'sahis' && personalCount === 1
+  const lines: RequestLine[] = ordered.map(({ view, answers, number }) => ({
+    number,
+    order: view.text.siparis,
+    rows: view.quote.lines,
+    management: data.managementNames[view.advice.management],
+    usage: usageOf(data, view, answers),
+    holders: PERSONAL.has(view.advice.licence) && !buyerHolds ? view.advice.quantity : 0,
+  }))
+  const rows = lines.flatMap((line) => line.rows)
+  const priced = rows.flatMap((row) =>
+    row.unitCents === null ? [] : [{ unitCents: row.unitCents, quantity: row.quantity }],
+  )
+  const vatPercent = views[0]?.quote.vatPercent ?? 0
+  const totals = priced.length > 0 ? priceTotals(priced, vatPercent) : null
+  const complete = priced.length === rows.length
+  const partial = complete ? '' : ' (yükseltmeler hariç)'
+  const totalRows: [string, string][] = totals
+    ? [
+        [`Ara toplam${partial}`, formatEuroCents(totals.subtotalCents)],
+        [`KDV (%${vatPercent})`, formatEuroCents(totals.vatCents)],
+        [`Toplam${partial}`, formatEuroCents(totals.totalCents)],
+      ]
+    : [['Toplam', PRICE_ON_QUOTE]]
+  const tlEstimate =
+    totals && rate
+      ? data.request.tlEstimate
+          .replace('{tutar}', formatLiraKurus(totals.totalCents * rate.rate))
+          .replace('{tarih}', isoLongDate(rate.date))
+      : null
+
+  const fields = contactFieldsFor(needs)
+  const label = (field: (typeof fields)[number]) => contactLabel(field, needs)
+  // An optional detail left empty is not a blank line on paper or in the mail.
+  const buyer = fields.flatMap((field) => {
+    const value = contact[field].trim().replace(/\s*\n\s*/g, ', ')
+    return field === 'keys' || (!value && !isRequired(field)) ? [] : [{ label: label(field), value }]
+  })
+  // The offer comes in euros unless the buyer asks for lira: only that wish needs saying.
+  if (contact.currency === 'tl') buyer.push({ label: 'Teklif para birimi', value: 'Türk lirası (TL)' })
+  const keys = contact.keys
+    .split('\n')
+    .map((key) => key.trim())
+    .filter(Boolean)
+
+  const problems: RequestProblem[] = fields.flatMap((field) => {
+    const message = contactProblem(field, contact[field], label(field))
+    return message ? [{ id: `bilgi-${field}`, label: label(field), message }] : []
+  })
+  const holders = lines
+    .filter((line) => line.holders > 0)
+    .map((line) => {
+      const typed = input.holders[line.number] ?? []
+      const people = Array.from(
+        { length: line.holders },
+        (_, index) => typed[index] ?? { name: '', email: '' },
+      )
+      people.forEach((person, index) => {
+        const found = holderProblems(person)
+        const row = `${line.number}. satırın ${index + 1}. lisans sahibi`
+        if (found.name)
+          problems.push({ id: holderId(line.number, index, 'ad'), label: row, message: found.name })
+        if (found.email)
+          problems.push({ id: holderId(line.number, index, 'eposta'), label: row, message: found.email })
+      })
+      return { number: line.number, order: line.order, people }
+    })
+
+  const validUntil = new Date(date)
+  validUntil.setDate(validUntil.getDate() + data.request.validityDays)
+  const attachments = new Set(ordered.flatMap(({ view }) => view.advice.attachments))
   return {
     reference,
     requestDate: longDate(date),
     validUntil: longDate(validUntil),
-    subject: `Teklif Talebi ${reference}: ${view.text.siparis}`,
+    subject: `Teklif Talebi ${reference}: ${subjectOrder(lines)}`,
+    shortSubject: `Teklif Talebi ${reference}${lines.length > 1 ? ` (${lines.length} lisans satırı)` : ''}`,
+    lines,
+    totals,
+    complete,
+    vatPercent,
+    totalRows,
+    tlEstimate,
     buyer,
-    missing,
-    lines: quote.lines,
-    view,
-    management: data.managementNames[advice.management],
+    holders,
+    keys,
+    // The old keys are typed into the request, not attached.
+    documents: [...attachments]
+      .filter((id) => id !== 'eski-anahtarlar')
+      .map((id) => ({ id, ...data.attachments[id] })),
     notes: [
       data.request.priceNote.replace('{gün}', String(data.request.validityDays)),
       data.request.currencyNote,
       data.request.paymentTerms,
-      ...(view.show.fiyatli ? [data.request.vatNote] : []),
+      data.request.bankTransfer,
+      data.request.delivery,
+      ...(totals ? [data.request.vatNote] : []),
     ],
     mailTerms: data.request.mailTerms.replace('{tarih}', longDate(validUntil)),
-    usage,
-    usageLine,
-    attachments: advice.attachments.map((id) => ({ id, ...data.attachments[id] })),
-    keys,
+    problems,
     url,
   }
 }
 
-/** One order line as text: "Rhino 8 Ticari Lisans: 3 adet × 995,00 € = 2.985,00 €". */
-export function lineText(line: QuoteLine): string {
-  if (line.unitCents === null || line.lineCents === null)
-    return `${line.name}: ${line.quantity} adet (${PRICE_ON_QUOTE.toLocaleLowerCase('tr')})`
-  return `${line.name}: ${line.quantity} adet × ${formatEuroCents(line.unitCents)} = ${formatEuroCents(line.lineCents)}`
-}
+/** The DOM id of a holder's name or e-mail box. */
+export const holderId = (line: number, index: number, part: 'ad' | 'eposta') =>
+  `sahip-${line}-${index + 1}-${part}`
 
-/** The price lines under the order: subtotal, KDV, total (or that the price comes with the quote). */
-export function totalLines(request: QuoteRequest, vatPercent: number): [string, string][] {
-  const { text, show } = request.view
-  if (!show.fiyatli) return [[text['toplam-etiket'], text.toplam]]
-  return [
-    [text['ara-toplam-etiket'], text['ara-toplam']],
-    [`KDV (%${vatPercent})`, text.kdv],
-    [text['toplam-etiket'], text.toplam],
-  ]
-}
+/** Whether a field must be filled (for the form's "(gerekli)"). */
+export const isRequired = (field: Parameters<typeof contactProblem>[0]) => !OPTIONAL_FIELDS.has(field)
 
-/**
- * The request as the mail's body (and the copied text): everything the clerk needs, in the order they need it, short
- * enough that a typical request fits a mail link; the seller's own conditions are in one line (the document and the
- * printout carry them in full).
- */
-export function requestText(request: QuoteRequest, vatPercent: number): string[] {
-  const name = request.buyer.find((row) => row.label === CONTACT_LABELS.name)?.value
-  const totals = totalLines(request, vatPercent)
-  const toAttach = request.attachments.filter(
-    (item) => item.id !== 'eski-anahtarlar' || request.keys.length === 0,
-  )
-  const attached = toAttach.length > 0 ? [toAttach.map((item) => item.title).join(', ')] : []
-  return [
-    'Merhaba,',
-    '',
-    'Aşağıdaki lisanslar için fiyat teklifi rica ederim.',
-    '',
-    `Referans: ${request.reference} (${request.requestDate})`,
-    ...request.lines.map((line) => `- ${lineText(line)}`),
-    // One priced line already shows its amount: its subtotal would repeat it.
-    ...(request.lines.length > 1 ? totals : totals.slice(-2)).map(([label, value]) => `${label}: ${value}`),
-    `Lisans yönetimi: ${request.management}`,
-    request.mailTerms,
-    '',
-    ...request.buyer.map((row) => `${row.label}: ${row.value}`),
-    '',
-    request.usageLine,
-    // Documents to attach; the old keys are written in the mail itself once given.
-    ...attached.map((titles) => `Ekler (bu e-postaya ekliyorum): ${titles}`),
-    ...(request.keys.length > 0 ? [`${CONTACT_LABELS.keys}:`, ...request.keys] : []),
-    `Seçimlerim: ${request.url}`,
-    '',
-    'Saygılarımla',
-    ...(name ? [name] : []),
-  ]
-}
-
-const encode = (text: string) => encodeURIComponent(text)
-
-export function mailtoLink(email: string, subject: string, body: readonly string[]): string {
-  return `mailto:${email}?subject=${encode(subject)}&body=${encode(body.join('\r\n'))}`
-}
-
-/** Gmail's compose window in a new tab (the visitor's own account). */
-export function gmailLink(email: string, subject: string, body: readonly string[]): string {
-  return `https://mail.google.com/mail/?view=cm&fs=1&to=${encode(email)}&su=${encode(subject)}&body=${encode(body.join('\n'))}`
-}
-
-/** Outlook on the web's compose window in a new tab (Microsoft 365 and Outlook.com accounts). */
-export function outlookLink(email: string, subject: string, body: readonly string[]): string {
-  return `https://outlook.office.com/mail/deeplink/compose?to=${encode(email)}&subject=${encode(subject)}&body=${encode(body.join('\n'))}`
-}
-
-/** The text "Metni kopyala" copies: address, subject and body, ready to paste into any mail. */
-export function copyText(email: string, subject: string, body: readonly string[]): string {
-  return [`Kime: ${email}`, `Konu: ${subject}`, '', ...body].join('\n')
+/** One order row as text: "Rhino 8 Ticari Lisans: 3 adet × 995,00 € = 2.985,00 €". */
+export function rowText(row: QuoteLine): string {
+  if (row.unitCents === null || row.lineCents === null)
+    return `${row.name}: ${row.quantity} adet (${PRICE_ON_QUOTE.toLocaleLowerCase('tr')})`
+  return `${row.name}: ${row.quantity} adet × ${formatEuroCents(row.unitCents)} = ${formatEuroCents(row.lineCents)}`
 }

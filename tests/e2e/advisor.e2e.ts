@@ -1,8 +1,13 @@
-// E2E: the licence advisor /teklif in Chromium: answers → advice and total, back and forward, conflicts, hostile
-// addresses, the request's copy button, keyboard only, no JavaScript, axe in both themes, 360 px, the ways in. The
-// four buyers' journeys from the home page, print and the first paint: quote-journeys.e2e.ts.
+// E2E: the licence advisor /teklif in Chromium: answers → advice and total, history, conflicts, hostile addresses,
+// the number boxes, one request kept in this tab across reload, Back and the rule pages, sending blocked by a missing
+// or invalid field, the longest realistic request within the link limits, the request's copy button, keyboard only,
+// no JavaScript, axe in both themes, 360 px and the phone's bar, the ways in. The five buyers' journeys from the home
+// page, print and the first paint: quote-journeys.e2e.ts.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { MAX_LINK_LENGTH } from '../../src/lib/mail-links.ts'
+import { REQUEST_STORAGE_KEY } from '../../src/lib/request-storage.ts'
+import { fillRequest, sent, standInRate } from './advisor-steps.ts'
 import { axeViolations } from './axe.ts'
 import { BASE_URL, fetchHtml, openPage, setupBrowser } from './helpers.ts'
 
@@ -59,8 +64,10 @@ describe('answers, advice and the address', () => {
     await close()
   })
 
-  it('an office of 12 on a LAN: 12 commercial licences with LAN Zoo, 14.328,00 €; back and forward', async () => {
-    const { page, errors, close } = await openPage(browser(), PATH)
+  it('an office of 12 on a LAN: 12 commercial licences with LAN Zoo, 14.328,00 €; Back leaves the page, Forward returns', async () => {
+    const { page, errors, close } = await openPage(browser(), '/wiki')
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Fiyatlar' }).click()
+    await page.waitForURL(`${BASE_URL}${PATH}`)
     await choose(page, "Rhino'yu kim kullanacak?", 'Şirket / serbest çalışan (ticari)')
     await page.getByLabel('Kaç kişi kullanacak?').fill('12')
     await choose(page, 'Rhino nerede kullanılacak?', 'Aynı binadaki ofis veya okul ağında')
@@ -71,18 +78,12 @@ describe('answers, advice and the address', () => {
     expect(await page.locator('[data-rule="lan-zoo-windows"]').isVisible()).toBe(true)
     expect(await page.locator('[data-rule="coklu-paket"]').isVisible()).toBe(true)
     expect(page.url()).toContain('kisi=12')
-    // Back and forward walk through the answers; the place changes the method, never the number of licences.
+    // Answers replace the history entry: one Back leaves the advisor, Forward brings the answers back.
     await page.goBack()
-    await page.waitForFunction(() => !location.search.includes('yer=ag'))
-    await waitForTotal(page, '14.328,00 €')
-    expect(await page.locator('[data-advice="lisans"]').textContent()).toBe(
-      'Rhino 8 Ticari Lisans × 12, tek bilgisayara kurulu lisans',
-    )
+    await page.waitForURL(`${BASE_URL}/wiki`)
     await page.goForward()
     await page.waitForFunction(() => location.search.includes('yer=ag'))
-    expect(await page.locator('[data-advice="lisans"]').textContent()).toBe(
-      'Rhino 8 Ticari Lisans × 12, LAN Zoo ile (kendi sunucunuzda)',
-    )
+    await waitForTotal(page, '14.328,00 €')
     expect(errors).toEqual([])
     await close()
   })
@@ -146,6 +147,7 @@ describe('conflicts, hostile addresses, print, copy', () => {
     const { page, close } = await openPage(browser(), `${PATH}?kim=ogrenci`, {
       permissions: ['clipboard-read', 'clipboard-write'],
     })
+    await fillRequest(page, STUDENT)
     await page.getByRole('button', { name: 'Metni kopyala' }).click()
     await page.getByText('Talep metni panoya kopyalandı.').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
@@ -157,6 +159,7 @@ describe('conflicts, hostile addresses, print, copy', () => {
 
   it('opens Gmail and Outlook on the web in a new tab, and says where the personal data goes (KVKK)', async () => {
     const { page, close } = await openPage(browser(), `${PATH}?kim=ticari&kisi=3&yer=ag`)
+    await fillRequest(page, OFFICE)
     for (const [name, origin] of [
       ['gmail', 'https://mail.google.com'],
       ['outlook', 'https://outlook.office.com'],
@@ -167,9 +170,221 @@ describe('conflicts, hostile addresses, print, copy', () => {
       expect(new URL((await link.getAttribute('href')) ?? '').origin).toBe(origin)
     }
     const note = page.locator('#bilgi-not')
-    expect(await note.textContent()).toContain('site hiçbir bilgiyi kaydetmez')
+    expect(await note.textContent()).toContain('bu site hiçbir bilgiyi sunucuya göndermez')
+    expect(await note.textContent()).toContain('yalnızca bu tarayıcı sekmesinde saklanır')
     expect(await note.getByRole('link', { name: 'KVKK Aydınlatma Metni' }).getAttribute('href')).toBe('/kvkk')
     await close()
+  })
+})
+
+const STUDENT = {
+  'Ad soyad': 'Elif Yılmaz',
+  'Okul / üniversite': 'Dokuz Eylül Üniversitesi',
+  'T.C. kimlik no': '10000000146',
+  'Fatura adresi': 'Alsancak, Konak / İzmir',
+  'E-posta': 'elif@example.com',
+}
+const OFFICE = {
+  'Ad soyad': 'Ayşe Demir',
+  'Kurum / şirket unvanı': 'Demir Mobilya Ltd. Şti.',
+  'Vergi dairesi': 'Nilüfer',
+  'Vergi numarası': '4540536920',
+  'Fatura adresi': 'Nilüfer / Bursa',
+  'E-posta': 'ayse@example.com',
+}
+
+describe('the number boxes', () => {
+  it('refuse a decimal comma with a message instead of reading "2,5" as 25; over 500, write to the team', async () => {
+    const { page, errors, close } = await openPage(browser(), `${PATH}?kim=ticari`)
+    const users = page.getByLabel('Kaç kişi kullanacak?')
+    await users.fill('3')
+    await waitForTotal(page, '3.582,00 €')
+    await users.fill('2,5')
+    await page.locator('#kisi-hata').waitFor()
+    expect(await page.locator('#kisi-hata').textContent()).toBe(
+      '1 ile 500 arasında bir tam sayı yazın; şimdilik 3 ile hesaplıyoruz.',
+    )
+    expect(await users.getAttribute('aria-invalid')).toBe('true')
+    expect(await total(page)).toBe('3.582,00 €')
+    expect(page.url()).toContain('kisi=3')
+    await users.fill('600')
+    await waitForTotal(page, '597.000,00 €')
+    const over = page.locator('#kisi-hata')
+    expect(await over.textContent()).toBe(
+      '500 kişiden fazlası için lisansları ve fiyatı birlikte planlayalım; bize yazın: info@rhinoturkiye.com. Şimdilik 500 ile hesaplıyoruz.',
+    )
+    expect(await over.getByRole('link').getAttribute('href')).toBe('mailto:info@rhinoturkiye.com')
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('one request, kept in this tab', () => {
+  it('reload, a rule page and Back, Forward: the same reference and every field; "Formu temizle" and "Yeni talep"', async () => {
+    const { page, errors, close } = await openPage(browser(), `${PATH}?kim=lab&kisi=30&yer=ag`)
+    await fillRequest(page, {
+      'Ad soyad': 'Mehmet Kaya',
+      'Okul / kurum unvanı': 'Çankaya MTAL',
+      'Vergi dairesi': 'Çankaya',
+    })
+    const reference = await page.locator('[data-request-reference]').textContent()
+    expect(reference).toMatch(/^RT-\d{8}-[A-Z2-9]{4}$/)
+    const kept = async () => ({
+      reference: await page.locator('[data-request-reference]').textContent(),
+      name: await page.getByLabel('Ad soyad').inputValue(),
+      school: await page.getByLabel('Okul / kurum unvanı').inputValue(),
+      office: await page.getByLabel('Vergi dairesi').inputValue(),
+      advice: await page.locator('[data-advice="lisans"]').textContent(),
+    })
+    const before = await kept()
+    await page.reload()
+    await page.locator('#talep form').waitFor()
+    expect(await kept()).toEqual(before)
+    // A rule's "Ayrıntılar" opens its page in this tab; Back comes home to the same request.
+    await page
+      .locator('[data-rule="lan-zoo-windows"]')
+      .getByRole('link', { name: /Ayrıntılar/ })
+      .click()
+    await page.waitForURL(`${BASE_URL}/licensing/lan-zoo`)
+    await page.goBack()
+    await page.locator('#talep form').waitFor()
+    expect(await kept()).toEqual(before)
+    await page.goForward()
+    await page.waitForURL(`${BASE_URL}/licensing/lan-zoo`)
+    await page.goBack()
+    await page.locator('#talep form').waitFor()
+    expect(await kept()).toEqual(before)
+    // Kept only in this tab's session storage, under the key /cerezler lists.
+    expect(await page.evaluate((key) => Object.keys(sessionStorage).includes(key), REQUEST_STORAGE_KEY)).toBe(
+      true,
+    )
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(REQUEST_STORAGE_KEY)
+    // "Formu temizle" empties the fields, the reference stays.
+    await page.getByRole('button', { name: 'Formu temizle' }).click()
+    expect(await kept()).toEqual({ ...before, name: '', school: '', office: '' })
+    // "Yeni talep" starts over: a new reference, the defaults.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Yeni talep' }).click()
+    await expect.poll(() => page.locator('[data-request-reference]').textContent()).not.toBe(reference)
+    await waitForTotal(page, '1.194,00 €')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('says so on /kvkk and lists its key on /cerezler', async () => {
+    expect((await fetchHtml('/kvkk')).html).toContain(
+      'yalnızca o tarayıcı sekmesinde (sessionStorage) saklanır',
+    )
+    expect((await fetchHtml('/cerezler')).html).toContain(`<code>${REQUEST_STORAGE_KEY}</code>`)
+  })
+})
+
+describe('sending blocked while a required field is missing or wrong', () => {
+  it('an invalid T.C. kimlik no: no link, each way names the problem and focuses the field', async () => {
+    const { page, errors, close } = await openPage(browser(), `${PATH}?lisans=ogrenci`)
+    await fillRequest(page, { ...STUDENT, 'T.C. kimlik no': '12345678901' })
+    for (const name of ['mailto', 'gmail', 'outlook']) {
+      const way = page.locator(`[data-send="${name}"]`)
+      expect(await way.evaluate((element) => element.tagName)).toBe('BUTTON')
+      await page.getByLabel('Ad soyad').focus()
+      await way.click()
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bilgi-nationalId')
+    }
+    for (const action of ['Metni kopyala', 'Yazdır / PDF']) {
+      await page.getByLabel('Ad soyad').focus()
+      await page.getByRole('button', { name: action }).click()
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bilgi-nationalId')
+    }
+    expect(await page.locator('#bilgi-nationalId-hata').textContent()).toMatch(
+      /^Bu T\.C\. kimlik no geçerli değil/,
+    )
+    expect(await page.locator('[data-problems]').innerText()).toContain('T.C. kimlik no')
+    // Corrected, the request goes.
+    await page.getByLabel('T.C. kimlik no').fill('10000000146')
+    expect(await page.locator('[data-send="mailto"]').evaluate((element) => element.tagName)).toBe('A')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('an invalid VKN and a missing address: the first of them is focused', async () => {
+    const { page, close } = await openPage(browser(), `${PATH}?kim=ticari&kisi=3`)
+    await fillRequest(page, { ...OFFICE, 'Vergi numarası': '9876543210', 'Fatura adresi': '' })
+    await page.locator('[data-send="mailto"]').click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bilgi-taxNumber')
+    expect(await page.locator('#bilgi-taxNumber-hata').textContent()).toMatch(
+      /^Bu vergi numarası geçerli değil/,
+    )
+    expect(await page.locator('#bilgi-address-hata').textContent()).toBe('Fatura adresi gerekli.')
+    expect(await page.locator('a[data-send]').count()).toBe(0)
+    await close()
+  })
+})
+
+describe('the longest realistic request', () => {
+  it('a 200-character title and address, 50 old keys, a lab and two teachers: every link within the limits, the order whole', async () => {
+    const title =
+      'T.C. Ege Teknik Üniversitesi Rektörlüğü Strateji Geliştirme Daire Başkanlığı Satın Alma ve İhale Şube Müdürlüğü Bilgi İşlem ve Laboratuvar Altyapısı Koordinatörlüğü Mühendislik Fakültesi Dekanlığı Bilgisayar Bölümü'.slice(
+        0,
+        200,
+      )
+    const address =
+      'Gazi Mustafa Kemal Atatürk Bulvarı Üniversite Kampüsü Rektörlük Binası Kat: 3 Oda: 312 Strateji Geliştirme Daire Başkanlığı Erzene Mahallesi Ankara Caddesi No: 172/A Bornova / İzmir 35040 Türkiye Teslimat'.slice(
+        0,
+        200,
+      )
+    const keys = Array.from(
+      { length: 50 },
+      (_, index) => `RH60-${String(index).padStart(4, '0')}-ABCD-EFGH-JKLM-NPQR`,
+    )
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    await standInRate(context)
+    const page = await context.newPage()
+    await page.goto(
+      `${BASE_URL}${PATH}?kim=kamu&okul=derslik&kisi=25&yer=ag&2.kim=kamu&2.okul=ogretim&2.kisi=2&2.yer=kisisel&3.kim=kamu&3.okul=hayir&3.kisi=50&3.yer=uzak&3.alim=surum6`,
+    )
+    await page.locator('#talep form').waitFor()
+    await fillRequest(page, {
+      'Ad soyad': 'Zeynep Kara',
+      'Okul / kurum unvanı': title,
+      'Vergi dairesi': 'Bornova',
+      'Vergi numarası': '0680123456',
+      'Fatura adresi': address,
+      'E-posta': 'satinalma@egeteknik.edu.tr',
+      Telefon: '0232 555 12 34',
+      '1. lisans sahibinin adı soyadı': 'Dr. Ali Veli',
+      '1. lisans sahibinin e-posta adresi': 'ali.veli@egeteknik.edu.tr',
+      '2. lisans sahibinin adı soyadı': 'Dr. Ayşe Kaya',
+      '2. lisans sahibinin e-posta adresi': 'ayse.kaya@egeteknik.edu.tr',
+      'Eski lisans anahtarları': keys.join('\n'),
+    })
+    expect(await page.getByLabel('Okul / kurum unvanı').inputValue()).toBe(title)
+    const mail = await sent(page)
+    for (const link of mail.canonical) expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH)
+    const reference = (await page.locator('[data-request-reference]').textContent()) ?? ''
+    for (const body of [mail.mail, mail.gmail, mail.outlook]) {
+      expect(body.join('\n')).toContain(reference)
+      expect(body).toEqual(
+        expect.arrayContaining([
+          '1. Rhino 8 Laboratuvar Lisansı: 1 adet × 975,00 € = 975,00 €',
+          '2. Rhino 8 Öğretmen Lisansı: 2 adet × 195,00 € = 390,00 €',
+          "3. Rhino 8 Ticari Lisans (Rhino 6'dan yükseltme): 50 adet (fiyat teklifle bildirilir)",
+          'Toplam (yükseltmeler hariç): 1.638,00 €',
+          `Okul / kurum unvanı: ${title}`,
+          `Fatura adresi: ${address}`,
+          'Vergi numarası: 0680123456',
+          'E-posta: satinalma@egeteknik.edu.tr',
+        ]),
+      )
+    }
+    // What did not fit is named on the page and in the mail; the copy and the printout carry it.
+    expect(await page.locator('[data-left-out]').textContent()).toContain('eski lisans anahtarları (50 adet)')
+    expect(
+      mail.mail.some(
+        (line) => line.startsWith('Not: Bu iletiye sığmadı') && line.includes('anahtarları (50 adet)'),
+      ),
+    ).toBe(true)
+    expect(await page.locator('.quote-document').innerText()).toContain(keys[49])
+    await context.close()
   })
 })
 
@@ -225,17 +440,32 @@ describe('access', () => {
         theme,
       },
     )
-    await page.locator('#talep').waitFor()
+    await page.locator('#talep form').waitFor()
     await page.getByLabel('Vergi numarası').fill('12')
+    await page.keyboard.press('Tab')
+    await page.locator('#bilgi-taxNumber-hata').waitFor()
     expect(await axeViolations(page)).toEqual([])
     await close()
   })
 
-  it('fits 360 px without horizontal scroll', async () => {
-    const { page, close } = await openPage(browser(), `${PATH}?kim=lab&kisi=45&yer=tek`, {
+  it('fits 360 px without horizontal scroll; the bar at the bottom carries the total and the send action', async () => {
+    const { page, close } = await openPage(browser(), `${PATH}?kim=lab&kisi=45&yer=tek&2.kim=ogretmen`, {
       viewport: { width: 360, height: 800 },
     })
+    const bar = page.locator('[data-sticky-bar]')
+    await bar.waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    // Two lines: 2 lab licences (1.950,00 €) and a teacher's (195,00 €), 2.145,00 € + KDV = 2.574,00 €.
+    expect((await bar.innerText()).replace(/\s+/g, ' ')).toBe('Toplam (2 satır) 2.574,00 € Talebi gönder')
+    const box = await bar.boundingBox()
+    expect(box && Math.round(box.y + box.height)).toBe(800)
+    // Incomplete: the bar's send action names what is missing and goes to the first field.
+    await bar.getByRole('button', { name: 'Talebi gönder' }).click()
+    await page.locator('[data-problems]').waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bilgi-name')
+    // Wide screens have the buttons beside the document: no bar.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect(await bar.isVisible()).toBe(false)
     await close()
   })
 

@@ -12,7 +12,9 @@ import { AdvisorSummary } from '../../src/components/advisor/advisor-summary.tsx
 import { upgradeNames } from '../../src/lib/advisor-quote.ts'
 import { advisorView } from '../../src/lib/advisor-view.ts'
 import { EMPTY_CONTACT } from '../../src/lib/advisor-contact.ts'
-import { mailtoLink, quoteRequest, requestText } from '../../src/lib/quote-request.ts'
+import { requestMail } from '../../src/lib/mail-body.ts'
+import { mailtoLink } from '../../src/lib/mail-links.ts'
+import { quoteRequest } from '../../src/lib/quote-request.ts'
 import { DEFAULT_ANSWERS } from '../../src/shared/advisor/answers.ts'
 import { advisorSchema, type AdvisorData } from '../../src/shared/schemas/advisor.ts'
 import { factsSchema } from '../../src/shared/schemas/facts.ts'
@@ -65,15 +67,17 @@ describe('the commercial price, changed once in facts.yaml', () => {
     )
     const request = quoteRequest({
       data,
-      view,
-      answers,
-      invoice: 'kurum',
+      request: { lines: [answers], edited: 1, invoice: 'kurum' },
+      views: [view],
       contact: EMPTY_CONTACT,
+      holders: {},
       reference: 'RT-20250614-K7Q3',
       date: new Date(2025, 5, 14),
       url: 'https://www.rhinoturkiye.com/teklif',
+      rate: null,
     })
-    const mailto = mailtoLink('info@rhinoturkiye.com', request.subject, requestText(request, vatPercent))
+    const { body } = requestMail(request, data, 'info@rhinoturkiye.com')
+    const mailto = mailtoLink('info@rhinoturkiye.com', request.subject, body)
     // 1.250 € × 12 = 15.000 €; KDV %20 = 3.000 €; total 18.000 €.
     expect(html).toContain('1.250,00 € / adet')
     expect(html).toContain('15.000,00 €')

@@ -7,9 +7,22 @@ import { pricingPlans } from '../../src/data/pricing.ts'
 import { contactFieldsFor } from '../../src/lib/advisor-contact.ts'
 import { quoteFor, upgradeNames, type QuoteData } from '../../src/lib/advisor-quote.ts'
 import { advisorView } from '../../src/lib/advisor-view.ts'
-import { DEFAULT_ANSWERS, invoiceFor, PLACEMENTS, type Answers } from '../../src/shared/advisor/answers.ts'
-import { answersQuery, parseAnswers, readAnswers } from '../../src/shared/advisor/query.ts'
-import { advise, type Advice } from '../../src/shared/advisor/rules.ts'
+import {
+  DEFAULT_ANSWERS,
+  invoiceFor,
+  isAdvisorKey,
+  MAX_LINES,
+  PLACEMENTS,
+  type Answers,
+} from '../../src/shared/advisor/answers.ts'
+import {
+  answersQuery,
+  parseAnswers,
+  readAnswers,
+  readRequest,
+  requestQuery,
+} from '../../src/shared/advisor/query.ts'
+import { advise, peopleAtOnce, type Advice } from '../../src/shared/advisor/rules.ts'
 
 const facts = { labSeats: egitim.lab_kullanici }
 const data: QuoteData = {
@@ -176,9 +189,9 @@ describe('advice, one row per case', () => {
       { licence: 'ticari', seats: 2, quantity: 2, management: 'cloud-zoo' },
     ],
     [
-      '5 people taking turns at one shared computer, one at a time',
-      'SPEC 6 (EULA): one computer used in turns is one session → one licence, when chosen explicitly',
-      { audience: 'ticari', users: 5, concurrency: 'sirayla', peak: 1, placement: 'ortak' },
+      '5 people taking turns at one shared computer (the concurrency answer left at its default)',
+      'SPEC 6 (EULA): one computer used in turns is one session → one licence, whatever else was answered',
+      { audience: 'ticari', users: 5, placement: 'ortak' },
       {
         licence: 'ticari',
         quantity: 1,
@@ -292,13 +305,57 @@ describe('advice, one row per case', () => {
   })
 })
 
-describe('never fewer licences than people at the same time', () => {
-  it.each(PLACEMENTS)('an office of 3 at the same time, "%s": 3 licences', (placement) => {
-    const advice = advise(answers({ audience: 'ticari', users: 3, concurrency: 'hepsi', placement }), facts)
-    expect(advice.quantity).toBe(3)
-    // Three people at once at one shared computer cannot be: said, not silently turned into one licence.
-    expect(advice.conflicts.includes('ortak-ayni-anda')).toBe(placement === 'ortak')
+describe('answers that agree: every place × taking turns for a team of 10, at most 4 at once', () => {
+  type Row = [Answers['placement'], Answers['concurrency'], number, Advice['management'], boolean]
+  it.each<Row>([
+    // place, turns, licences, management, licences shared between people
+    ['tek', 'hepsi', 10, 'tek-bilgisayar', false],
+    ['tek', 'sirayla', 4, 'cloud-zoo', true],
+    ['kisisel', 'hepsi', 10, 'cloud-zoo', false],
+    ['kisisel', 'sirayla', 4, 'cloud-zoo', true],
+    ['ortak', 'hepsi', 1, 'tek-bilgisayar', false],
+    ['ortak', 'sirayla', 1, 'tek-bilgisayar', false],
+    ['ag', 'hepsi', 10, 'lan-zoo', false],
+    ['ag', 'sirayla', 4, 'cloud-zoo', true],
+    ['uzak', 'hepsi', 10, 'cloud-zoo', false],
+    ['uzak', 'sirayla', 4, 'cloud-zoo', true],
+  ])('%s, %s: %i licence(s), %s', (placement, concurrency, quantity, management, shared) => {
+    const given = answers({ audience: 'ticari', users: 10, concurrency, peak: 4, placement })
+    const advice = advise(given, facts)
+    expect(advice).toMatchObject({ licence: 'ticari', quantity, management })
+    // Fewer licences than people only work if the licences move: never a key installed on one computer.
+    expect(advice.rules.includes('paylasilan-lisans')).toBe(shared)
+    if (quantity < 10 && placement !== 'ortak') expect(advice.management).not.toBe('tek-bilgisayar')
+    // One computer used in turns: the "same time?" question does not apply and is not shown.
+    const view = advisorView(given, [], data)
+    expect(view.show.kullanim).toBe(placement !== 'ortak')
+    expect(view.show['ayni-anda']).toBe(placement !== 'ortak' && concurrency === 'sirayla')
+    expect(view.text.oneri).toBe(
+      `Rhino 8 Ticari Lisans × ${quantity}, ${advisor.managementNames[management]}`,
+    )
   })
+
+  it('a shared computer for 4 students: each still needs their own licence (education licences are personal)', () => {
+    const advice = advise(answers({ audience: 'ogrenci', users: 4, placement: 'ortak' }), facts)
+    expect(advice).toMatchObject({ licence: 'ogrenci', quantity: 4, conflicts: ['egitim-tek-kisi'] })
+  })
+
+  it('a school lab on one shared computer: one lab licence, and why it is not tied to that computer', () => {
+    const advice = advise(answers({ audience: 'lab', users: 4, placement: 'ortak' }), facts)
+    expect(advice).toMatchObject({ licence: 'lab', quantity: 1, conflicts: ['lab-tek-bilgisayar'] })
+  })
+})
+
+describe('never fewer licences than people at the same time', () => {
+  it.each(PLACEMENTS)(
+    'an office of 3 at the same time, "%s": 3 licences (one shared computer: one)',
+    (placement) => {
+      const advice = advise(answers({ audience: 'ticari', users: 3, concurrency: 'hepsi', placement }), facts)
+      // One computer runs one session at a time: the answer "several people take turns at one computer" says so.
+      expect(advice.quantity).toBe(placement === 'ortak' ? 1 : 3)
+      expect(advice.rules.includes('ortak-bilgisayar')).toBe(placement === 'ortak')
+    },
+  )
 
   it('holds for every audience, number of people, peak and place', () => {
     for (const audience of ['ogrenci', 'ogretmen', 'ticari', 'kamu'] as const)
@@ -307,7 +364,8 @@ describe('never fewer licences than people at the same time', () => {
           for (const peak of [1, 2, users]) {
             const given = answers({ audience, users, concurrency: 'sirayla', peak, placement })
             const advice = advise(given, facts)
-            expect(advice.quantity, JSON.stringify(given)).toBeGreaterThanOrEqual(Math.min(peak, users))
+            expect(advice.quantity, JSON.stringify(given)).toBeGreaterThanOrEqual(peopleAtOnce(given))
+            expect(peopleAtOnce(given)).toBe(placement === 'ortak' ? 1 : Math.min(peak, users))
           }
   })
 
@@ -333,9 +391,50 @@ describe('answers in the query string', () => {
       owned: 20,
       wish: 'lab',
       triedTrial: true,
-      invoice: 'kurum',
     })
     expect(parseAnswers(new URLSearchParams(answersQuery(given)))).toEqual(given)
+  })
+
+  it('round-trips a request of several lines, the edited line and the invoice', () => {
+    const request = {
+      lines: [
+        answers({ audience: 'kamu', school: 'derslik', users: 25, peak: 25, placement: 'ag' }),
+        answers({ audience: 'kamu', school: 'ogretim', users: 2, peak: 2, placement: 'kisisel' }),
+        answers({ audience: 'ticari', users: 3, peak: 3, purchase: 'surum6', owned: 2 }),
+      ],
+      edited: 2,
+      invoice: 'kurum' as const,
+    }
+    const query = requestQuery(request)
+    expect(query).toContain('kim=kamu&okul=derslik&kisi=25')
+    expect(query).toContain('2.kim=kamu&2.okul=ogretim&2.kisi=2')
+    expect(query).toContain('3.alim=surum6&3.sahip=2')
+    expect(query).toContain('satir=2&fatura=kurum')
+    expect(readRequest(new URLSearchParams(query))).toEqual({ request, adjustments: [] })
+  })
+
+  it('a request read from the address: no gaps, at most MAX_LINES lines, an edited line out of range is the first', () => {
+    const read = (query: string) => readRequest(new URLSearchParams(query)).request
+    expect(read('lisans=ogrenci').lines).toHaveLength(1)
+    expect(read('kim=lab&2.kim=ogretmen&4.kim=ticari').lines.map((line) => line.audience)).toEqual([
+      'lab',
+      'ogretmen',
+    ])
+    const many = Array.from({ length: 12 }, (_, index) => `${index + 2}.kisi=2`).join('&')
+    expect(read(many).lines).toHaveLength(MAX_LINES)
+    expect(read('kim=lab&2.kim=ticari&satir=9').edited).toBe(1)
+    expect(read('kim=lab&2.kim=ticari&satir=2').edited).toBe(2)
+    // The clamped numbers shown are the edited line's.
+    expect(readRequest(new URLSearchParams('kisi=3&2.kisi=900&satir=2')).adjustments).toEqual([
+      { field: 'users', given: '900', used: 500 },
+    ])
+  })
+
+  it("only the advisor's own keys count as answers (tracking parameters do not)", () => {
+    for (const key of ['kim', 'kisi', 'ayni-anda', '2.kim', '8.lisans', 'satir', 'fatura'])
+      expect(isAdvisorKey(key), key).toBe(true)
+    for (const key of ['utm_source', 'utm_campaign', 'fbclid', 'gclid', 'kimlik', '2.utm_source', 'ref'])
+      expect(isAdvisorKey(key), key).toBe(false)
   })
 
   it('a card link names only the plan: the audience follows it', () => {
@@ -364,7 +463,6 @@ describe('answers in the query string', () => {
     'ayni-anda=99999999999999999999',
     'deneme=true',
     'okul=evet',
-    'fatura=<b>',
     'sahip=abc',
   ])('ignores %s and keeps the defaults', (query) => {
     expect(parseAnswers(new URLSearchParams(query))).toEqual(DEFAULT_ANSWERS)
@@ -413,7 +511,14 @@ describe('the quote and the view', () => {
     expect(view.text.toplam).toBe('Fiyat teklifle bildirilir')
     expect(view.show.sahip).toBe(true)
     expect(view.text['sahip-soru']).toBe('Kaç Rhino 6 lisansınız var?')
-    expect(contactFieldsFor('ticari', invoiceFor(given), true)).toContain('keys')
+    expect(
+      contactFieldsFor({
+        invoice: invoiceFor({ lines: [given], invoice: null }),
+        personalEducation: false,
+        education: false,
+        upgrade: true,
+      }),
+    ).toContain('keys')
   })
 
   it.each([

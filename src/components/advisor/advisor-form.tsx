@@ -1,6 +1,7 @@
 // The advisor's questions, one screen of native controls. Follow-up questions (a public body's school question, the
 // peak of people taking turns, the old licences of an upgrade, the used trial) are always in the markup and hidden
 // when they do not apply, so the pre-rendered page and every render have the same elements. Browser.
+import type { ReactNode } from 'react'
 import { MAX_USERS, type AnswerKeys, type Answers } from '../../shared/advisor/answers.ts'
 import type { AdvisorData } from '../../shared/schemas/advisor.ts'
 import type { AdvisorView } from '../../lib/advisor-view.ts'
@@ -13,9 +14,11 @@ export interface AdvisorFormProps {
   keys: AnswerKeys
   answers: Answers
   view: AdvisorView
-  onChange: (changes: Partial<Answers>, replace?: boolean) => void
+  onChange: (changes: Partial<Answers>) => void
   /** Before hydration the controls cannot work yet. */
   disabled: boolean
+  /** Under the users' box above its maximum: where to write for a larger order. */
+  overMax: ReactNode
 }
 
 /** A note under a number the address gave out of range (text and visibility from the view). */
@@ -38,7 +41,7 @@ function AdjustedNote({
   )
 }
 
-export function AdvisorForm({ data, keys, answers, view, onChange, disabled }: AdvisorFormProps) {
+export function AdvisorForm({ data, keys, answers, view, onChange, disabled, overMax }: AdvisorFormProps) {
   const q = data.questions
   const choice = { questions: q, keys, answers, onChange }
   const { show } = view
@@ -63,7 +66,8 @@ export function AdvisorForm({ data, keys, answers, view, onChange, disabled }: A
               value={answers.users}
               min={1}
               max={MAX_USERS}
-              onChange={(users) => onChange({ users }, true)}
+              onChange={(users) => onChange({ users })}
+              overMax={overMax}
             />
             <AdjustedNote view={view} name="kisi-not" />
           </div>
@@ -75,12 +79,14 @@ export function AdvisorForm({ data, keys, answers, view, onChange, disabled }: A
               value={answers.peak}
               min={1}
               max={answers.users}
-              onChange={(peak) => onChange({ peak }, true)}
+              onChange={(peak) => onChange({ peak })}
             />
             <AdjustedNote view={view} name="ayni-anda-not" />
           </div>
         </div>
-        <AnswerChoice field="concurrency" {...choice} />
+        <div data-s="kullanim" hidden={!show.kullanim}>
+          <AnswerChoice field="concurrency" {...choice} />
+        </div>
         <AnswerChoice field="placement" {...choice} />
         <AnswerChoice field="platform" {...choice} />
         <AnswerChoice field="purchase" {...choice} />
@@ -93,16 +99,12 @@ export function AdvisorForm({ data, keys, answers, view, onChange, disabled }: A
             value={Number(view.values.sahip)}
             min={0}
             max={MAX_USERS}
-            onChange={(owned) => onChange({ owned }, true)}
+            onChange={(owned) => onChange({ owned })}
           />
           <AdjustedNote view={view} name="sahip-not" />
         </div>
         <AnswerChoice field="wish" {...choice} />
-        <label
-          data-s="deneme-onay"
-          hidden={!show['deneme-onay']}
-          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-card border border-line bg-raised p-4 has-checked:border-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent"
-        >
+        <label data-s="deneme-onay" hidden={!show['deneme-onay']} className="choice-card">
           <input
             type="checkbox"
             name="deneme"

@@ -1,5 +1,4 @@
 // A radio group drawn as large tappable cards (DESIGN.md "Forms"): a fieldset with its question and hint. Browser.
-import { cn } from '../../lib/cn.ts'
 
 export interface ChoiceGroupProps<T extends string> {
   name: string
@@ -9,12 +8,10 @@ export interface ChoiceGroupProps<T extends string> {
   options: Record<T, { label: string; hint: string }>
   value: T
   onChange: (value: T) => void
-  /** Two columns from the small breakpoint. @default true */
-  columns?: boolean
 }
 
 export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
-  const { name, legend, hint, values, options, value, onChange, columns = true } = props
+  const { name, legend, hint, values, options, value, onChange } = props
   const hintId = `${name}-ipucu`
   return (
     <fieldset aria-describedby={hintId} className="min-w-0">
@@ -22,7 +19,7 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
       <p id={hintId} className="mt-1 text-sm text-muted">
         {hint}
       </p>
-      <div className={cn('mt-3 grid gap-3', columns && 'sm:grid-cols-2')}>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {values.map((option) => (
           <label key={option} className="choice-card">
             <input

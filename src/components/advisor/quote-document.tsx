@@ -1,19 +1,34 @@
 // The quote request as a document: on screen it previews what will be sent, on paper (A4) it is the only thing
-// printed — reference and dates, buyer and seller, the lines with KDV and total, the price, currency and payment
-// notes, usage and attachments. Browser (part of the lazily loaded request section).
-import type { QuoteRequest, SellerInfo } from '../../lib/quote-request.ts'
-import { totalLines } from '../../lib/quote-request.ts'
+// printed: reference and dates, buyer and seller (with the legal identity staff have filled in), every licence line
+// with its management and usage, the combined KDV and total and the indicative TL figure, the licence holders,
+// documents and old keys, the payment, bank transfer and delivery terms, and for an institution a line to sign and
+// stamp. Browser (part of the lazily loaded request section).
+import type { ReactNode } from 'react'
+import type { Invoice } from '../../shared/advisor/answers.ts'
 import { formatEuroCents, PRICE_ON_QUOTE } from '../../lib/price.ts'
+import type { QuoteRequest, SellerInfo } from '../../lib/quote-request.ts'
 
 export interface QuoteDocumentProps {
   request: QuoteRequest
   seller: SellerInfo
-  vatPercent: number
+  invoice: Invoice
 }
 
 const heading = 'text-xs font-semibold tracking-wide text-muted uppercase break-after-avoid'
 
-export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProps) {
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4 break-inside-avoid print:mt-3" aria-labelledby={id}>
+      <h3 id={id} className={heading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) {
+  const numbered = request.lines.length > 1
   return (
     <article
       aria-label="Teklif talebi belgesi"
@@ -24,7 +39,7 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
           <p className="text-2xl font-bold">Teklif Talebi</p>
           <p className="mt-1 text-muted">Rhino 8 lisansları</p>
         </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
           <dt className="text-muted">Referans</dt>
           <dd className="font-semibold" data-reference>
             {request.reference}
@@ -36,7 +51,7 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
         </dl>
       </header>
 
-      <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
+      <div className="mt-4 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2">
         <section className="break-inside-avoid" aria-labelledby="belge-alici">
           <h3 id="belge-alici" className={heading}>
             Talep eden
@@ -46,7 +61,7 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
               <div key={row.label} className="flex flex-wrap gap-x-1">
                 <dt className="text-muted">{row.label}:</dt>
                 <dd className="min-w-0 font-medium break-words">
-                  {row.value || (row.required ? <span className="text-muted">………………</span> : '—')}
+                  {row.value || <span className="text-muted">………………</span>}
                 </dd>
               </div>
             ))}
@@ -95,21 +110,33 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
             </tr>
           </thead>
           <tbody>
-            {request.lines.map((line) => (
-              <tr key={line.name} className="break-inside-avoid border-b border-line">
-                <td className="py-1.5 pr-3">{line.name}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {line.unitCents === null ? PRICE_ON_QUOTE : formatEuroCents(line.unitCents)}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">
-                  {line.lineCents === null ? '—' : formatEuroCents(line.lineCents)}
-                </td>
-              </tr>
-            ))}
+            {request.lines.flatMap((line) =>
+              line.rows.map((row, index) => (
+                <tr key={`${line.number}-${index}`} className="break-inside-avoid border-b border-line">
+                  <td className="py-1.5 pr-3">
+                    {numbered ? `${line.number}. ` : ''}
+                    {row.name}
+                    {index === line.rows.length - 1 && (
+                      <span className="block text-xs text-muted">
+                        {line.management} · {line.usage}
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">{row.quantity}</td>
+                  <td
+                    className={`py-1.5 pr-3 text-right tabular-nums ${row.unitCents === null ? '' : 'whitespace-nowrap'}`}
+                  >
+                    {row.unitCents === null ? PRICE_ON_QUOTE : formatEuroCents(row.unitCents)}
+                  </td>
+                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                    {row.lineCents === null ? '—' : formatEuroCents(row.lineCents)}
+                  </td>
+                </tr>
+              )),
+            )}
           </tbody>
           <tfoot className="break-inside-avoid">
-            {totalLines(request, vatPercent).map(([label, value], index, rows) => (
+            {request.totalRows.map(([label, value], index, rows) => (
               <tr key={label} className={index === rows.length - 1 ? 'text-base font-bold' : undefined}>
                 <th
                   scope="row"
@@ -119,7 +146,7 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
                   {label}
                 </th>
                 <td
-                  className="py-1 text-right tabular-nums"
+                  className="py-1 text-right whitespace-nowrap tabular-nums"
                   data-document-total={index === rows.length - 1 || undefined}
                 >
                   {value}
@@ -128,57 +155,81 @@ export function QuoteDocument({ request, seller, vatPercent }: QuoteDocumentProp
             ))}
           </tfoot>
         </table>
+        {request.tlEstimate && (
+          <p className="mt-1 text-right" data-document-tl>
+            {request.tlEstimate}
+          </p>
+        )}
       </div>
-      <p className="mt-2">
-        <span className="text-muted">Lisans yönetimi:</span> {request.management}
-      </p>
 
-      <section className="mt-4 break-inside-avoid" aria-labelledby="belge-kosullar">
-        <h3 id="belge-kosullar" className={heading}>
-          Fiyat, para birimi ve ödeme
-        </h3>
-        <ul className="mt-1.5 space-y-0.5">
+      {(request.holders.length > 0 || request.documents.length > 0) && (
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2">
+          {request.holders.length > 0 && (
+            <section className="break-inside-avoid" aria-labelledby="belge-sahipler">
+              <h3 id="belge-sahipler" className={heading}>
+                Lisans sahipleri
+              </h3>
+              <ul className="mt-1.5 space-y-0.5">
+                {request.holders.flatMap((line) =>
+                  line.people.map((person, index) => (
+                    <li key={`${line.number}-${index}`}>
+                      {line.number}. {person.name || '………………'} · {person.email || '………………'}
+                    </li>
+                  )),
+                )}
+              </ul>
+            </section>
+          )}
+          {request.documents.length > 0 && (
+            <section className="break-inside-avoid" aria-labelledby="belge-ekler">
+              <h3 id="belge-ekler" className={heading}>
+                Eklenecek belgeler
+              </h3>
+              <ul className="mt-1.5 space-y-0.5">
+                {request.documents.map((item) => (
+                  <li key={item.id}>{item.title}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+      {request.keys.length > 0 && (
+        <Block id="belge-anahtarlar" title={`Eski lisans anahtarları (${request.keys.length})`}>
+          <ul className="mt-1.5 columns-2 font-mono text-xs break-all sm:columns-3 print:columns-3">
+            {request.keys.map((key, index) => (
+              <li key={`${index}-${key}`}>{key}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
+
+      <Block id="belge-kosullar" title="Fiyat, ödeme ve teslim">
+        <ul className="mt-1.5 space-y-0.5 print:columns-2 print:gap-6 print:text-xs">
           {request.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
-      </section>
+      </Block>
 
-      <div className="mt-4 grid gap-5 sm:grid-cols-2 print:grid-cols-2">
-        <section className="break-inside-avoid" aria-labelledby="belge-kullanim">
-          <h3 id="belge-kullanim" className={heading}>
-            Kullanım
-          </h3>
-          <ul className="mt-1.5 space-y-0.5">
-            {request.usage.map((line) => (
-              <li key={line}>{line}</li>
+      {invoice === 'kurum' && (
+        <Block id="belge-imza" title="Talep eden kurum adına">
+          <div
+            className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4 print:grid-cols-4"
+            data-signature
+          >
+            {['Adı soyadı', 'Unvanı', 'Tarih', 'İmza ve kaşe / mühür'].map((label) => (
+              <p key={label} className="border-b border-line pb-6 text-xs text-muted">
+                {label}
+              </p>
             ))}
-          </ul>
-        </section>
-        {request.attachments.length > 0 && (
-          <section className="break-inside-avoid" aria-labelledby="belge-ekler">
-            <h3 id="belge-ekler" className={heading}>
-              Ekler
-            </h3>
-            <ul className="mt-1.5 space-y-0.5">
-              {request.attachments.map((item) => (
-                <li key={item.id}>
-                  {item.title}
-                  {item.id === 'eski-anahtarlar' && request.keys.length > 0 && (
-                    <ul className="mt-0.5 font-mono text-xs break-all">
-                      {request.keys.map((key, index) => (
-                        <li key={`${index}-${key}`}>{key}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
+          </div>
+        </Block>
+      )}
 
-      <p className="mt-4 border-t border-line pt-2 text-xs break-all text-muted">Seçimler: {request.url}</p>
+      <p className="mt-4 border-t border-line pt-2 text-xs break-all text-muted print:mt-3 print:text-[7pt] print:leading-snug">
+        Seçimler: {request.url}
+      </p>
     </article>
   )
 }

@@ -1,5 +1,6 @@
 // The licence advisor's answers: their values, defaults and query-string keys (reading and writing them: query.ts).
-// Pure (build and browser).
+// A quote request holds several licence lines, each one set of answers, and who the invoice is for. Pure (build and
+// browser).
 
 export const AUDIENCES = ['ogrenci', 'ogretmen', 'lab', 'ticari', 'kamu'] as const
 /** A public body: is it a school or university, and for whom are the licences? Asked only of "Kamu kurumu". */
@@ -41,7 +42,18 @@ export interface Answers {
   wish: Wish
   /** The visitor has used a Rhino 8 trial before. */
   triedTrial: boolean
-  /** Who the invoice is for; null = what fits the audience (a person for students and teachers). */
+}
+
+/** Lines a request can hold: more than the four licence types and their upgrades a buyer could mix. */
+export const MAX_LINES = 8
+
+/** A quote request: its licence lines (each the answers that chose it), the one the questions show, the invoice. */
+export interface RequestAnswers {
+  /** One or more (at most MAX_LINES). */
+  lines: Answers[]
+  /** The line the questions edit, 1-based. */
+  edited: number
+  /** Who the invoice is for; null = what fits the buyers (a person for students and teachers). */
   invoice: Invoice | null
 }
 
@@ -59,10 +71,12 @@ export const DEFAULT_ANSWERS: Answers = {
   owned: null,
   wish: 'oneri',
   triedTrial: false,
-  invoice: null,
 }
 
-/** Query string keys, short Turkish words a purchasing office can read in the address. */
+/**
+ * Query string keys, short Turkish words a purchasing office can read in the address. The first licence line uses them
+ * as they are; line 2 onwards prefixes them with its number and a dot (the Turkish ordinal: `2.kim` = "2. kim").
+ */
 export const PARAMS = {
   audience: 'kim',
   school: 'okul',
@@ -75,8 +89,16 @@ export const PARAMS = {
   owned: 'sahip',
   wish: 'lisans',
   triedTrial: 'deneme',
-  invoice: 'fatura',
 } as const satisfies Record<keyof Answers, string>
+
+/** The request's own keys: who the invoice is for, and the line the questions edit (when not the first). */
+export const REQUEST_PARAMS = { invoice: 'fatura', edited: 'satir' } as const
+
+/** Whether a query key is one of the advisor's (a line's answer, with or without its line number, or the request's). */
+export function isAdvisorKey(key: string): boolean {
+  const bare = key.replace(/^\d+\./, '')
+  return Object.values<string>(PARAMS).includes(bare) || Object.values<string>(REQUEST_PARAMS).includes(key)
+}
 
 /** The answers chosen from a fixed list. */
 export type ChoiceField =
@@ -99,6 +121,7 @@ export const CHOICES: { readonly [K in ChoiceField]: readonly Answers[K][] } = {
  */
 export interface AnswerKeys {
   params: typeof PARAMS
+  request: typeof REQUEST_PARAMS
   choices: typeof CHOICES
   defaults: Answers
 }
@@ -111,9 +134,10 @@ export interface Adjustment {
   used: number
 }
 
-/** Who the invoice is made out to: the visitor's choice, else a person for students and teachers. */
-export function invoiceFor(answers: Answers): Invoice {
-  return (
-    answers.invoice ?? (answers.audience === 'ogrenci' || answers.audience === 'ogretmen' ? 'sahis' : 'kurum')
+/** Who the invoice is made out to: the visitor's choice, else a person when every line is a student's or teacher's own. */
+export function invoiceFor(request: Pick<RequestAnswers, 'lines' | 'invoice'>): Invoice {
+  const personal = request.lines.every(
+    (answers) => answers.audience === 'ogrenci' || answers.audience === 'ogretmen',
   )
+  return request.invoice ?? (personal ? 'sahis' : 'kurum')
 }

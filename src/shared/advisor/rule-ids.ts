@@ -8,6 +8,7 @@ export type Licence = (typeof LICENCES)[number]
 export const RULE_IDS = [
   'eszamanli-oturum',
   'ortak-bilgisayar',
+  'paylasilan-lisans',
   'kamu-okul',
   'egitim-belge',
   'egitim-paylasim',
@@ -28,7 +29,6 @@ export type RuleId = (typeof RULE_IDS)[number]
 /** Answers that contradict each other or are still missing; each gets a friendly explanation (data). */
 export const CONFLICT_IDS = [
   'kamu-okul-sor',
-  'ortak-ayni-anda',
   'ticari-egitim-lisansi',
   'lab-yalniz-kurum',
   'egitim-ag-lisansi',

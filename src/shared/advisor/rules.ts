@@ -74,10 +74,16 @@ interface RuleRow {
 export const RULE_TABLE: readonly RuleRow[] = [
   // SPEC 6 (EULA): concurrent sessions may not exceed the licences owned → licences = people at the same time
   { id: 'eszamanli-oturum', applies: (a, advice) => a.users > 1 && advice.licence !== 'deneme' },
-  // SPEC 6 (EULA): one computer used in turns is one session at a time → one licence, but only when chosen explicitly
+  // SPEC 6 (EULA): one computer used in turns is one session at a time → one licence, whatever the other answers
   {
     id: 'ortak-bilgisayar',
-    applies: (a, advice) => a.placement === 'ortak' && a.users > 1 && advice.seats === 1,
+    applies: (a, advice) => a.placement === 'ortak' && a.users > 1 && advice.licence === 'ticari',
+  },
+  // SPEC 6 (EULA) and 9: fewer licences than people works only if the licences move to whoever starts Rhino, which a
+  // key installed on one computer cannot: the team's licences are shared through Cloud Zoo (or LAN Zoo)
+  {
+    id: 'paylasilan-lisans',
+    applies: (a, advice) => sharedInTurns(a, advice),
   },
   // SPEC 9: lab licences are for educational institutions, SPEC 6: education licences for teaching — a state school
   // or university is an educational institution, whoever funds it: its classrooms get lab licences, its staff
@@ -125,11 +131,6 @@ export const RULE_TABLE: readonly RuleRow[] = [
 const CONFLICT_TABLE: readonly { id: ConflictId; when: (a: Answers, advice: AdviceBase) => boolean }[] = [
   // A public body that is a school pays far less (SPEC 9, education discount): ask before the commercial price stands.
   { id: 'kamu-okul-sor', when: (a) => a.audience === 'kamu' && a.school === '' },
-  // SPEC 6 (EULA): several people at once cannot share one computer's licence.
-  {
-    id: 'ortak-ayni-anda',
-    when: (a, advice) => a.placement === 'ortak' && advice.licence === 'ticari' && advice.seats > 1,
-  },
   // SPEC 6: no commercial use on education licences.
   {
     id: 'ticari-egitim-lisansi',
@@ -155,6 +156,19 @@ const CONFLICT_TABLE: readonly { id: ConflictId; when: (a: Answers, advice: Advi
   { id: 'deneme-ag', when: (a, advice) => advice.licence === 'deneme' && a.placement === 'ag' },
 ]
 
+/** People take turns on their own computers with fewer commercial licences than people: the licences must move. */
+const sharedInTurns = (a: Answers, advice: Pick<Advice, 'licence' | 'seats'>) =>
+  advice.licence === 'ticari' && advice.seats < a.users && a.placement !== 'ortak'
+
+/**
+ * People who work with Rhino at the same time. One computer used in turns is one session at a time whatever the
+ * concurrency answer says (the page hides that question then); otherwise the most at once when they take turns.
+ */
+export function peopleAtOnce(a: Answers): number {
+  if (a.placement === 'ortak') return 1
+  return a.concurrency === 'sirayla' ? Math.min(a.peak, a.users) : a.users
+}
+
 /** The licence that fits who uses it, before the visitor's wish is weighed. */
 function fittingLicence(a: Answers): Licence {
   if (labBuyer(a)) return 'lab'
@@ -163,11 +177,18 @@ function fittingLicence(a: Answers): Licence {
   return 'ticari'
 }
 
-function managementFor(licence: Licence, placement: Placement, quantity: number): Management {
+function managementFor(
+  licence: Licence,
+  placement: Placement,
+  quantity: number,
+  shared: boolean,
+): Management {
   // The trial runs through the visitor's own Rhino account (Cloud Zoo, /licensing/methods).
   if (licence === 'deneme') return 'cloud-zoo'
   if (licence === 'lab') return placement === 'uzak' ? 'cloud-zoo' : 'lan-zoo'
-  if (placement === 'tek' || placement === 'ortak') return 'tek-bilgisayar'
+  if (placement === 'ortak') return 'tek-bilgisayar'
+  // Each on their own computer with a licence each; taking turns, the licences move to whoever starts Rhino.
+  if (placement === 'tek') return shared ? 'cloud-zoo' : 'tek-bilgisayar'
   if (licence === 'ticari' && placement === 'ag' && quantity >= LAN_ZOO_FROM) return 'lan-zoo'
   return 'cloud-zoo'
 }
@@ -179,8 +200,8 @@ export function advise(answers: Answers, facts: RuleFacts): Advice {
   let licence: Licence = fitting
   if (answers.wish === 'ticari') licence = 'ticari'
   if (answers.wish === 'deneme' && !answers.triedTrial) licence = 'deneme'
-  // People at the same time, whatever else was answered: the number of licences never goes below it.
-  const seats = answers.concurrency === 'sirayla' ? Math.min(answers.peak, answers.users) : answers.users
+  // People at the same time: the number of commercial and lab licences never goes below it.
+  const seats = peopleAtOnce(answers)
   // Each person has their own trial and education licence (neither may be shared); a lab licence serves labSeats.
   const quantity =
     licence === 'lab' ? Math.ceil(seats / facts.labSeats) : licence === 'ticari' ? seats : answers.users
@@ -199,7 +220,12 @@ export function advise(answers: Answers, facts: RuleFacts): Advice {
     seats,
     quantity,
     lines,
-    management: managementFor(licence, answers.placement, quantity),
+    management: managementFor(
+      licence,
+      answers.placement,
+      quantity,
+      sharedInTurns(answers, { licence, seats }),
+    ),
   }
   const attachments: AttachmentId[] = []
   if (licence === 'ogrenci') attachments.push('ogrenci-belgesi')

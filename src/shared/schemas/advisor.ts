@@ -44,6 +44,7 @@ const KEY_NAMES: Record<string, string> = {
   'lan-zoo': 'LAN Zoo',
   'eszamanli-oturum': 'Aynı anda çalışan kişi sayısı',
   'ortak-bilgisayar': 'Sırayla kullanılan tek bilgisayar',
+  'paylasilan-lisans': 'Sırayla çalışan ekip: paylaşılan lisans',
   'kamu-okul': 'Devlet okulu ve üniversite',
   'egitim-belge': 'Eğitim lisansı: belge',
   'egitim-paylasim': 'Eğitim lisansı: paylaşılamaz',
@@ -59,7 +60,6 @@ const KEY_NAMES: Record<string, string> = {
   'iki-platform': 'Windows ve Mac',
   yukseltme: 'Yükseltme',
   'kamu-okul-sor': 'Kamu kurumu okul mu?',
-  'ortak-ayni-anda': 'Tek bilgisayarda aynı anda birkaç kişi',
   'ticari-egitim-lisansi': 'Ticari işte eğitim lisansı',
   'lab-yalniz-kurum': 'Laboratuvar yalnızca okullara',
   'egitim-ag-lisansi': 'Eğitim lisansı ağda',
@@ -110,6 +110,14 @@ const plainQuestion = z.strictObject({
   hint: hintText(),
 })
 
+/** A text in which each `{name}` must appear (the page puts a value in its place), with what replaces it. */
+const withPlaceholders = (...names: (readonly [name: string, what: string])[]) =>
+  names.reduce(
+    (schema, [name, what]) =>
+      schema.regex(new RegExp(`\\{${name}\\}`), `metinde {${name}} yazmalı; yerine ${what} gelir`),
+    text(),
+  )
+
 /** content/data/advisor.yaml */
 export const advisorSchema = z.strictObject({
   /** Lead sentence under the page title. */
@@ -121,8 +129,22 @@ export const advisorSchema = z.strictObject({
       audience: named(choiceQuestion(AUDIENCES), 'Kim kullanacak?'),
       /** Asked of a public body: is it a school or university, and for classrooms or for teaching staff? */
       school: named(choiceQuestion(SCHOOL_ANSWERS), 'Kamu kurumu okul mu?'),
-      /** How many people use Rhino. */
-      users: named(plainQuestion, 'Kaç kişi?'),
+      /** How many people use Rhino; above the maximum the visitor is asked to write to the team. */
+      users: named(
+        z.strictObject({
+          /** The question. */
+          label: questionText(),
+          /** One short sentence under the question. */
+          hint: hintText(),
+          /** Above 500 people: {sayı} becomes the maximum; the team's e-mail address follows the sentence. */
+          overLimit: named(
+            withPlaceholders(['sayı', 'en fazla kişi sayısı (500)']),
+            'Çok kalabalık ekipler için not',
+            '{sayı} yerine en fazla kişi sayısı gelir; cümlenin ardından e-posta adresimiz gösterilir.',
+          ),
+        }),
+        'Kaç kişi?',
+      ),
       /** Whether they all work at the same time. */
       concurrency: named(choiceQuestion(CONCURRENCY), 'Aynı anda mı?'),
       /** Taking turns: the most at the same time. */
@@ -223,14 +245,22 @@ export const advisorSchema = z.strictObject({
       title: named(text(), 'Başlık'),
       /** One or two sentences under it. */
       lead: named(text(), 'Giriş metni'),
+      /** Heading of the request's licence lines and totals. */
+      linesTitle: named(text(), 'Lisans satırları başlığı'),
       /** Heading of the buyer's details. */
       detailsTitle: named(text(), 'Fatura bilgileri başlığı'),
       /** Next to the personal fields: where the data goes (the KVKK notice is linked after it). */
       privacyNote: text().meta({ title: 'Kişisel bilgiler notu', multiline: true }),
+      /** Next to the personal fields: they are kept in this browser tab only, and how to delete them. */
+      storageNote: text().meta({ title: 'Bilgilerin bu sekmede saklanması notu', multiline: true }),
+      /** Heading of the names and e-mail addresses of the people who get student or teacher licences. */
+      holdersTitle: named(text(), 'Lisans sahipleri başlığı'),
+      /** Under it: why each personal licence needs its holder. */
+      holdersHint: text().meta({ title: 'Lisans sahipleri açıklaması', multiline: true }),
       /** Heading of the documents to attach. */
       attachmentsTitle: named(text(), 'Ekler başlığı'),
-      /** Under the documents: mail links cannot attach files. */
-      attachmentsNote: named(text(), 'Ekler notu'),
+      /** Under the documents: mail links cannot attach files; how the visitor attaches them. */
+      attachmentsHow: text().meta({ title: 'Belgeler nasıl eklenir', multiline: true }),
       /** How many days after the request the listed prices count as indicative. */
       validityDays: z
         .number()
@@ -240,26 +270,46 @@ export const advisorSchema = z.strictObject({
         .meta({ title: 'Fiyatların bilgi amaçlı geçerlilik süresi (gün)' }),
       /** The indicative prices sentence; {gün} becomes validityDays. */
       priceNote: named(
-        text().regex(/\{gün\}/, 'metinde {gün} yazmalı; yerine geçerlilik süresi gelir'),
+        withPlaceholders(['gün', 'geçerlilik süresi']),
         'Fiyatların geçerliliği',
         '{gün} yerine geçerlilik süresi gelir.',
       ),
-      /** The currency and the TL basis of the invoice. */
+      /** The currency and the TL basis of the invoice (also what the page says when no rate can be fetched). */
       currencyNote: text().meta({ title: 'Para birimi ve TL karşılığı', multiline: true }),
-      /** Payment terms, as the sales team states them. */
+      /** The indicative TL amount: {tutar} the total in TL, {tarih} the Central Bank rate's date. */
+      tlEstimate: named(
+        withPlaceholders(['tutar', 'toplamın TL karşılığı'], ['tarih', 'kurun tarihi']),
+        'Yaklaşık TL tutarı',
+        '{tutar} yerine toplamın TL karşılığı, {tarih} yerine TCMB kurunun tarihi gelir.',
+      ),
+      /** Payment terms: how and when the buyer pays. */
       paymentTerms: text().meta({ title: 'Ödeme koşulları', multiline: true }),
+      /** Bank transfer: where the bank details are given and what to write in the transfer. */
+      bankTransfer: text().meta({ title: 'Havale / EFT bilgisi', multiline: true }),
+      /** Delivery: electronic licence delivery and its typical time. */
+      delivery: text().meta({ title: 'Teslimat', multiline: true }),
       /** Under a total that includes KDV (never where no price is shown). */
       vatNote: named(text(), 'KDV notu (toplamın altında)'),
       /** The terms in one line of the mail (the visitor's voice); {tarih} becomes the date the prices hold until. */
       mailTerms: named(
-        text().regex(/\{tarih\}/, 'metinde {tarih} yazmalı; yerine fiyatların geçerli olduğu son gün gelir'),
+        withPlaceholders(['tarih', 'fiyatların geçerli olduğu son gün']),
         'E-postadaki koşullar satırı',
         '{tarih} yerine fiyatların bilgi amaçlı geçerli olduğu son gün gelir.',
       ),
       /** Next to the send buttons: the request leaves from the visitor's own mail account. */
       sendNote: text().meta({ title: 'Gönderme düğmelerinin yanındaki not', multiline: true }),
-      /** Shown when the request is longer than a mail link can carry: copy and paste, or print. */
-      tooLongNote: text().meta({ title: 'Talep e-posta bağlantısına sığmazsa', multiline: true }),
+      /** On the page when parts of a long request do not fit a mail link; {liste} names them. */
+      leftOutNote: named(
+        withPlaceholders(['liste', 'iletiye sığmayan bölümler']),
+        'Talep e-posta bağlantısına sığmazsa (sayfada)',
+        '{liste} yerine iletiye sığmayan bölümler gelir.',
+      ),
+      /** The same in the mail, in the visitor's voice; {liste} names what did not fit. */
+      mailLeftOut: named(
+        withPlaceholders(['liste', 'iletiye sığmayan bölümler']),
+        'Talep e-posta bağlantısına sığmazsa (e-postada)',
+        '{liste} yerine iletiye sığmayan bölümler gelir.',
+      ),
     })
     .meta({ title: 'Teklif talebi' }),
   /** Heading and lead of the licence comparison (also what visitors without JavaScript read). */
