@@ -79,13 +79,7 @@ const plugins: PluginOption[] = [
   factsPlugin(),
   { enforce: 'pre', ...mdx(mdxOptions) },
 ]
-if (!testing)
-  plugins.push(
-    contentPlugin(),
-    generatedDataPlugin(),
-    reactRouter(),
-    withoutEditorRouter(),
-  )
+if (!testing) plugins.push(contentPlugin(), generatedDataPlugin(), reactRouter(), withoutEditorRouter())
 
 export default defineConfig({
   plugins,

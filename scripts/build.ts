@@ -56,7 +56,9 @@ function runNode(args: string[], failure: string, env: NodeJS.ProcessEnv = {}) {
 /** React Router's command-line program, as its package declares it. */
 function reactRouterCli(): string {
   const folder = path.join(root, 'node_modules', '@react-router', 'dev')
-  const { bin } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { bin: Record<string, string> }
+  const { bin } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+    bin: Record<string, string>
+  }
   return path.join(folder, bin['react-router']!)
 }
 
@@ -85,7 +87,9 @@ try {
     outDir: socialStaging,
     site: { name: site.name, domain: site.domain },
   })
-  console.log(`Paylaşım görselleri: ${cards.rendered} çizildi, ${cards.cached} önbellekten (${seconds()} sn).`)
+  console.log(
+    `Paylaşım görselleri: ${cards.rendered} çizildi, ${cards.cached} önbellekten (${seconds()} sn).`,
+  )
   await pages.done
   console.log(`Sayfalar: ${content.manifest.length} sayfa ön işlendi (${seconds()} sn).`)
 

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 
-const vnuJar = (createRequire(import.meta.url)('vnu-jar') as string)
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string
 
 export interface HtmlError {
   file: string
@@ -13,10 +13,14 @@ export interface HtmlError {
 
 /** Every error the checker reports in the HTML files under `paths` (files or folders); warnings are not errors. */
 export function validateHtml(paths: readonly string[]): HtmlError[] {
-  const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'json', ...paths], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const result = spawnSync(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'json', ...paths],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
   if (result.error) throw result.error
   const report = JSON.parse(result.stderr || '{"messages":[]}') as {
     messages: { type: string; url?: string; lastLine?: number; message: string }[]

@@ -32,12 +32,9 @@ page.on('console', (message) => {
   if (asked) launched.set(Number(asked[1]), true)
 })
 for (const length of lengths) {
-  await page.setContent('<a id="a" href="#">mailto</a>')
-  const prefix = `mailto:info@example.com?n=${length}&body=`
-  await page.evaluate(
-    (href) => document.getElementById('a')!.setAttribute('href', href),
-    prefix + 'a'.repeat(length - prefix.length),
-  )
+  const prefix = `mailto:info@example.com?n=${length}&amp;body=`
+  // The address holds only ASCII letters after its prefix: nothing to escape but the ampersand.
+  await page.setContent(`<a id="a" href="${prefix}${'a'.repeat(length - prefix.length + 4)}">mailto</a>`)
   // A real click (a user gesture, as a visitor's), without waiting for a navigation that never comes.
   const box = (await page.locator('#a').boundingBox())!
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)

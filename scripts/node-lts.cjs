@@ -33,8 +33,14 @@ function nodeBin() {
   })
   if (result.status !== 0 || !existsSync(path.join(bin, windows ? 'node.exe' : 'node')))
     fail(
-      'Bu komut Node.js ' + MAJOR + ' ister (bu bilgisayarda ' + process.versions.node + ' var) ve ' +
-        MAJOR + ' kendiliğinden kurulamadı: https://nodejs.org adresinden Node.js ' + MAJOR +
+      'Bu komut Node.js ' +
+        MAJOR +
+        ' ister (bu bilgisayarda ' +
+        process.versions.node +
+        ' var) ve ' +
+        MAJOR +
+        ' kendiliğinden kurulamadı: https://nodejs.org adresinden Node.js ' +
+        MAJOR +
         ' LTS sürümünü kurup komutu yeniden çalıştırın.',
     )
   return bin
@@ -52,8 +58,13 @@ var env = process.env
 if (Number(process.versions.node.split('.')[0]) < MAJOR) {
   var bin = nodeBin()
   console.log(
-    'Node ' + process.versions.node + ' eski: komut, npm kayıt deposundan kurulan Node ' + VERSION +
-      ' ile çalışıyor (' + path.relative(root, bin) + ').',
+    'Node ' +
+      process.versions.node +
+      ' eski: komut, npm kayıt deposundan kurulan Node ' +
+      VERSION +
+      ' ile çalışıyor (' +
+      path.relative(root, bin) +
+      ').',
   )
   env = Object.assign({}, process.env)
   // Windows spells the variable "Path".

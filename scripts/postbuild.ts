@@ -62,7 +62,9 @@ export function finishSite(
   site: Pick<Site, 'name' | 'domain' | 'origin'>,
 ): void {
   if (existsSync(path.join(client, '_headers')))
-    throw new Error('public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.')
+    throw new Error(
+      'public/_headers found: _headers is generated from scripts/security-headers.ts; delete it.',
+    )
   const unwritten = manifest.filter(
     (route) => !existsSync(path.join(client, route.path.slice(1), 'index.html')),
   )
@@ -73,11 +75,15 @@ export function finishSite(
     )
   flattenPages(client)
   const fallback = path.join(client, SPA_FALLBACK)
-  if (!existsSync(fallback)) throw new Error(`React Router wrote no ${SPA_FALLBACK}: 404.html cannot be made from it.`)
+  if (!existsSync(fallback))
+    throw new Error(`React Router wrote no ${SPA_FALLBACK}: 404.html cannot be made from it.`)
   writeFileSync(path.join(client, '404.html'), notFoundHtml(readFileSync(fallback, 'utf8'), site))
   rmSync(fallback)
   writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(manifest, site.origin))
-  writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`)
+  writeFileSync(
+    path.join(client, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+  )
   for (const file of htmlFiles(client)) writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8')))
   writeFileSync(path.join(client, '_headers'), formatHeadersFile(headerRules()))
 }

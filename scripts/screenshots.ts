@@ -29,4 +29,4 @@ for (const theme of themes) {
   }
 }
 await browser.close()
-server.close()
+await server.close()

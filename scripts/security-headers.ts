@@ -88,7 +88,8 @@ export function inlineScripts(html: string): string[] {
 /** The page with its own policy as a `<meta>` right after its charset, before any script it governs. */
 export function withPagePolicy(html: string): string {
   const charset = '<meta charSet="utf-8"/>'
-  if (!html.includes(charset)) throw new Error('a built page without <meta charSet="utf-8"/>: its policy has no place')
+  if (!html.includes(charset))
+    throw new Error('a built page without <meta charSet="utf-8"/>: its policy has no place')
   if (html.includes('http-equiv="Content-Security-Policy"')) return html
   const policy = pagePolicy(inlineScripts(html).map(scriptHashSource))
   return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)

@@ -42,7 +42,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `wrangler pages dev` over `root` (with the project's functions/) and resolves once it answers. */
-export async function startServer({ root, port, bindings = {}, https, verbose }: ServeOptions): Promise<Server> {
+export async function startServer({
+  root,
+  port,
+  bindings = {},
+  https,
+  verbose,
+}: ServeOptions): Promise<Server> {
   // Each server its own state folder and inspector port, so that several can run at once.
   const state = mkdtempSync(path.join(tmpdir(), 'pages-dev-'))
   const args = [
@@ -51,7 +57,13 @@ export async function startServer({ root, port, bindings = {}, https, verbose }:
     'dev',
     path.resolve(root),
     ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())],
-    ...['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', state, '--show-interactive-dev-session=false'],
+    ...[
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+    ],
     ...['--log-level', verbose ? 'info' : 'error'],
     ...(https ? ['--local-protocol', 'https'] : []),
     ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
@@ -109,7 +121,8 @@ async function answers(url: string, timeoutMs = 60_000): Promise<void> {
       await status(`${url}/robots.txt`)
       return
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`wrangler pages dev did not answer at ${url}`, { cause: error })
+      if (Date.now() > deadline)
+        throw new Error(`wrangler pages dev did not answer at ${url}`, { cause: error })
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
@@ -119,6 +132,8 @@ async function answers(url: string, timeoutMs = 60_000): Promise<void> {
 if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4173)
   const server = await startServer({ root: process.env.DIST_DIR ?? 'dist', port, verbose: true })
-  console.log(`dist/ http://127.0.0.1:${port} adresinde (Cloudflare Pages'in çalışma ortamı, wrangler pages dev).`)
+  console.log(
+    `dist/ http://127.0.0.1:${port} adresinde (Cloudflare Pages'in çalışma ortamı, wrangler pages dev).`,
+  )
   process.on('SIGINT', () => void server.close(() => process.exit(0)))
 }

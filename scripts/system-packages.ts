@@ -15,7 +15,9 @@ const missing = Object.keys(NEEDED).filter((name) => !existsSync(NEEDED[name]!))
 if (missing.length > 0) {
   const install = ['install', '-y', '-qq', '--no-install-recommends', ...missing]
   if (process.getuid?.() !== 0) {
-    console.error(`Tarayıcı testleri için eksik sistem paketleri; kurmak için: sudo apt-get ${install.join(' ')}`)
+    console.error(
+      `Tarayıcı testleri için eksik sistem paketleri; kurmak için: sudo apt-get ${install.join(' ')}`,
+    )
     process.exit(1)
   }
   console.log(`Tarayıcı testlerinin sistem paketleri kuruluyor (apt-get): ${missing.join(', ')}`)
@@ -23,7 +25,9 @@ if (missing.length > 0) {
   for (const args of [['update', '-qq'], install]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
     if (result.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} başarısız oldu (${result.error?.message ?? `çıkış kodu ${result.status}`}).`)
+      console.error(
+        `apt-get ${args.join(' ')} başarısız oldu (${result.error?.message ?? `çıkış kodu ${result.status}`}).`,
+      )
       process.exit(1)
     }
   }

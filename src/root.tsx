@@ -18,7 +18,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         {/* Pre-rendered only (the browser's code does not carry it); hydration leaves its text alone. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHELL_SCRIPT : '' }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHELL_SCRIPT : '' }}
+        />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />

@@ -30,10 +30,15 @@ export function articleRoadFiles(root = process.cwd()): string[] {
 export function codeBench(): Promise<string[]> {
   const lines = buildCodeLines()
   const road = articleRoadFiles()
-  console.log(`build code (scripts/ without bench/ and imagery/): ${lines} lines (budget ${codeBudgets.buildCodeLines})`)
-  console.log(`the article's road (ARCHITECTURE.md): ${road.length} files (budget ${codeBudgets.articleRoadFiles})`)
+  console.log(
+    `build code (scripts/ without bench/ and imagery/): ${lines} lines (budget ${codeBudgets.buildCodeLines})`,
+  )
+  console.log(
+    `the article's road (ARCHITECTURE.md): ${road.length} files (budget ${codeBudgets.articleRoadFiles})`,
+  )
   const failures: string[] = []
-  if (lines > codeBudgets.buildCodeLines) failures.push(`build code ${lines} lines > ${codeBudgets.buildCodeLines}`)
+  if (lines > codeBudgets.buildCodeLines)
+    failures.push(`build code ${lines} lines > ${codeBudgets.buildCodeLines}`)
   if (road.length === 0) failures.push("ARCHITECTURE.md: the article's road table was not found")
   if (road.length > codeBudgets.articleRoadFiles)
     failures.push(`the article's road ${road.length} files > ${codeBudgets.articleRoadFiles}`)

@@ -25,10 +25,30 @@ interface Control {
 }
 
 const CONTROLS: Control[] = [
-  { name: 'menu button', width: 390, target: '.mobile-menu-button', shown: "!!document.querySelector('#mobile-menu:popover-open')" },
-  { name: 'theme switch', width: 390, target: '[data-theme-toggle]', shown: "document.documentElement.classList.contains('dark')" },
-  { name: 'search button', width: 390, target: '[data-search-open]', shown: "!!document.querySelector('#site-search[open]')" },
-  { name: "'Ofisler' menu", width: 1280, target: 'details[data-menu] > summary', shown: "!!document.querySelector('details[data-menu][open]')" },
+  {
+    name: 'menu button',
+    width: 390,
+    target: '.mobile-menu-button',
+    shown: "!!document.querySelector('#mobile-menu:popover-open')",
+  },
+  {
+    name: 'theme switch',
+    width: 390,
+    target: '[data-theme-toggle]',
+    shown: "document.documentElement.classList.contains('dark')",
+  },
+  {
+    name: 'search button',
+    width: 390,
+    target: '[data-search-open]',
+    shown: "!!document.querySelector('#site-search[open]')",
+  },
+  {
+    name: "'Ofisler' menu",
+    width: 1280,
+    target: 'details[data-menu] > summary',
+    shown: "!!document.querySelector('details[data-menu][open]')",
+  },
 ]
 
 /** Routes the controls are tapped on: a page that is mostly reading, the home page and an application page. */
@@ -61,12 +81,17 @@ interface Measured {
 async function measure(page: Page, origin: string, route: string, control: Control): Promise<Measured> {
   await page.addInitScript(probe(control.shown))
   await page.goto(origin + route, { waitUntil: 'commit' })
-  await page.waitForFunction('window.__probe && window.__probe.fcp > 0', null, { polling: 10, timeout: 60_000 })
+  await page.waitForFunction('window.__probe && window.__probe.fcp > 0', null, {
+    polling: 10,
+    timeout: 60_000,
+  })
   const painted = await page.evaluate('performance.now()')
   await page.locator(control.target).first().click({ timeout: 60_000 })
   await page.waitForFunction('window.__probe.effect > 0', null, { timeout: 60_000 })
   await page.waitForFunction('window.__probe.hydrated > 0', null, { timeout: 120_000 })
-  const result = (await page.evaluate('window.__probe')) as { fcp: number; hydrated: number; tapped: number; effect: number }
+  const result = await page.evaluate<{ fcp: number; hydrated: number; tapped: number; effect: number }>(
+    'window.__probe',
+  )
   return {
     tapAfterPaintMs: result.tapped - (painted as number),
     answerMs: result.effect - result.tapped,
@@ -83,11 +108,20 @@ export async function controlsBench(): Promise<string[]> {
     `\nA tap on each control as soon as the page has painted (4× CPU throttling, slow 4G); budget: the effect shows` +
       ` within ${controlBudgets.answerMs} ms of the tap.`,
   )
-  console.log('route'.padEnd(22) + 'control'.padEnd(18) + 'tapped after paint'.padStart(20) + 'answered in'.padStart(14) + 'hydrated after paint'.padStart(22))
+  console.log(
+    'route'.padEnd(22) +
+      'control'.padEnd(18) +
+      'tapped after paint'.padStart(20) +
+      'answered in'.padStart(14) +
+      'hydrated after paint'.padStart(22),
+  )
   try {
     for (const route of ROUTES)
       for (const control of CONTROLS) {
-        const context = await browser.newContext({ viewport: { width: control.width, height: 844 }, hasTouch: false })
+        const context = await browser.newContext({
+          viewport: { width: control.width, height: 844 },
+          hasTouch: false,
+        })
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

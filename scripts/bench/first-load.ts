@@ -78,7 +78,8 @@ export async function measureFirstLoad(dist: string, routePath: string): Promise
   const inline = [...html.matchAll(INLINE_SCRIPT)].filter((match) => !/type="(?!module")/.test(match[1]!))
   const size = (scripts: typeof inline) =>
     scripts.reduce((total, match) => total + gzipSync(match[2]!, { level: 9 }).length, 0)
-  const isData = (match: (typeof inline)[number]) => /^window\.__reactRouterContext\.streamController\.enqueue\(/.test(match[2]!)
+  const isData = (match: (typeof inline)[number]) =>
+    /^window\.__reactRouterContext\.streamController\.enqueue\(/.test(match[2]!)
   return {
     path: routePath,
     js: (await sum(js)) + size(inline.filter((match) => !isData(match))),

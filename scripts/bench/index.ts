@@ -34,7 +34,9 @@ async function sizes(): Promise<string[]> {
     console.log(`cold build: ${here.seconds.toFixed(1)} s (CPU ${here.cpuSeconds.toFixed(1)} s)`)
     if (compareRoot) {
       const there = await coldBuild(compareRoot)
-      console.log(`cold build of ${compareRoot}: ${there.seconds.toFixed(1)} s (CPU ${there.cpuSeconds.toFixed(1)} s)`)
+      console.log(
+        `cold build of ${compareRoot}: ${there.seconds.toFixed(1)} s (CPU ${there.cpuSeconds.toFixed(1)} s)`,
+      )
       if (here.cpuSeconds > there.cpuSeconds * 1.05)
         failures.push(`cold build CPU ${here.cpuSeconds.toFixed(1)} s > ${there.cpuSeconds.toFixed(1)} s`)
     }
@@ -53,7 +55,9 @@ async function sizes(): Promise<string[]> {
   let maxCss = 0
   for (const route of manifest) {
     const load = await measureFirstLoad(dist, route.path)
-    const before = compareDist ? await measureFirstLoad(compareDist, route.path).catch(() => undefined) : undefined
+    const before = compareDist
+      ? await measureFirstLoad(compareDist, route.path).catch(() => undefined)
+      : undefined
     maxJs = Math.max(maxJs, load.js)
     maxCss = Math.max(maxCss, load.css)
     const jsBudget = firstLoadJsBudget(route.path)

@@ -28,7 +28,16 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5))
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST
 
 /** The routes measured by default: the pages visitors land on most, one of each kind that hydrates a lot. */
-export const MAIN_ROUTES = ['/', '/wiki', '/wiki/nurbs-nedir', '/learn', '/teklif', '/wiki/sozluk', '/support', '/gallery']
+export const MAIN_ROUTES = [
+  '/',
+  '/wiki',
+  '/wiki/nurbs-nedir',
+  '/learn',
+  '/teklif',
+  '/wiki/sozluk',
+  '/support',
+  '/gallery',
+]
 /**
  * BENCH_LIGHTHOUSE_HTTP2=1: the site is served over HTTP/2 with TLS, as Cloudflare Pages serves it (one connection for
  * every request, compressed headers, and a TLS round trip), through a front that passes each request to
@@ -213,7 +222,8 @@ export async function lighthouseBench(): Promise<string[]> {
     (process.argv.includes('--all') ? lighthouseRoutes(await readManifest(), false) : MAIN_ROUTES)
   const reports = await mkdtemp(path.join(os.tmpdir(), 'rhino-lighthouse-'))
   const sites = [{ label: '', dist, port: BENCH_PORT }]
-  if (COMPARE_DIST) sites.push({ label: ' (before)', dist: path.resolve(COMPARE_DIST), port: BENCH_PORT + 10 })
+  if (COMPARE_DIST)
+    sites.push({ label: ' (before)', dist: path.resolve(COMPARE_DIST), port: BENCH_PORT + 10 })
   const servers = await Promise.all(
     sites.map(async (site) => {
       const server = await startServer({ root: site.dist, port: HTTP2 ? site.port + 2 : site.port })
@@ -235,7 +245,9 @@ export async function lighthouseBench(): Promise<string[]> {
   )
   console.log(
     'route'.padEnd(32) +
-      ['perf', 'a11y', 'b.pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'bench'].map((h) => h.padStart(8)).join(''),
+      ['perf', 'a11y', 'b.pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'bench']
+        .map((h) => h.padStart(8))
+        .join(''),
   )
   const notes: string[] = []
   try {
@@ -258,7 +270,8 @@ export async function lighthouseBench(): Promise<string[]> {
       const results = runs.map((list) => measured(list.length > 1 ? computeMedianRun(list) : list[0]!))
       for (const [index, result] of results.entries()) {
         const site = servers[index]!
-        const slug = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + (index > 0 ? '-before' : '')
+        const slug =
+          (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + (index > 0 ? '-before' : '')
         await writeFile(path.join(reports, `${slug}.json`), JSON.stringify(result.lhr))
         if (result.lhr.runtimeError) {
           failures.push(`${route}${site.label}: Lighthouse error ${result.lhr.runtimeError.message}`)

@@ -102,7 +102,7 @@ async function browserTimings(dist: string, port: number, query: string, { settl
     }
   } finally {
     await browser.close()
-    server.close()
+    await server.close()
   }
   return { openToFirst, keystroke, indexArrived, typingFloor }
 }

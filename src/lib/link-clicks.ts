@@ -14,7 +14,10 @@ export function isExternalUrl(href: string): boolean {
  * Addresses that are files, not pages of the app: the staff editor (an application of its own), the folders the site
  * serves files from, and any path with a file extension (a Markdown copy, llms.txt, an image, a PDF).
  */
-const NOT_A_PAGE = new RegExp(`^(?:${ADMIN_PATH}|/(?:assets|_data|images|og)/|/[^?#]*\\.[a-z0-9]+(?:[?#]|$))`, 'i')
+const NOT_A_PAGE = new RegExp(
+  `^(?:${ADMIN_PATH}|/(?:assets|_data|images|og)/|/[^?#]*\\.[a-z0-9]+(?:[?#]|$))`,
+  'i',
+)
 
 /** The internal path a click on this link should navigate to in the app, or null to leave the click to the browser. */
 export function routerTarget(anchor: HTMLAnchorElement): string | null {

@@ -24,7 +24,11 @@ function mailParts(request: QuoteRequest): MailPart[] {
   const numbered = request.lines.length > 1
   const holders = request.holders.reduce((sum, line) => sum + line.people.length, 0)
   return [
-    { lines: ['Merhaba, aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''], drop: 8, leftOut: 'giriş cümlesi' },
+    {
+      lines: ['Merhaba, aşağıdaki lisanslar için fiyat teklifi rica ederim.', ''],
+      drop: 8,
+      leftOut: 'giriş cümlesi',
+    },
     {
       lines: [
         `Referans: ${request.reference} (${request.requestDate})`,

@@ -56,12 +56,16 @@ describe('before the app hydrates (its scripts blocked)', () => {
   })
 
   it('the mobile menu opens with its Ofisler sub-list and closes with Escape', async () => {
-    const { page, close } = await openWithoutApp(browser(), '/wiki', { viewport: { width: 375, height: 800 } })
+    const { page, close } = await openWithoutApp(browser(), '/wiki', {
+      viewport: { width: 375, height: 800 },
+    })
     await page.getByRole('button', { name: 'Menü', exact: true }).click()
     const menu = page.getByRole('navigation', { name: 'Mobil menü' })
     expect(await menu.isVisible()).toBe(true)
     await menu.locator('summary', { hasText: 'Ofisler' }).click()
-    expect(await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Sertifikalı Yetkili Eğitim Merkezleri' }).isVisible()).toBe(
+      true,
+    )
     await page.keyboard.press('Escape')
     expect(await menu.isVisible()).toBe(false)
     await close()

@@ -149,7 +149,7 @@ function spellings(value: unknown): string[] {
 function withoutExampleSites(collection: string, data: unknown): unknown {
   if (collection !== 'offices') return data
   const offices = data as DataCollections['offices']
-  const strip = <Entry extends { ornek?: boolean; website: string }>(entries: Entry[]) =>
+  const strip = <Entry extends { ornek?: boolean; website?: string }>(entries: Entry[]) =>
     entries.map(({ website, ...entry }) => (entry.ornek ? entry : { ...entry, website }))
   return { ...offices, dealers: strip(offices.dealers), trainingCenters: strip(offices.trainingCenters) }
 }

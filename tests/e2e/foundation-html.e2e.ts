@@ -119,7 +119,7 @@ describe('site files', () => {
 })
 
 describe('redirects (as the host runtime reads dist/_redirects)', () => {
-  it("every former address answers 301 to its page, keeping the query; the rules file itself is not served", async () => {
+  it('every former address answers 301 to its page, keeping the query; the rules file itself is not served', async () => {
     const { BASE_URL } = await import('./helpers.ts')
     const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').filter(Boolean)
     expect(lines.length).toBeGreaterThan(0)

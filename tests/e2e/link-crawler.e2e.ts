@@ -18,7 +18,11 @@ function htmlFiles(folder: string): string[] {
 
 /** A page's address from its file: `<path>.html`, the home page `index.html` (scripts/postbuild.ts). */
 function pagePath(file: string): string {
-  const relative = path.relative(DIST, file).split(path.sep).join('/').replace(/\.html$/, '')
+  const relative = path
+    .relative(DIST, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
   return relative === 'index' ? '/' : `/${relative}`
 }
 

@@ -19,7 +19,12 @@ function withNode20(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && !name.startsWith('npm_')),
   )
-  return { ...env, NODE_ENV: 'production', PATH: `${node20Bin}${path.delimiter}${process.env.PATH}`, ...extra }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    PATH: `${node20Bin}${path.delimiter}${process.env.PATH}`,
+    ...extra,
+  }
 }
 
 /** What a person sees: a stack trace has "    at " lines or Node's error codes. */
@@ -32,7 +37,15 @@ beforeAll(() => {
   if (existsSync(path.join(node20Bin, 'node'))) return
   const install = spawnSync(
     'npm',
-    ['install', '--prefix', path.dirname(path.dirname(path.dirname(node20Bin))), '--no-save', '--no-audit', '--no-fund', `${platformPackage}@${NODE_20}`],
+    [
+      'install',
+      '--prefix',
+      path.dirname(path.dirname(path.dirname(node20Bin))),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `${platformPackage}@${NODE_20}`,
+    ],
     { stdio: 'ignore' },
   )
   expect(install.status).toBe(0)
@@ -47,7 +60,11 @@ describe.skipIf(process.platform === 'win32')('npm scripts on Node 20', () => {
   })
 
   it('npm run check succeeds, on Node 24, saying so in one line', () => {
-    const run = spawnSync('npm', ['run', 'check', '--silent'], { cwd: root, env: withNode20(), encoding: 'utf8' })
+    const run = spawnSync('npm', ['run', 'check', '--silent'], {
+      cwd: root,
+      env: withNode20(),
+      encoding: 'utf8',
+    })
     const output = run.stdout + run.stderr
     expect(run.status, output).toBe(0)
     expect(output.match(/^Node 20\.[\d.]+ eski: .*Node 24\.[\d.]+ ile çalışıyor/m)).not.toBeNull()
@@ -74,7 +91,11 @@ describe.skipIf(process.platform === 'win32')('npm scripts on Node 20', () => {
     copyFileSync(path.join(root, 'scripts', 'node-lts.cjs'), path.join(project, 'scripts', 'node-lts.cjs'))
     writeFileSync(
       path.join(project, 'package.json'),
-      JSON.stringify({ name: 'x', private: true, scripts: { check: 'node scripts/node-lts.cjs node -e "1"' } }),
+      JSON.stringify({
+        name: 'x',
+        private: true,
+        scripts: { check: 'node scripts/node-lts.cjs node -e "1"' },
+      }),
     )
     const run = spawnSync('npm', ['run', 'check', '--silent'], {
       cwd: project,
@@ -86,6 +107,8 @@ describe.skipIf(process.platform === 'win32')('npm scripts on Node 20', () => {
     expect(run.stdout).toBe('')
     const lines = run.stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/Node\.js 24 ister .* https:\/\/nodejs\.org adresinden Node\.js 24 LTS sürümünü kurup/)
+    expect(lines[0]).toMatch(
+      /Node\.js 24 ister .* https:\/\/nodejs\.org adresinden Node\.js 24 LTS sürümünü kurup/,
+    )
   }, 180_000)
 })

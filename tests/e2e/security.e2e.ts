@@ -92,25 +92,30 @@ function metaPolicy(html: string): string {
 }
 
 describe('headers (as wrangler pages dev serves _headers)', () => {
-  it.each(routes)('%s has the security headers; its page policy lists exactly its inline scripts', async (route) => {
-    const response = await fetch(BASE_URL + route)
-    expect(response.status).toBe(UNKNOWN.includes(route) ? 404 : 200)
-    const csp = response.headers.get('content-security-policy') ?? ''
-    expect(csp).toBe(contentSecurityPolicy())
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("form-action 'self' mailto:")
-    expect(csp).not.toContain('unsafe-eval')
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/)
-    expect(response.headers.get('cache-control')).toMatch(/max-age=0|no-cache/)
-    const html = await response.text()
-    const policy = metaPolicy(html)
-    expect(policy).toBe(pagePolicy(inlineScripts(html).map(scriptHashSource)))
-    expect(policy).not.toContain('unsafe-inline')
-    // Before any script: a policy governs only what comes after it.
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
-  })
+  it.each(routes)(
+    '%s has the security headers; its page policy lists exactly its inline scripts',
+    async (route) => {
+      const response = await fetch(BASE_URL + route)
+      expect(response.status).toBe(UNKNOWN.includes(route) ? 404 : 200)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toBe(contentSecurityPolicy())
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("form-action 'self' mailto:")
+      expect(csp).not.toContain('unsafe-eval')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('permissions-policy')).toMatch(
+        /(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      )
+      expect(response.headers.get('cache-control')).toMatch(/max-age=0|no-cache/)
+      const html = await response.text()
+      const policy = metaPolicy(html)
+      expect(policy).toBe(pagePolicy(inlineScripts(html).map(scriptHashSource)))
+      expect(policy).not.toContain('unsafe-inline')
+      // Before any script: a policy governs only what comes after it.
+      expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
+    },
+  )
 
   it('caches hashed assets for a year, and nothing else', async () => {
     const html = await (await fetch(BASE_URL + '/')).text()
@@ -134,8 +139,8 @@ describe('headers (as wrangler pages dev serves _headers)', () => {
   it('an image opened on its own runs nothing (the media policy)', async () => {
     const response = await fetch(BASE_URL + '/favicon.svg')
     expect(response.status).toBe(200)
-    const images = readdirSync(path.join(DIST, 'images'), { recursive: true, withFileTypes: true }).find((entry) =>
-      entry.isFile(),
+    const images = readdirSync(path.join(DIST, 'images'), { recursive: true, withFileTypes: true }).find(
+      (entry) => entry.isFile(),
     )!
     const image = `/${path.relative(DIST, path.join(images.parentPath, images.name)).split(path.sep).join('/')}`
     expect((await fetch(BASE_URL + image)).headers.get('content-security-policy')).toBe(MEDIA_POLICY)
@@ -145,7 +150,9 @@ describe('headers (as wrangler pages dev serves _headers)', () => {
     const files = htmlFiles(DIST).filter((file) => !file.includes(`${path.sep}admin${path.sep}`))
     expect(files.map((file) => path.relative(DIST, file))).toContain('404.html')
     expect(files.length).toBeGreaterThan(manifest.length)
-    const missing = files.filter((file) => !metaPolicy(readFileSync(file, 'utf8')).startsWith("script-src 'self'"))
+    const missing = files.filter(
+      (file) => !metaPolicy(readFileSync(file, 'utf8')).startsWith("script-src 'self'"),
+    )
     expect(missing).toEqual([])
   })
 })

@@ -94,10 +94,10 @@ describe('/offices', () => {
       const contact = item.locator('dl')
       expect(await contact.isVisible()).toBe(true)
       expect(await contact.innerText()).toContain(dealer.phone)
-      expect(await contact.innerText()).toContain(dealer.email)
+      if (dealer.email) expect(await contact.innerText()).toContain(dealer.email)
       await item.locator('summary').click()
       expect(await item.innerText()).toContain(dealer.specialty)
-      const website = websiteLabel(dealer.website)
+      const website = dealer.website ? websiteLabel(dealer.website) : ''
       if (dealer.ornek) {
         // Written while the site was built: shown as such, never as a contact to call, write to or follow.
         expect(await item.locator('[data-example]').innerText()).toBe('Örnek kayıt')

@@ -30,7 +30,8 @@ describe('validateHtml', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'html-validity-'))
   for (const [name, html] of Object.entries(PAGES)) writeFileSync(path.join(folder, name), html)
   const errors = validateHtml([folder])
-  const of = (name: string) => errors.filter((error) => path.basename(error.file) === name).map((error) => error.message)
+  const of = (name: string) =>
+    errors.filter((error) => path.basename(error.file) === name).map((error) => error.message)
 
   it('finds nothing on a valid page', () => {
     expect(of('valid.html')).toEqual([])
@@ -39,11 +40,15 @@ describe('validateHtml', () => {
     expect(of('icon-data-address.html').join('\n')).toMatch(/Space is not allowed/)
   })
   it('reports a block element inside <summary>', () => {
-    expect(of('div-in-summary.html').join('\n')).toMatch(/Element “div” not allowed as child of element “summary”/)
+    expect(of('div-in-summary.html').join('\n')).toMatch(
+      /Element “div” not allowed as child of element “summary”/,
+    )
   })
   it('reports <source> and <img> with neither srcset nor src', () => {
     const messages = of('image-without-source.html').join('\n')
     expect(messages).toMatch(/Element “source” is missing required attribute “srcset”/)
-    expect(messages).toMatch(/Element “img” is missing one or more of the following attributes: “src”, “srcset”/)
+    expect(messages).toMatch(
+      /Element “img” is missing one or more of the following attributes: “src”, “srcset”/,
+    )
   })
 })

@@ -29,7 +29,9 @@ describe('routerTarget', () => {
     'https://www.rhino3d.com/',
     'mailto:info@example.com',
     '#harfler',
-  ])('%s is not a page of the app: the browser loads it', (href) => expect(routerTarget(link(href))).toBeNull())
+  ])('%s is not a page of the app: the browser loads it', (href) =>
+    expect(routerTarget(link(href))).toBeNull(),
+  )
 
   it('leaves new tabs and downloads to the browser', () => {
     expect(routerTarget(link('/wiki', { target: '_blank' }))).toBeNull()

@@ -1,7 +1,6 @@
 // The redirect table: what the build emits for each host, and the errors it stops on (chain, loop, missing target,
 // a published route gone without a redirect), both as pure functions and through the content pipeline on fixtures.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/content/index.ts'
@@ -16,7 +15,6 @@ import {
   writeRoutesLock,
   type Redirect,
 } from '../../scripts/content/redirects.ts'
-import { startServer } from '../../scripts/serve.ts'
 import { fixtureTree, wikiFile } from './fixture-tree.ts'
 
 const at = (from: string, to: string, file = 'content/wiki/x.md', field = 'eskiAdresler[0]'): Redirect => ({

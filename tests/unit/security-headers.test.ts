@@ -35,7 +35,9 @@ describe("a page's own policy", () => {
     `<!DOCTYPE html><html lang="tr"><head><meta charSet="utf-8"/><script>${SHELL_SCRIPT}</script></head><body>${body}</body></html>`
 
   it('lists the hashes of the inline scripts, sorted, once each, and nothing by keyword', () => {
-    expect(pagePolicy(["'sha256-b='", "'sha256-a='", "'sha256-b='"])).toBe("script-src 'self' 'sha256-a=' 'sha256-b='")
+    expect(pagePolicy(["'sha256-b='", "'sha256-a='", "'sha256-b='"])).toBe(
+      "script-src 'self' 'sha256-a=' 'sha256-b='",
+    )
     expect(pagePolicy([scriptHashSource(SHELL_SCRIPT)])).not.toMatch(/unsafe-|strict-dynamic|\*/)
   })
 
@@ -50,7 +52,9 @@ describe("a page's own policy", () => {
   it('goes right after the charset, before every script, and only once', () => {
     const html = withPagePolicy(page('<script>window.a=1</script>'))
     const policy = pagePolicy([SHELL_SCRIPT, 'window.a=1'].map(scriptHashSource))
-    expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+    )
     expect(withPagePolicy(html)).toBe(html)
   })
 

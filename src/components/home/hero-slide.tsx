@@ -23,7 +23,8 @@ export function HeroSlide({ body, position, total, active, near }: HeroSlideProp
   const frame = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (near)
-      for (const held of frame.current?.querySelectorAll<HTMLTemplateElement>('template[data-hero-image]') ?? [])
+      for (const held of frame.current?.querySelectorAll<HTMLTemplateElement>('template[data-hero-image]') ??
+        [])
         held.replaceWith(held.content.cloneNode(true))
   }, [near])
   return (

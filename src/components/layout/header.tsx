@@ -70,7 +70,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Mobil menü" className="mobile-menu border-t border-line bg-bg text-fg">
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Mobil menü"
+        className="mobile-menu border-t border-line bg-bg text-fg"
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
           {mainNav.map((item) => (
             <li key={item.href}>
@@ -83,12 +88,18 @@ export function Header() {
             <details className="group">
               <summary className="inline-flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-button px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
                 Ofisler
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180"
+                />
               </summary>
               <ul className="ml-4 border-l border-line pl-2">
                 {officesMenu.map((item) => (
                   <li key={item.href}>
-                    <Link to={item.href} className="flex min-h-11 items-center px-3 text-sm hover:text-accent">
+                    <Link
+                      to={item.href}
+                      className="flex min-h-11 items-center px-3 text-sm hover:text-accent"
+                    >
                       {item.label}
                     </Link>
                   </li>

@@ -114,15 +114,18 @@ export default function SearchPanel({ listId, openCount, dialog, input }: Search
       optionId={(hit) => optionId(ordered.indexOf(hit))}
       recent={recent}
       onPickRecent={(value) => {
-        const box = input.current
-        if (box) {
-          box.value = value
-          box.focus()
-        }
+        pickRecent(input.current, value)
         setQuery(value)
       }}
       onOpen={openHit}
       onHover={(hit) => setActive(ordered.indexOf(hit))}
     />
   )
+}
+
+/** A recent search put back into the box, which keeps the focus (the box is the dialog's, not this component's). */
+function pickRecent(box: HTMLInputElement | null, value: string) {
+  if (!box) return
+  box.value = value
+  box.focus()
 }

@@ -84,7 +84,10 @@ export function SiteSearch() {
         >
           <Search aria-hidden="true" className="size-5 xl:size-4" />
           <span className="sr-only xl:not-sr-only">Ara</span>
-          <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline">
+          <kbd
+            aria-hidden="true"
+            className="hidden rounded border border-line px-1.5 font-sans text-xs xl:inline"
+          >
             Ctrl K
           </kbd>
         </button>
