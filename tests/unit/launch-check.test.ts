@@ -5,7 +5,8 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LAUNCH_CHECKS, LAUNCH_MESSAGES } from '../../scripts/launch/checks.ts'
-import { formatLaunchList, loadLaunchItems } from '../../scripts/launch/report.ts'
+import { renderToolImageSlots } from '../../scripts/content/image-slots.ts'
+import { formatLaunchList, formatRenderedImages, loadLaunchItems } from '../../scripts/launch/report.ts'
 import { filledFiles, filledFixture } from './launch-fixture.ts'
 
 const roots: string[] = []
@@ -149,5 +150,21 @@ describe('the launch check on a site with everything filled in', () => {
 
   it('has a message for every check', () => {
     expect(LAUNCH_CHECKS.length).toBe(Object.keys(LAUNCH_MESSAGES).length)
+  })
+})
+
+describe('the images the project rendered itself, listed for the company to decide on', () => {
+  it('names each slot still showing a render-tool image by file, field and address, without holding back a deploy', async () => {
+    const slots = await renderToolImageSlots()
+    expect(slots.length).toBeGreaterThan(20)
+    const lines = formatRenderedImages(slots).split('\n')
+    expect(lines[0]).toContain(`${slots.length} görsel alanı`)
+    expect(lines[0]).toContain('Yayına almayı engellemez')
+    expect(lines).toContain(`  - ${slots[0].file}: ${slots[0].field}: ${slots[0].image}`)
+    expect(lines).toHaveLength(slots.length + 1)
+  })
+
+  it('says so when staff have replaced them all', () => {
+    expect(formatRenderedImages([])).toContain('kendi çizim aracıyla yapılmış görsel kalmadı')
   })
 })
