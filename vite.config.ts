@@ -48,7 +48,7 @@ const SHELL_MODULES = new RegExp(
 /**
  * react-router-dom 5 is installed only for the browser editor (Decap CMS, built on its own by
  * scripts/admin/vite-config.ts). React Router's plugin pre-bundles and dedupes react-router-dom whenever it is
- * installed, which resolves its `react-router` import to the site's React Router 7 and stops the dev server; the site
+ * installed, which resolves its `react-router` import to the site's React Router 8 and stops the dev server; the site
  * never imports it, so it is taken off both lists again.
  */
 function withoutEditorRouter(): Plugin {

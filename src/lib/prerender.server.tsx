@@ -18,7 +18,7 @@ import type { WikiArticleFile, WikiCategoryList } from '../shared/wiki-types.ts'
 import { pageMeta, type PageMetaInput } from './meta.ts'
 import { pageHtmlId, setPageHtmlSource } from './page-fragment.tsx'
 
-// ---- (1) the content step's files, each read recorded -------------------------------------------------------------
+// ---- (1) the content step's files, read from disk -----------------------------------------------------------------
 
 /** The folder the content step writes what the browser fetches from /_data/ (served there by dev and copied by the build). */
 const dataDir = () => path.join(process.cwd(), 'generated', '_data')
@@ -76,8 +76,7 @@ export function readWikiBody(slug: string): Promise<string | null> {
 
 /**
  * Pre-render (Node): every page's address and title, from the route manifest the content step wrote. Read here, not
- * imported: imported, it would put every article's data into the server bundle, which then changed with every edit
- * and could not be reused from the build cache.
+ * imported: imported, it would put every article's data into the server bundle.
  */
 export function readPageTitles(): Promise<Record<string, string>> {
   const file = path.join(process.cwd(), 'src', 'generated', 'manifest.json')

@@ -1,5 +1,5 @@
 // The end of an inline script that calls its function `go` once the browser has painted the page's first content
-// (HYDRATION_LOADER, scripts/prerender/react-router.ts; /teklif's pre-paint starter, src/lib/advisor-prepaint-start.ts).
+// (/teklif's pre-paint starter, src/lib/advisor-prepaint-start.ts).
 // A paint observer, no timer, so a page whose timers are paused or throttled still goes on; browsers that do not
 // report paints call `go` at once. Script text, the same in every script that ends with it.
 export const AFTER_FIRST_PAINT =

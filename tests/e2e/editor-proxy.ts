@@ -1,5 +1,5 @@
 // E2E helper: one loopback origin for the editor in local mode, as `npm run admin` gives it: /api/v1 goes to
-// decap-server, everything else to the server of the built site (nginx in the suite), headers passed through as sent.
+// decap-server, everything else to the server of the built site (wrangler pages dev in the suite), headers passed through as sent.
 // With `admin`, /admin goes there and everything else to `site` (the preview site's dev server).
 import { createServer, request, type Server } from 'node:http'
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from '../../scripts/browser.ts'
 
-/** The server of tests/e2e/global-setup.ts (nginx with scripts/nginx/, or the Node server with E2E_SERVER=node). */
+/** The server of tests/e2e/global-setup.ts (`wrangler pages dev` over dist/ with functions/, scripts/serve.ts). */
 export const BASE_URL = inject('baseUrl')
 
 /** Starts one browser for the calling test file and closes it afterwards. */

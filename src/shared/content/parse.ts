@@ -18,7 +18,7 @@ import { legalClauseProblems } from './legal-clauses.ts'
 import { articleHeadingIds, findMathProblems, headingText, parseMarkdown, splitSections } from './markdown.ts'
 import type { Problem } from './problems.ts'
 
-/** A content file as read from disk (scripts/content/collect.ts) or written by the editor. */
+/** A content file as read from disk (collectContent, scripts/content/index.ts) or written by the editor. */
 export interface SourceFile {
   /** Path relative to the project root, with forward slashes. */
   file: string
