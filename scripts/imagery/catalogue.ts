@@ -232,7 +232,7 @@ export const VIEWPORTS: ViewportImage[] = [
     'images/industries/education',
     'wide',
     () => lamp('shaded'),
-    { azimuth: -35, elevation: 20 },
+    { azimuth: -35, elevation: 20, zoom: 1.3, shift: [0, 0, -0.03] },
     { display: 'shaded', layout: 'four' },
     60,
   ),
@@ -310,7 +310,7 @@ export const VIEWPORTS: ViewportImage[] = [
     'images/gallery/masa-lambasi',
     'wide',
     () => lamp('shaded'),
-    { azimuth: -20, elevation: 10 },
+    { azimuth: -20, elevation: 10, zoom: 1.25, shift: [0, 0, -0.04] },
     shaded(),
   ),
   viewport(

@@ -2,6 +2,7 @@
 // rhino3dm builds the NURBS models, headless Chromium draws them with three.js as Rhino viewports (page/viewport.ts),
 // and Blender's Cycles path-traces the studio renders (blender/render.py). Usage:
 //   nice -n 19 node scripts/imagery/render-images.ts [part-of-a-file-name,another | viewport | trace]
+// (`masa-lambasi.webp` with the extension is that one file; `masa-lambasi` is also its -zebra and -render images.)
 // IMAGERY_SAMPLES overrides Cycles' sample count; IMAGERY_SCALE=0.5 with IMAGERY_OUT=/tmp/dir makes quick small
 // drafts elsewhere than public/. Each file written to public/ is listed with its hash in rendered-images.json, so the
 // site can tell the images this tool made from those staff put in their place (scripts/content/image-slots.ts).
@@ -223,9 +224,10 @@ async function main() {
   if (process.argv[2] === '--list') return listExisting()
   const filters = (process.argv[2] ?? '').split(',')
   await loadRhino()
-  // A filter is part of a file name, or a kind: 'viewport' or 'trace'.
+  // A filter is part of a file name with its extension (`masa-lambasi.webp` is that one file, not its
+  // `masa-lambasi-zebra.webp`), or a kind: 'viewport' or 'trace'.
   const jobs = IMAGES.filter((entry) =>
-    filters.some((filter) => filter === entry.kind || entry.file.includes(filter)),
+    filters.some((filter) => filter === entry.kind || `${entry.file}.webp`.includes(filter)),
   )
   const rendered: Record<string, string> = {}
   const needsBrowser = jobs.some((entry) => entry.kind === 'viewport')
