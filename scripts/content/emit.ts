@@ -113,16 +113,6 @@ export function pageModuleName(document: ParsedDocument): string {
   return `${document.kind}-${document.slug}.tsx`
 }
 
-/**
- * Writes the data collections' modules (src/generated/data/) ahead of the rest, where they changed: the build bundles
- * the editor, which imports them, while the content step goes on; emitContent writes the same text again (no change)
- * and removes stale modules.
- */
-export function emitDataModules(generatedDir: string, modules: Record<string, string>): void {
-  const dataModulesDir = path.join(generatedDir, 'data')
-  for (const [name, code] of Object.entries(modules)) writeIfChanged(path.join(dataModulesDir, name), code)
-}
-
 /** Returns the files that changed. */
 export function emitContent(input: EmitInput, paths: EmitPaths, root: string): string[] {
   const changed: string[] = []
