@@ -2,7 +2,6 @@
 // the editor's dev server, all on 127.0.0.1. What is saved in the editor is written to content/ and shows in the dev
 // site at once (the content plugin re-runs the pipeline and reloads). Ctrl+C stops everything.
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { createServer } from 'vite'
 import { buildContent } from '../content/index.ts'
 import { ContentError } from '../../src/shared/content/problems.ts'

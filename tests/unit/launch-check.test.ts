@@ -160,7 +160,8 @@ describe('the images the project rendered itself, listed for the company to deci
     const lines = formatRenderedImages(slots).split('\n')
     expect(lines[0]).toContain(`${slots.length} görsel alanı`)
     expect(lines[0]).toContain('Yayına almayı engellemez')
-    expect(lines).toContain(`  - ${slots[0].file}: ${slots[0].field}: ${slots[0].image}`)
+    const [first] = slots
+    expect(lines).toContain(`  - ${first!.file}: ${first!.field}: ${first!.image}`)
     expect(lines).toHaveLength(slots.length + 1)
   })
 
