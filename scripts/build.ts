@@ -2,7 +2,7 @@
 // manifest (react-router.config.ts), with the editor's bundle built beside it in a process of its own and the social
 // images drawn here meanwhile → the post-build pass over its output (scripts/postbuild.ts) → swap into dist/.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import path from 'node:path'
 import { writeAiCopies } from './ai-copies.ts'
@@ -11,6 +11,7 @@ import { lockedRoutes, ROUTES_LOCK, writeRedirectFiles, writeRoutesLock } from '
 import { copyGeneratedData } from './generated-data.ts'
 import { writeSocialImages } from './og/social-images.ts'
 import { finishSite } from './postbuild.ts'
+import { reactRouterCli } from './react-router-cli.ts'
 import { siteFromFacts } from '../src/shared/site-settings.ts'
 import { formatWarnings } from '../src/shared/content/problems.ts'
 
@@ -53,15 +54,6 @@ function runNode(args: string[], failure: string, env: NodeJS.ProcessEnv = {}) {
   return { child, done }
 }
 
-/** React Router's command-line program, as its package declares it. */
-function reactRouterCli(): string {
-  const folder = path.join(root, 'node_modules', '@react-router', 'dev')
-  const { bin } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-    bin: Record<string, string>
-  }
-  return path.join(folder, bin['react-router']!)
-}
-
 const children: ReturnType<typeof runNode>[] = []
 
 try {
@@ -77,7 +69,7 @@ try {
     [path.join(import.meta.dirname, 'admin', 'build.ts'), editorStaging, site.origin],
     'Editörün paketi oluşturulamadı',
   )
-  const pages = runNode([reactRouterCli(), 'build'], 'react-router build başarısız oldu', {
+  const pages = runNode([reactRouterCli(root), 'build'], 'react-router build başarısız oldu', {
     RR_BUILD_DIR: staging,
   })
   children.push(editor, pages)

@@ -10,18 +10,14 @@ import { formatHeadersFile, headerRules, withPagePolicy } from './security-heade
 /** React Router's SPA fallback: the document shell, which hydrates whatever address it is served at. */
 const SPA_FALLBACK = '__spa-fallback.html'
 
-/** Every HTML file under `folder`, depth first. */
-export function htmlFiles(folder: string, files: string[] = []): string[] {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) htmlFiles(full, files)
-    else if (entry.name.endsWith('.html')) files.push(full)
-  }
-  return files
-}
+/** Every HTML file under `folder`. */
+const htmlFiles = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
 
 /** `<client>/a/b/index.html` → `<client>/a/b.html` for every page but the home page. */
-export function flattenPages(client: string): void {
+function flattenPages(client: string): void {
   for (const file of htmlFiles(client)) {
     const folder = path.dirname(file)
     if (path.basename(file) !== 'index.html' || folder === client) continue

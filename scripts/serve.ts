@@ -3,8 +3,6 @@
 // and the screenshot tool. Build time (Node).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { get as httpGet } from 'node:http'
-import { get as httpsGet } from 'node:https'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,10 +13,6 @@ export const COMPATIBILITY_DATE = '2026-11-17'
 export interface ServeOptions {
   root: string
   port: number
-  /** Variables and secrets of the Functions (`--binding KEY=VALUE`), e.g. a stand-in provider's address. */
-  bindings?: Record<string, string>
-  /** HTTPS with a throwaway certificate (HTTP/2, as the host serves); default HTTP/1.1. */
-  https?: boolean
   /** Show wrangler's request log. */
   verbose?: boolean
 }
@@ -42,13 +36,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `wrangler pages dev` over `root` (with the project's functions/) and resolves once it answers. */
-export async function startServer({
-  root,
-  port,
-  bindings = {},
-  https,
-  verbose,
-}: ServeOptions): Promise<Server> {
+export async function startServer({ root, port, verbose }: ServeOptions): Promise<Server> {
   // Each server its own state folder and inspector port, so that several can run at once.
   const state = mkdtempSync(path.join(tmpdir(), 'pages-dev-'))
   const args = [
@@ -65,8 +53,6 @@ export async function startServer({
       '--show-interactive-dev-session=false',
     ],
     ...['--log-level', verbose ? 'info' : 'error'],
-    ...(https ? ['--local-protocol', 'https'] : []),
-    ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
   ]
   const child = spawn(process.execPath, args, {
     cwd: process.cwd(),
@@ -81,7 +67,7 @@ export async function startServer({
   const exited = new Promise<never>((_, reject) =>
     child.on('exit', (code) => reject(new Error(`wrangler pages dev ended (${code}): ${errors.trim()}`))),
   )
-  const url = `${https ? 'https' : 'http'}://127.0.0.1:${port}`
+  const url = `http://127.0.0.1:${port}`
   const close = async (done?: () => void) => {
     if (child.exitCode === null) {
       const ended = new Promise((resolve) => child.once('exit', resolve))
@@ -100,25 +86,13 @@ export async function startServer({
   return { url, close }
 }
 
-/** One GET of `url` (a throwaway certificate accepted); resolves with its status. */
-function status(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const get = url.startsWith('https:') ? httpsGet : httpGet
-    const request = get(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
-    request.on('timeout', () => request.destroy(new Error('timeout')))
-    request.on('error', reject)
-  })
-}
-
 /** Resolves once `url` answers an HTTP request (wrangler listens a while before it serves). */
 async function answers(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {
-      await status(`${url}/robots.txt`)
+      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) })
+      await response.body?.cancel()
       return
     } catch (error) {
       if (Date.now() > deadline)

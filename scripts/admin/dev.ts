@@ -2,10 +2,10 @@
 // the editor's dev server, all on 127.0.0.1. What is saved in the editor is written to content/ and shows in the dev
 // site at once (the content plugin re-runs the pipeline and reloads). Ctrl+C stops everything.
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { createServer } from 'vite'
 import { buildContent } from '../content/index.ts'
 import { ContentError } from '../../src/shared/content/problems.ts'
+import { reactRouterCli } from '../react-router-cli.ts'
 import { waitForPort } from '../wait-for-port.ts'
 import { DECAP_SERVER_PORT, LOOPBACK, startDecapServer } from './decap-server.ts'
 
@@ -27,15 +27,7 @@ const { adminViteConfig } = await import('./vite-config.ts')
 const decap = await startDecapServer({ folder: root, port: DECAP_SERVER_PORT })
 const site = spawn(
   process.execPath,
-  [
-    path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'),
-    'dev',
-    '--host',
-    LOOPBACK,
-    '--port',
-    String(sitePort),
-    '--strictPort',
-  ],
+  [reactRouterCli(root), 'dev', '--host', LOOPBACK, '--port', String(sitePort), '--strictPort'],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 )
 const siteOrigin = `http://${LOOPBACK}:${sitePort}`

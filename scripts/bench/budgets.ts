@@ -26,7 +26,7 @@ export function firstLoadJsBudget(routePath: string): number {
 
 export const searchBudgets = {
   /**
-   * Relevance per set of tests/search/ (scripts/search-relevance.ts, RELEVANCE_SETS), by file name: recall@3 is the
+   * Relevance per set of tests/search/ (scripts/bench/search-relevance.ts, RELEVANCE_SETS), by file name: recall@3 is the
    * share of queries with an expected page in the top 3, MRR the mean reciprocal rank of the first expected page. An
    * MRR floor is the set's figure before issue 50 (relevance.json 97.7 % / 0.908; the command tasks 75.8 % / 0.582,
    * held out 68.2 % / 0.560). The held-out tasks' recall floor is what they reached when first measured after the

@@ -2,7 +2,7 @@
 // as the page has painted, in Chromium with 4× CPU throttling and Lighthouse's slow-4G profile, and the time from the
 // tap (its event's own time stamp) to the first frame that shows its effect is printed, with the time to a hydrated app.
 import type { Page } from 'playwright-core'
-import { launchBrowser } from '../browser.ts'
+import { launchBrowser } from './browser.ts'
 import { freePort, startServer } from '../serve.ts'
 import { controlBudgets } from './budgets.ts'
 import { runBuild } from './run-build.ts'

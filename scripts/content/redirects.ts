@@ -162,17 +162,6 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((redirect) => `${redirect.from} ${redirect.to} 301\n`).join('')
 }
 
-/** The redirect table `_redirects` describes, for `npm run serve`: former address (with or without `/`) → target. */
-export function parseRedirectsFile(text: string): Map<string, string> {
-  const table = new Map<string, string>()
-  for (const line of text.split('\n')) {
-    const [from, to] = line.trim().split(/\s+/)
-    if (!from || !to || from.startsWith('#')) continue
-    table.set(from, to)
-  }
-  return table
-}
-
 /** Writes `_redirects` into the built site (Cloudflare Pages reads it and does not serve it). */
 export async function writeRedirectFiles(client: string, redirects: readonly Redirect[]): Promise<void> {
   await writeFile(path.join(client, '_redirects'), redirectsFile(redirects))

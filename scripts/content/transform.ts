@@ -1,4 +1,7 @@
-// Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest.
+// Stage 3 (build time): pure transforms from parsed documents to articles, sidebar lists and the route manifest (with
+// the command names a page writes as inline code, `ShrinkWrap`, `_QuadRemesh`, as its search keywords).
+import type { Root } from 'mdast'
+import { visit } from 'unist-util-visit'
 import { categoryPageInfo, wikiArticleTrail, wikiCategories } from '../../src/data/wiki-categories.ts'
 import { wikiCategoryPath } from '../../src/shared/wiki-paths.ts'
 import { WIKI_CATEGORY_IDS } from '../../src/shared/content-schema.ts'
@@ -10,10 +13,25 @@ import {
   type WikiArticleContext,
 } from '../../src/shared/content/wiki-article.ts'
 import type { WikiArticleLink, WikiArticleSidebar, WikiCategoryList } from '../../src/shared/wiki-types.ts'
-import { commandNames } from './keywords.ts'
 import type { ParsedDocument } from '../../src/shared/content/parse.ts'
 
 export type WikiDocument = Extract<ParsedDocument, { kind: 'wiki' }>
+
+/** A Rhino command as written in the text: one word, optionally after the `_`, `-` and `!` prefixes of macros. */
+const COMMAND = /^[!_\-\s]*([A-Za-z][A-Za-z0-9]{1,39})$/
+
+/**
+ * The distinct command names in a document's inline code, in order of appearance. Longer code (paths, macros of
+ * several words, snippets) is left to the body text: it names no single command.
+ */
+export function commandNames(tree: Root): string[] {
+  const names = new Set<string>()
+  visit(tree, 'inlineCode', (node) => {
+    const match = COMMAND.exec(node.value.trim())
+    if (match) names.add(match[1]!)
+  })
+  return [...names]
+}
 
 const byOrderThenTitle = (
   a: { order?: number; title: string },

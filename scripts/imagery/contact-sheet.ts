@@ -4,7 +4,7 @@
 // (IMAGERY_OUT=/tmp/dir reads drafts from there instead of public/).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { launchBrowser } from '../browser.ts'
+import { launchBrowser } from '../bench/browser.ts'
 
 const [output = '/tmp/sheet.png', ...files] = process.argv.slice(2)
 const PUBLIC = process.env.IMAGERY_OUT ?? path.resolve(import.meta.dirname, '..', '..', 'public')

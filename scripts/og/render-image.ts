@@ -90,19 +90,25 @@ export function loadCardAssets(root: string): CardAssets {
       style: 'normal',
     })),
     logo: `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`,
-    design: designHash([...fontBytes, Buffer.from(logoSvg)]),
+    design: contentHash(
+      JSON.stringify(SOCIAL_IMAGE),
+      ...fontBytes,
+      logoSvg,
+      ...[...DRAWING_MODULES, ...PICTURE_MODULES].map((file) => readFileSync(file)),
+      ...[...DRAWING_PACKAGES, ...PICTURE_PACKAGES].map((name) =>
+        readFileSync(path.join(CODE_ROOT, 'node_modules', name, 'package.json')),
+      ),
+    ),
   }
 }
 
-function designHash(assets: Buffer[]): string {
-  const hash = createHash('sha256').update(JSON.stringify(SOCIAL_IMAGE))
-  for (const bytes of [
-    ...assets,
-    ...[...DRAWING_MODULES, ...PICTURE_MODULES].map((file) => readFileSync(file)),
-  ])
+/** A hex SHA-256 of the parts, each length-prefixed so that ['ab', 'c'] and ['a', 'bc'] differ. */
+export function contentHash(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part
     hash.update(`${bytes.length}:`).update(bytes)
-  for (const name of [...DRAWING_PACKAGES, ...PICTURE_PACKAGES])
-    hash.update(readFileSync(path.join(CODE_ROOT, 'node_modules', name, 'package.json')))
+  }
   return hash.digest('hex')
 }
 

@@ -1,12 +1,21 @@
 // Build time: every route's social preview image into <outDir>/og/…, drawn in this process one after another, each
 // drawn once per content (cached by hash under .cache/og-images/). The build awaits writeSocialImages.
-import { copyFileSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'
 import { socialImagePath, socialImageSection } from '../../src/shared/social-image.ts'
-import { cacheKey, pruneCache, writeCacheEntry } from '../lib/build-cache.ts'
 import { pageImageData } from './page-image.ts'
-import { loadCardAssets, renderCard, type CardInput } from './render-image.ts'
+import { contentHash, loadCardAssets, renderCard, type CardInput } from './render-image.ts'
 
 /** Rendered cards by content hash; git-ignored, kept between builds. @default <root>/.cache/og-images */
 export const cacheDirectory = (root: string) => path.join(root, '.cache', 'og-images')
@@ -41,6 +50,7 @@ export async function writeSocialImages(options: {
   cacheDir?: string
 }): Promise<SocialImageRun> {
   const cacheDir = options.cacheDir ?? cacheDirectory(options.root)
+  mkdirSync(cacheDir, { recursive: true })
   const assets = loadCardAssets(options.root)
   const used = new Set<string>()
   const run: SocialImageRun = { rendered: 0, cached: 0 }
@@ -48,19 +58,24 @@ export async function writeSocialImages(options: {
     const input = cardInput(route, options.site)
     const pictureFile = input.image && path.join(options.root, 'public', ...input.image.split('/'))
     const pictureBytes = pictureFile && existsSync(pictureFile) ? readFileSync(pictureFile) : new Uint8Array()
-    const name = `${cacheKey(assets.design, JSON.stringify(input), pictureBytes).slice(0, 32)}.png`
+    const name = `${contentHash(assets.design, JSON.stringify(input), pictureBytes).slice(0, 32)}.png`
     const cached = path.join(cacheDir, name)
     used.add(name)
     if (existsSync(cached)) run.cached += 1
     else {
       const picture = pictureBytes.length > 0 ? await pageImageData(options.root, input.image!) : undefined
-      writeCacheEntry(cached, await renderCard(input, assets, picture))
+      // Written under a temporary name, then renamed: a build stopped halfway leaves no half card for the next to trust.
+      const partial = `${cached}.${process.pid}.tmp`
+      writeFileSync(partial, await renderCard(input, assets, picture))
+      renameSync(partial, cached)
       run.rendered += 1
     }
     const target = path.join(options.outDir, ...socialImagePath(route.path).split('/'))
     mkdirSync(path.dirname(target), { recursive: true })
     copyFileSync(cached, target, constants.COPYFILE_FICLONE)
   }
-  pruneCache(cacheDir, used)
+  // Cards no route uses any more (another build's card being written, a .tmp, is not touched).
+  for (const name of readdirSync(cacheDir))
+    if (!used.has(name) && !name.endsWith('.tmp')) rmSync(path.join(cacheDir, name), { force: true })
   return run
 }

@@ -11,7 +11,8 @@ import path from 'node:path'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDecapServer, type RunningDecapServer } from '../../scripts/admin/decap-server.ts'
-import { buildableCopy } from '../../scripts/project-copy.ts'
+import { buildableCopy } from '../project-copy.ts'
+import { reactRouterCli } from '../../scripts/react-router-cli.ts'
 import { waitForPort } from '../../scripts/wait-for-port.ts'
 import { startEditorProxy, type EditorProxy } from './editor-proxy.ts'
 import { freePort } from './free-port.ts'
@@ -60,15 +61,7 @@ beforeAll(async () => {
   const sitePort = await freePort()
   site = spawn(
     process.execPath,
-    [
-      path.join(copy, 'node_modules/@react-router/dev/bin.js'),
-      'dev',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(sitePort),
-      '--strictPort',
-    ],
+    [reactRouterCli(copy), 'dev', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'],
     // Not as a test: vite.config.ts leaves React Router out under Vitest.
     { cwd: copy, stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: outsideVitest() },
   )

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../scripts/browser.ts'
+import { launchBrowser } from '../../scripts/bench/browser.ts'
 import { cmsBackend } from '../../src/site.config.ts'
 import { startSignInFunction, type SignInFunction } from '../sign-in-runtime.ts'
 import { axeViolations } from './axe.ts'

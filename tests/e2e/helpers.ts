@@ -1,7 +1,7 @@
 // E2E helpers: one Chromium per test file, pages that record console errors, and small query shortcuts.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { launchBrowser } from '../../scripts/browser.ts'
+import { launchBrowser } from '../../scripts/bench/browser.ts'
 
 /** The server of tests/e2e/global-setup.ts (`wrangler pages dev` over dist/ with functions/, scripts/serve.ts). */
 export const BASE_URL = inject('baseUrl')

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { factsPlugin } from '../../scripts/content/facts-plugin.ts'
+import { factsPlugin } from '../../scripts/content/mdx-plugins.ts'
 import { lineAt, substituteFacts } from '../../src/shared/content/facts.ts'
 import { buildContent } from '../../scripts/content/index.ts'
 

@@ -15,7 +15,7 @@ import {
   resolveTreeLinks,
   resolveValueLinks,
 } from '../../src/shared/content/link-checks.ts'
-import { remarkFormerAddresses } from '../../scripts/content/former-addresses-plugin.ts'
+import { remarkFormerAddresses } from '../../scripts/content/mdx-plugins.ts'
 import { parseMarkdown } from '../../src/shared/content/markdown.ts'
 import { ContentError, formatProblem } from '../../src/shared/content/problems.ts'
 import { dataEntryProblems, entryFormerAddressNotes, wikiEntryProblems } from '../../src/admin/entry-check.ts'

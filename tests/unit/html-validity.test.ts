@@ -1,10 +1,10 @@
-// The Nu HTML Checker as the browser tests run it over dist/ (scripts/html-validity.ts): it reports each kind of error
+// The Nu HTML Checker as the browser tests run it over dist/ (tests/html-validity.ts): it reports each kind of error
 // the built pages once had, and nothing on a valid page.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { validateHtml } from '../../scripts/html-validity.ts'
+import { validateHtml } from '../html-validity.ts'
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>Deneme</title>${head}</head><body>${body}</body></html>`

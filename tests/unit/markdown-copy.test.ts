@@ -1,9 +1,8 @@
 // The copies for AI assistants: an article's Markdown copy (facts substituted, formulas as TeX, links absolute), an MDX
 // page's components as plain Markdown, and /llms.txt's shape.
 import { describe, expect, it } from 'vitest'
-import { llmsTxt } from '../../scripts/ai-copies.ts'
+import { absoluteHref, llmsTxt, markdownCopy } from '../../scripts/ai-copies.ts'
 import { substituteSource } from '../../src/shared/content/facts.ts'
-import { absoluteHref, markdownCopy } from '../../scripts/content/markdown-copy.ts'
 import { parseSource } from '../../src/shared/content/parse.ts'
 import type { ContentKind } from '../../src/shared/content-schema.ts'
 import type { RouteEntry } from '../../src/shared/route-manifest.ts'

@@ -9,7 +9,6 @@ import {
   checkRedirects,
   formatRoutesLock,
   lockedRoutes,
-  parseRedirectsFile,
   parseRoutesLock,
   redirectsFile,
   writeRoutesLock,
@@ -92,12 +91,8 @@ describe('checkRedirects', () => {
 describe('what the build emits', () => {
   const table = [at('/wiki/eski', '/wiki/yeni'), at('/eski-destek', '/support')]
 
-  it('_redirects: one 301 line per redirect, read back the same', () => {
+  it('_redirects: one 301 line per redirect', () => {
     expect(redirectsFile(table)).toBe('/wiki/eski /wiki/yeni 301\n/eski-destek /support 301\n')
-    expect(Object.fromEntries(parseRedirectsFile(redirectsFile(table)))).toEqual({
-      '/wiki/eski': '/wiki/yeni',
-      '/eski-destek': '/support',
-    })
   })
 
   it('the lock: header, the union of old and current routes, sorted, the same text every time', () => {

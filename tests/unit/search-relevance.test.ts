@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { searchBudgets } from '../../scripts/bench/budgets.ts'
 import { loadContent, searchIndexFiles } from '../../scripts/content/index.ts'
-import { RELEVANCE_SETS, readRelevanceSet, scoreRelevance } from '../../scripts/search-relevance.ts'
+import { RELEVANCE_SETS, readRelevanceSet, scoreRelevance } from '../../scripts/bench/search-relevance.ts'
 import { SearchEngine } from '../../src/shared/search/engine.ts'
 
 let engine: SearchEngine

@@ -1,6 +1,6 @@
 // Fact references: `{{fiyat.ogrenci}}` in Markdown, MDX and YAML strings is replaced by the value in
 // content/data/facts.yaml. The one implementation: the content step (Markdown and MDX sources, scripts/content/index.ts;
-// YAML strings, scripts/content/data-files.ts), the MDX compiler (scripts/content/facts-plugin.ts) and the editor
+// YAML strings, scripts/content/data-files.ts), the MDX compiler (scripts/content/mdx-plugins.ts) and the editor
 // (src/admin/facts.ts) all substitute here, always from facts checked against the facts schema. Pure.
 import type { Facts } from '../content-schema.ts'
 

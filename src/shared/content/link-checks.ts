@@ -3,7 +3,7 @@
 // - Former addresses (one listed in a page's `eskiAdresler` or in content/data/redirects.yaml): a link to one is
 //   rewritten to the page's current address in the page or data the content step makes, so visitors never pass
 //   through the 301, with a warning naming the file, the line and the address to write instead (the content step,
-//   the MDX compiler's former-addresses-plugin.ts and the editor's check).
+//   the MDX compiler's scripts/content/mdx-plugins.ts and the editor's check).
 // - Checks: one link or image of a content page (validate.ts), the values of a data collection (collections.ts); a
 //   link to an address that is neither a page nor a former address is a problem.
 import type { Root } from 'mdast'

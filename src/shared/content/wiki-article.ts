@@ -61,7 +61,7 @@ const newTabNote = () => h('span', { className: ['sr-only'] }, [text(' (yeni sek
 
 /**
  * A heading with its link to itself, side by side in a wrapper, so the link is not part of the heading's own text
- * (screen readers' heading lists stay clean). MDX pages use it too (scripts/content/rehype-heading-links.ts).
+ * (screen readers' heading lists stay clean). MDX pages use it too (scripts/content/mdx-plugins.ts).
  */
 export function anchoredHeading(heading: Element, id: string, title: string): Element {
   return h('div', { className: ['heading-wrapper', `heading-level-${heading.tagName.slice(1)}`] }, [

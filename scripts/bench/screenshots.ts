@@ -1,6 +1,7 @@
-// Developer tool: screenshots of given paths at 360/768/1280 px in both themes into /tmp/shots (not a test).
+// Developer tool (`node scripts/bench/screenshots.ts /path …`): screenshots of the given paths at 360/768/1280 px in
+// both themes into /tmp/shots (not a test).
 import path from 'node:path'
-import { startServer } from './serve.ts'
+import { startServer } from '../serve.ts'
 import { launchBrowser } from './browser.ts'
 
 const paths = process.argv.slice(2)

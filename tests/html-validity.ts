@@ -1,5 +1,5 @@
-// The Nu HTML Checker (vnu-jar, on the Java runtime scripts/system-packages.ts installs) over built HTML files; used by
-// the browser tests (tests/e2e/html-validity.e2e.ts). Build time (Node).
+// The Nu HTML Checker (vnu-jar, on the Java runtime tests/system-packages.ts installs) over built HTML files; used by
+// the browser tests (tests/e2e/html-validity.e2e.ts) and its unit test. Node.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 

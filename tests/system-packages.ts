@@ -1,9 +1,9 @@
 // `npm run test:system` (the first step of `npm test`): the system programs the browser tests need, Debian's Chromium
-// (scripts/browser.ts) and a Java runtime for the Nu HTML Checker (vnu-jar, tests/e2e/html-validity.e2e.ts). Missing
+// (scripts/bench/browser.ts) and a Java runtime for the Nu HTML Checker (vnu-jar, tests/e2e/html-validity.e2e.ts). Missing
 // ones are installed with apt-get when this runs as root (as CI does); otherwise the one command to run is printed.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { CHROMIUM_PATH } from './browser.ts'
+import { CHROMIUM_PATH } from '../scripts/bench/browser.ts'
 
 /** Each Debian package, by the file it puts on the machine. */
 const NEEDED: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Measures how long a mailto: address Chromium hands to the system (src/lib/mail-links.ts cites the result). Debian's
 // Chromium opens mailto: links with xdg-open; a stand-in xdg-open put first on PATH records the length of what it
 // receives, and each length is clicked in a fresh page of one browser. Linux only; run with Node 24:
-// `node scripts/mailto-limit.ts [length,length,…]`.
+// `node scripts/bench/mailto-limit.ts [length,length,…]`.
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,5 +1,5 @@
-// Temporary copies of the project's sources for builds with other content (build time: `npm run bench -- scale`, the
-// fixture-site e2e tests): what the build needs, without generated output; node_modules is linked, not copied.
+// Test helper: temporary copies of the project's sources for builds with other content (the fixture-site and editor
+// preview e2e tests): what the build needs, without generated output; node_modules is linked, not copied.
 import { cp, mkdtemp, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
