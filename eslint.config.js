@@ -16,6 +16,8 @@ export default defineConfig(
       '.bench',
       '.build',
       '.react-router',
+      // wrangler pages dev's bundle of functions/ (npm start, the e2e tests).
+      '.wrangler',
       'src/generated',
       'public',
       'node_modules',
