@@ -338,8 +338,8 @@ export const VIEWPORTS: ViewportImage[] = [
     'images/gallery/jant-zebra',
     'wide',
     () => wheel('zebra'),
-    { azimuth: -10, elevation: 5, zoom: 1.12 },
-    shaded(),
+    { azimuth: -14, elevation: 8, zoom: 0.38, shift: [0.12, -0.1, 0.2] },
+    { ...shaded(), zebraStripes: 2 },
     48,
   ),
   viewport(

@@ -112,6 +112,11 @@ export interface SceneDescription {
   gridElevation?: number
   /** Grid spacing in model units; major lines every fifth. */
   gridSpacing?: number
+  /**
+   * Zebra stripes per radian of the reflected direction's elevation (Rhino's stripe size setting, inverted): fewer make
+   * wider stripes, which small, tightly rounded surfaces need to show more than a moiré. @default 7
+   */
+  zebraStripes?: number
 }
 
 /** Blender's studio for a traced render (blender/render.py): a backdrop and lights, or daylight, per sector. */

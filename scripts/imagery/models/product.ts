@@ -188,7 +188,11 @@ export function wheel(look: ProductLook): Model {
           ] as Point,
       )
     })
-    const spoke = tessellate(nurbsSurface(net, false, true), metal, 24, 24, ([x, y, z]) => stand([x, z, y]))
+    // Zebra reads the mesh's normals: a finer mesh keeps its stripes from kinking at the facets.
+    const segments = look === 'zebra' ? 64 : 24
+    const spoke = tessellate(nurbsSurface(net, false, true), metal, segments, segments, ([x, y, z]) =>
+      stand([x, z, y]),
+    )
     spokes.push(spoke.part)
     spokeGrids.push(spoke.grid)
   }
@@ -198,7 +202,8 @@ export function wheel(look: ProductLook): Model {
     return box(
       stand([3.6 * Math.cos(angle), -10.4, 3.6 * Math.sin(angle)]),
       [1.1, 0.8, 1.1],
-      look === 'render' ? 'steel' : metal,
+      // Zebra analyses the selected wheel's surfaces; the nuts, flat-faced boxes, stay in their shaded colour.
+      look === 'render' ? 'steel' : 'clay',
     )
   })
   parts.push(merge(nuts))

@@ -127,8 +127,8 @@ const SHADED_COLOURS: Partial<Record<MaterialName, string>> = {
   plasticBlack: '#4a4e56',
 }
 
-export function shadedMaterial(name: MaterialName): THREE.Material {
-  if (name === 'zebra') return zebraMaterial()
+export function shadedMaterial(name: MaterialName, zebraStripes = 7): THREE.Material {
+  if (name === 'zebra') return zebraMaterial(zebraStripes)
   if (name === 'vertexColors') return new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.55 })
   if (name === 'glass')
     return new THREE.MeshStandardMaterial({
@@ -145,10 +145,11 @@ export function shadedMaterial(name: MaterialName): THREE.Material {
   })
 }
 
-/** Rhino's Zebra analysis: the stripes of a striped environment reflected in the surface. */
-export function zebraMaterial(): THREE.Material {
+/** Rhino's Zebra analysis: the stripes of a striped environment reflected in the surface, `stripes` per radian. */
+export function zebraMaterial(stripes: number): THREE.Material {
   return new THREE.ShaderMaterial({
     side: THREE.DoubleSide,
+    uniforms: { stripes: { value: stripes } },
     vertexShader: /* glsl */ `
       varying vec3 vNormal;
       varying vec3 vView;
@@ -159,6 +160,7 @@ export function zebraMaterial(): THREE.Material {
         gl_Position = projectionMatrix * viewMatrix * world;
       }`,
     fragmentShader: /* glsl */ `
+      uniform float stripes;
       varying vec3 vNormal;
       varying vec3 vView;
       void main() {
@@ -166,8 +168,8 @@ export function zebraMaterial(): THREE.Material {
         // surface's true normal: they run on where the surface is G2, bend where only G1, break at a crease (G0).
         vec3 r = reflect(normalize(vView), normalize(vNormal));
         float elevation = asin(clamp(r.y, -1.0, 1.0));
-        float width = fwidth(elevation * 7.0);
-        float stripe = smoothstep(0.5 - width, 0.5 + width, abs(fract(elevation * 7.0) - 0.5) * 2.0);
+        float width = fwidth(elevation * stripes);
+        float stripe = smoothstep(0.5 - width, 0.5 + width, abs(fract(elevation * stripes) - 0.5) * 2.0);
         gl_FragColor = vec4(vec3(mix(0.06, 0.97, stripe)), 1.0);
       }`,
   })

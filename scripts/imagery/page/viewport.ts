@@ -95,7 +95,7 @@ function meshes(description: SceneDescription): THREE.Group {
         })
         break
       default:
-        material = shadedMaterial(part.material)
+        material = shadedMaterial(part.material, description.zebraStripes)
     }
     material.side = THREE.DoubleSide
     const mesh = new THREE.Mesh(shaped, material)
