@@ -4,6 +4,7 @@
 // documents, the greeting. What does not fit is named on the page, and in the mail what the clerk must know is missing
 // (the copied text and the printed document always carry everything). Pure; browser (the request section) and tests.
 import type { AdvisorData } from '../shared/schemas/advisor.ts'
+import { CONTACT_LABELS } from './advisor-contact.ts'
 import { mailLinks, MAX_LINK_LENGTH } from './mail-links.ts'
 import { rowText, type QuoteRequest } from './quote-request.ts'
 
@@ -104,6 +105,9 @@ export interface RequestMail {
   leftOut: string[]
 }
 
+/** How many of the invoice address's last characters (whole words: district, city, postcode) are always kept. */
+const ADDRESS_END = 40
+
 const joined = (parts: readonly MailPart[]) => parts.flatMap((part) => part.lines)
 
 /**
@@ -144,19 +148,28 @@ export function requestMail(
   let body = withNote(kept)
   // Then the subject names only the reference (the lines are all in the body).
   if (!fits(body)) subject = request.shortSubject
-  // The last resort: shorten the buyer's longest value (an official title or address of extreme length).
+  // The last resort: shorten the buyer's longest value (an official title or address of extreme length). A title
+  // keeps its start; an address keeps its start and its end (district, city, postcode), losing words in between.
   const buyer = kept.find((part) => part.lines.some((line) => line.startsWith('Ad soyad:')))
-  const shortened = new Set<string>()
+  const shortened = new Map<string, { head: string; tail: string }>()
   while (!fits(body) && buyer) {
     const longest = buyer.lines.reduce((a, b) => (b.length > a.length ? b : a))
     if (longest.length <= 40) break
-    const [label] = longest.split(':')
-    if (!shortened.has(label!)) {
-      shortened.add(label!)
-      leftOut.push(`${label!.toLocaleLowerCase('tr')} (tamamı)`)
-      told.push(`${label!.toLocaleLowerCase('tr')} (tamamı)`)
+    const label = longest.slice(0, longest.indexOf(':'))
+    let value = shortened.get(label)
+    if (!value) {
+      const whole = longest.slice(label.length + 2)
+      const end =
+        label === CONTACT_LABELS.address ? whole.indexOf(' ', whole.length - ADDRESS_END) + 1 : whole.length
+      value = { head: whole.slice(0, end), tail: whole.slice(end) }
+      leftOut.push(`${label.toLocaleLowerCase('tr')} (tamamı)`)
+      told.push(`${label.toLocaleLowerCase('tr')} (tamamı)`)
     }
-    buyer.lines[buyer.lines.indexOf(longest)] = `${longest.slice(0, longest.length - 11).trimEnd()}…`
+    value = { ...value, head: value.head.slice(0, -11).trimEnd() }
+    if (value.head === '') break
+    shortened.set(label, value)
+    buyer.lines[buyer.lines.indexOf(longest)] =
+      `${label}: ${value.head}…${value.tail ? ` ${value.tail}` : ''}`
     body = withNote(kept)
   }
   return { subject, body, full, leftOut }

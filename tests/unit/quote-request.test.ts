@@ -354,6 +354,10 @@ describe('a mail that always carries the order', () => {
     ])
       expect(note).toContain(part)
     expect(mail.body.some((line) => line.startsWith(`Okul / kurum unvanı: ${title.slice(0, 60)}`))).toBe(true)
+    // The address loses words in its middle only: the district, city and postcode arrive.
+    expect(
+      mail.body.some((line) => line.startsWith('Fatura adresi: ') && line.endsWith(address.slice(-20))),
+    ).toBe(true)
   })
 
   it('beyond it (the most the boxes take): the links still fit, the longest values are cut and named', () => {
@@ -368,6 +372,12 @@ describe('a mail that always carries the order', () => {
     for (const link of Object.values(links)) expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH)
     expect(mail.body).toContain('2. Rhino 8 Ticari Lisans: 3 adet × 995,00 € = 2.985,00 €')
     expect(mail.leftOut.some((name) => name.endsWith('(tamamı)'))).toBe(true)
+    // A cut address keeps its start and its end (district, city, postcode); a cut title its start.
+    const addressLine = mail.body.find((line) => line.startsWith('Fatura adresi: '))!
+    const whole = `${address} ${address}`.slice(0, 300)
+    expect(addressLine.startsWith(`Fatura adresi: ${whole.slice(0, 20)}`)).toBe(true)
+    expect(addressLine).toContain('… ')
+    expect(addressLine.endsWith(whole.slice(-25))).toBe(true)
   })
 
   it('web links carry address, subject and body', () => {
