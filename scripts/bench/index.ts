@@ -12,9 +12,13 @@ import { runBuild } from './run-build.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** A cold build of the project at `root` (the social images' cache emptied first): wall and CPU seconds. */
+/**
+ * A cold build of the project at `root`: wall and CPU seconds. Its caches are emptied first: the social images' and,
+ * for a checkout of the build before React Router 8 (BENCH_COMPARE_ROOT), its page, bundle and parse caches.
+ */
 async function coldBuild(root: string): Promise<{ seconds: number; cpuSeconds: number }> {
-  rmSync(path.join(root, '.cache', 'og-images'), { recursive: true, force: true })
+  for (const cache of ['og-images', 'build'])
+    rmSync(path.join(root, '.cache', cache), { recursive: true, force: true })
   return runBuild({ cwd: root })
 }
 
