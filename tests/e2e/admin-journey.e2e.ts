@@ -28,9 +28,16 @@ async function guideShot(target: Locator | Page, name: string): Promise<void> {
 }
 
 /** The content check's warnings about a copy's files, but the company's missing legal details (not content's). */
+/**
+ * The content step's warnings about the content itself: not the reminders that hold until the site goes live (the
+ * legal identity, the editor's repository, the launch list; issue 45), which today's content always has.
+ */
 async function contentWarnings(): Promise<string[]> {
   const content = await loadContent(session.copy())
-  return content.warnings.filter((warning) => warning.field !== 'yasal').map((warning) => warning.message)
+  const launch = new Set(['yasal', 'icerik_paneli.depo', 'yayına alma'])
+  return content.warnings
+    .filter((warning) => !launch.has(warning.field.replace(/ \(satır \d+\)$/, '')))
+    .map((warning) => warning.message)
 }
 
 describe('deleting an article that articles and the glossary link to (the review, task 6)', () => {
