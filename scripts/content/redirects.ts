@@ -157,9 +157,12 @@ export async function writeRoutesLock(root: string, current: readonly string[]):
   return true
 }
 
-/** `_redirects` for Cloudflare Pages: one `from to 301` line per redirect, sorted. */
+/**
+ * `_redirects` for Cloudflare Pages: `from to 301` per redirect, and the same for `from/` (a rule matches its path
+ * exactly: without it, the old address written with a slash is a 404 in the host's runtime).
+ */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((redirect) => `${redirect.from} ${redirect.to} 301\n`).join('')
+  return redirects.map(({ from, to }) => `${from} ${to} 301\n${from}/ ${to} 301\n`).join('')
 }
 
 /** Writes `_redirects` into the built site (Cloudflare Pages reads it and does not serve it). */

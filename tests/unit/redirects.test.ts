@@ -92,7 +92,9 @@ describe('what the build emits', () => {
   const table = [at('/wiki/eski', '/wiki/yeni'), at('/eski-destek', '/support')]
 
   it('_redirects: one 301 line per redirect', () => {
-    expect(redirectsFile(table)).toBe('/wiki/eski /wiki/yeni 301\n/eski-destek /support 301\n')
+    expect(redirectsFile(table)).toBe(
+      '/wiki/eski /wiki/yeni 301\n/wiki/eski/ /wiki/yeni 301\n/eski-destek /support 301\n/eski-destek/ /support 301\n',
+    )
   })
 
   it('the lock: header, the union of old and current routes, sorted, the same text every time', () => {
