@@ -15,6 +15,8 @@ export interface ServeOptions {
   port: number
   /** Show wrangler's request log. */
   verbose?: boolean
+  /** Environment values for the Functions (wrangler's `--binding NAME=value`), e.g. the exchange rate's test bank. */
+  bindings?: Readonly<Record<string, string>>
 }
 
 export interface Server {
@@ -36,7 +38,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `wrangler pages dev` over `root` (with the project's functions/) and resolves once it answers. */
-export async function startServer({ root, port, verbose }: ServeOptions): Promise<Server> {
+export async function startServer({ root, port, verbose, bindings = {} }: ServeOptions): Promise<Server> {
   // Each server its own state folder and inspector port, so that several can run at once.
   const state = mkdtempSync(path.join(tmpdir(), 'pages-dev-'))
   const args = [
@@ -53,6 +55,7 @@ export async function startServer({ root, port, verbose }: ServeOptions): Promis
       '--show-interactive-dev-session=false',
     ],
     ...['--log-level', verbose ? 'info' : 'error'],
+    ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
   ]
   const child = spawn(process.execPath, args, {
     cwd: process.cwd(),

@@ -3,15 +3,11 @@
 // Bank's bulletin on loopback (the bank cannot be reached here): a working day, a weekend (Friday's bulletin), a
 // malformed file, a bank that does not answer in time. Then /teklif served by those instances: the TL figure in the
 // request, its mail and its printout, and without a rate the sentence on the invoice-date rate, nothing broken.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../scripts/bench/browser.ts'
-import { waitForPort } from '../../scripts/wait-for-port.ts'
+import { startServer, type Server as PagesServer } from '../../scripts/serve.ts'
 import { advisorData } from '../../src/data/advisor.ts'
 import { MALFORMED, WEEKEND, WORKING_DAY } from '../fixtures/tcmb/bulletin.ts'
 import { fillRequest } from './advisor-steps.ts'
@@ -43,37 +39,18 @@ function startBank(port: number): Promise<Server> {
 }
 
 let bank: Server | undefined
-const instances: Partial<Record<Case, { process: ChildProcess; origin: string; persist: string }>> = {}
+const instances: Partial<Record<Case, { server: PagesServer; origin: string }>> = {}
 let browser: Browser | undefined
 
+/** One instance of the site in wrangler pages dev (scripts/serve.ts: its own state folder and inspector port). */
 async function startPages(name: Case, bankPort: number) {
   const port = await freePort()
-  const persist = await mkdtemp(path.join(os.tmpdir(), `rhinoturkiye-kur-${name}-`))
-  const child = spawn(
-    process.execPath,
-    [
-      path.resolve('node_modules/wrangler/bin/wrangler.js'),
-      'pages',
-      'dev',
-      DIST,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--compatibility-date',
-      '2026-01-01',
-      '--persist-to',
-      persist,
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-      '--binding',
-      `TCMB_RATES_URL=http://127.0.0.1:${bankPort}/${name}.xml`,
-    ],
-    { cwd: process.cwd(), env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore' },
-  )
-  instances[name] = { process: child, origin: `http://127.0.0.1:${port}`, persist }
-  await waitForPort(port, { name: `wrangler pages dev (${name})`, timeoutMs: 150_000 })
+  const server = await startServer({
+    root: DIST,
+    port,
+    bindings: { TCMB_RATES_URL: `http://127.0.0.1:${bankPort}/${name}.xml` },
+  })
+  instances[name] = { server, origin: server.url }
 }
 
 beforeAll(async () => {
@@ -85,16 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await Promise.all(
-    Object.values(instances).map(async (instance) => {
-      if (instance.process.exitCode === null) {
-        const exited = new Promise((resolve) => instance.process.once('exit', resolve))
-        instance.process.kill('SIGTERM')
-        await exited
-      }
-      await rm(instance.persist, { recursive: true, force: true })
-    }),
-  )
+  await Promise.all(Object.values(instances).map((instance) => instance.server.close()))
   await new Promise((resolve) => bank?.close(resolve))
 })
 
