@@ -113,7 +113,8 @@ function siteText(): string {
   for (const file of files(DIST)) {
     if (file.endsWith('.html')) {
       const html = readFileSync(file, 'utf8')
-      const route = path.relative(DIST, path.dirname(file))
+      // dist/teklif.html (pages are written as <path>.html): the route's path without the extension.
+      const route = path.relative(DIST, file).replace(/(^|[\\/])index\.html$|\.html$/, '')
       if (INTERACTIVE.includes(route)) parts.push(decode(html), hydrationData(html))
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         (match) => JSON.stringify(JSON.parse(match[1]!)),
