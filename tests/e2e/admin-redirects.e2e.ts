@@ -63,9 +63,10 @@ describe('in the editor', () => {
     const { page, errors, close } = await openArticle(RENAMED.file)
     const slug = page.locator('[id^="slug-field"]')
     await slug.fill(RENAMED.slug)
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Adres değişiyor' }).innerText())
-      .toContain(`/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`)
+    const note = page.getByRole('status').filter({ hasText: 'Adres değişiyor' })
+    await expect.poll(() => note.innerText()).toContain(`/wiki/${RENAMED.file} → /wiki/${RENAMED.slug}`)
+    // The pages that link to it are read from the repository first; their links follow on save (ticked by default).
+    await expect.poll(() => note.innerText(), { timeout: 30_000 }).toContain('Terimler sözlüğü')
     await page.getByRole('button', { name: 'Yayımla', exact: true }).click()
     await page.getByText('Şimdi yayımla').click()
     await vi.waitFor(() => expect(readFileSync(wikiFile(RENAMED.file), 'utf8')).toContain('eskiAdresler'), {
@@ -78,7 +79,7 @@ describe('in the editor', () => {
     expect(frontmatter).toMatchObject({ slug: RENAMED.slug, eskiAdresler: [`/wiki/${RENAMED.file}`] })
     expect(errors).toEqual([])
     await close()
-  })
+  }, 90_000)
 
   it('deleting a published article asks, in the editor, for the page that replaces it and records the redirect first', async () => {
     const { page, close } = await openArticle(DELETED)
@@ -106,7 +107,7 @@ describe('in the editor', () => {
     expect(redirects.redirects).toContainEqual({ from: `/wiki/${DELETED}`, to: REPLACEMENT })
     await page.getByRole('status').filter({ hasText: 'Makale silindi' }).waitFor()
     await close()
-  })
+  }, 90_000)
 
   it('leaves a copy that passes the content check against the committed routes.lock', async () => {
     const content = await loadContent(copy)
