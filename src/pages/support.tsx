@@ -64,7 +64,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
         <SupportSearch value={query} onChange={setQuery} onFocus={loadSearch} />
         <SupportSectionNav sections={visible} icons={icons} />
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-7xl px-4 pt-3 pb-10 sm:px-6 sm:py-14">
         <p
           role="status"
           aria-live="polite"
