@@ -92,7 +92,7 @@ describe('copies for AI assistants', () => {
       await button.focus()
       await page.keyboard.press('Enter')
       await expect
-        .poll(() => page.locator('[aria-live]').textContent())
+        .poll(() => page.getByRole('region', { name: /Bildirimler/ }).textContent())
         .toContain('Sayfa Markdown olarak kopyalandı')
       const copied = await page.evaluate(() => navigator.clipboard.readText())
       expect(copied).toBe(await (await fetch(`${BASE_URL}${ARTICLE}.md`)).text())
