@@ -7,7 +7,7 @@ import { addressFromWords } from './typed-values.ts'
 import { loadWikiIndex } from './wiki-index.ts'
 import { fieldText } from './field-text.ts'
 
-interface EntryLike {
+export interface EntryLike {
   get: (key: string) => unknown
   getIn: (path: string[]) => unknown
 }

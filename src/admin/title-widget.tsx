@@ -6,22 +6,10 @@ import { comparableText } from '../shared/content/link-texts.ts'
 import { fieldText } from './field-text.ts'
 import { publishedSlugOf, publishedTitleOf, rememberPublishedTitle, wikiAddress } from './former-addresses.ts'
 import { TitleLinks } from './rename-links.tsx'
+import type { EntryLike, SlugControlProps } from './slug-widget.tsx'
 
-interface EntryLike {
-  get: (key: string) => unknown
-  getIn: (path: string[]) => unknown
-}
-
-export interface TitleControlProps {
-  value?: string
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-  entry: EntryLike
-  getEntry?: () => EntryLike
-}
+/** The same control props as the address field's (Decap's string-control contract). */
+export type TitleControlProps = SlugControlProps
 
 /** Decap validates a field through its control's instance (a ref), so the control is a class. */
 export class TitleControl extends Component<TitleControlProps> {
