@@ -70,6 +70,21 @@ export const mdxOptions = {
   tableCellAlignToStyle: false,
 }
 
+/**
+ * The footer's component runs only in the server render (src/components/layout/site-footer.tsx: the browser keeps the
+ * pre-rendered markup). The browser build gets an empty module in its place: imported by a shell module, it otherwise
+ * drew what it imports (example-entry marking, badges, contact formats) into the shell chunk of every page.
+ */
+function serverRenderOnlyFooter(): Plugin {
+  return {
+    name: 'server-render-only-footer',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load: (id) =>
+      /\/src\/components\/layout\/footer\.tsx$/.test(id) ? 'export const Footer = undefined' : undefined,
+  }
+}
+
 const plugins: PluginOption[] = [
   lucideIcons(),
   tailwindcss(),
@@ -77,7 +92,14 @@ const plugins: PluginOption[] = [
   factsPlugin(),
   { enforce: 'pre', ...mdx(mdxOptions) },
 ]
-if (!testing) plugins.push(contentPlugin(), generatedDataPlugin(), reactRouter(), withoutEditorRouter())
+if (!testing)
+  plugins.push(
+    contentPlugin(),
+    generatedDataPlugin(),
+    reactRouter(),
+    withoutEditorRouter(),
+    serverRenderOnlyFooter(),
+  )
 
 export default defineConfig({
   plugins,

@@ -272,6 +272,9 @@ async function afterSave({ entry }: { entry: SavedEntry }): Promise<void> {
   }
   publishedSlugSaved(path, slug)
   publishedTitleSaved(path, title)
+  // Closing the tab while the linking pages are being written would leave them half done: the browser asks first.
+  const stay = (event: BeforeUnloadEvent) => event.preventDefault()
+  window.addEventListener('beforeunload', stay)
   try {
     const done = await updateLinksAfterRename({
       path,
@@ -290,6 +293,8 @@ async function afterSave({ entry }: { entry: SavedEntry }): Promise<void> {
       ],
       { add: true },
     )
+  } finally {
+    window.removeEventListener('beforeunload', stay)
   }
 }
 CMS.registerEventListener({ name: 'postSave', handler: afterSave } as never)

@@ -77,6 +77,8 @@ describe('in the editor', () => {
       unknown
     >
     expect(frontmatter).toMatchObject({ slug: RENAMED.slug, eskiAdresler: [`/wiki/${RENAMED.file}`] })
+    // The links follow right after the save (one commit of the linking pages), and the editor says so.
+    await page.getByText('Bağlantılar güncellendi').first().waitFor({ timeout: 30_000 })
     expect(errors).toEqual([])
     await close()
   }, 90_000)

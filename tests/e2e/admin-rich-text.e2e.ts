@@ -146,8 +146,8 @@ describe('writing an article with the buttons', () => {
       )
       // The image is committed with the article, reduced to 1600 px wide.
       const uploaded = path.join(session.copy(), 'public', 'images', 'wiki', 'katman-paneli.webp')
-      await vi.waitFor(() => expect(existsSync(uploaded)).toBe(true), { timeout: 15_000 })
-      expect(imageWidth(readFileSync(uploaded))).toBe(1600)
+      // Polled until the whole file is there: the editor's server may still be writing it when it first appears.
+      await vi.waitFor(() => expect(imageWidth(readFileSync(uploaded))).toBe(1600), { timeout: 15_000 })
       const file = readFileSync(wikiFile(SLUG), 'utf8')
       const body = file.slice(file.indexOf('\n---\n') + 5)
       expect(body).toBe(

@@ -121,6 +121,8 @@ describe('/offices', () => {
       if (center.ornek) {
         expect(await button.count()).toBe(0)
         expect(await training.locator('[data-example]').innerText()).toBe('Örnek kayıt')
+        // The SPEC's words stay, the site after them as plain text.
+        expect(await training.innerText()).toContain(`Eğitimleri İncele: ${websiteLabel(center.website)}`)
         continue
       }
       expect(await button.getAttribute('href')).toBe(center.website)

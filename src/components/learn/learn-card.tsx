@@ -59,6 +59,8 @@ function PurchaseLink({
 
 export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnCardProps) {
   const titleId = useId()
+  const targetId = useId()
+  const describedBy = resource.link && resource.linkTarget ? `${titleId} ${targetId}` : titleId
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-raised shadow-card motion-safe:transition-transform motion-safe:hover:-translate-y-0.5">
       <LearnCardImage
@@ -93,26 +95,31 @@ export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnC
         <div className="mt-5 flex flex-wrap gap-2">
           {resource.isPurchase ? (
             <>
-              {/* A course without a preview shows only how to buy it; a general page is named, never 'Önizleme'. */}
+              {/* A course without a preview shows only how to buy it. */}
               {resource.link && (
                 <ButtonLink
                   href={resource.link}
                   variant="secondary"
-                  aria-describedby={titleId}
+                  aria-describedby={describedBy}
                   className="flex-1 whitespace-nowrap"
                 >
-                  {resource.linkTarget ?? 'Önizleme'}
+                  Önizleme
                 </ButtonLink>
               )}
               <PurchaseLink href={resource.purchaseLink} describedBy={titleId} mailIcon={icons.mail} />
             </>
           ) : (
-            // 'Başla' only where the link is the resource itself; otherwise the button names the page it opens.
-            <ButtonLink href={resource.link} aria-describedby={titleId} className="flex-1">
-              {resource.linkTarget ?? 'Başla'}
+            <ButtonLink href={resource.link} aria-describedby={describedBy} className="flex-1">
+              Başla
             </ButtonLink>
           )}
         </div>
+        {/* The SPEC's 'Başla'/'Önizleme' stay; where the link leads to a general page, the card says which. */}
+        {resource.link && resource.linkTarget && (
+          <p id={targetId} className="mt-2 text-xs text-muted">
+            Bağlantının gittiği yer: {resource.linkTarget} (kaynağın kendi sayfası değil)
+          </p>
+        )}
       </div>
     </article>
   )

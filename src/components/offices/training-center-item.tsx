@@ -1,10 +1,12 @@
-// A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and site button. An
-// example entry (`ornek: true`) is marked and has no button to a site.
+// A certified training centre: name, 'Sertifikalı' badge and place; opens to its description and its 'Eğitimleri
+// İncele' button to the centre's site. An example entry (`ornek: true`) is marked, and its site is plain text after the
+// SPEC's words, never a link a visitor could follow.
 import { MapPin } from 'lucide-react'
 import { memo } from 'react'
 import type { TrainingCenter } from '../../shared/schemas/offices.ts'
 import { Badge } from '../ui/badge.tsx'
 import { ButtonLink } from '../ui/button.tsx'
+import { websiteLabel } from './contact-format.ts'
 import { ExampleBadge, ExampleNote } from './example-entry.tsx'
 import { OfficeDetails } from './office-details.tsx'
 
@@ -35,7 +37,13 @@ export const TrainingCenterItem = memo(function TrainingCenterItem({
     >
       <p className="max-w-3xl text-pretty">{center.description}</p>
       {center.ornek ? (
-        <ExampleNote className="mt-5" />
+        <>
+          <p className="mt-5 text-sm">
+            <span className="font-medium">Eğitimleri İncele:</span>{' '}
+            <span className="break-all">{websiteLabel(center.website)}</span>
+          </p>
+          <ExampleNote className="mt-1.5" />
+        </>
       ) : (
         <ButtonLink href={center.website} className="mt-5">
           Eğitimleri İncele

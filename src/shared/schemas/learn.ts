@@ -68,12 +68,12 @@ const learningResource = z
       }),
     /**
      * Set only while the link leads to a general page instead of the resource itself (e.g. McNeel's learning portal):
-     * that page's name, which the button shows instead of 'Başla'/'Önizleme'. The launch check lists such resources.
+     * that page's name, which the card shows under its 'Başla'/'Önizleme' button. The launch check lists such resources.
      */
     linkTarget: text().optional().meta({
       title: 'Bağlantının gittiği genel sayfa',
       description:
-        "Yalnızca bağlantı kaynağın kendisine değil de genel bir sayfaya gidiyorsa o sayfanın adı, örn. McNeel'in öğrenme sayfası: düğmede 'Başla' yerine bu yazar ve site bu kaynak düzeltilmeden üretime yayımlanmaz. Kaynağın kendi adresini yazınca bu alanı silin.",
+        'Yalnızca bağlantı kaynağın kendisine değil de genel bir sayfaya gidiyorsa o sayfanın adı, örn. McNeel\'in öğrenme sayfası: kartta düğmenin altında "Bağlantının gittiği yer" olarak bu yazar ve site bu kaynak düzeltilmeden üretime yayımlanmaz. Kaynağın kendi adresini yazınca bu alanı silin.',
     }),
     /** true: a paid course; the card gets a "Satın Al" link that opens a quote e-mail. */
     isPurchase: z.boolean().meta({ title: 'Ücretli mi?' }),
