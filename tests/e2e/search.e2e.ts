@@ -72,7 +72,8 @@ describe('search dialog', () => {
     expect(await page.locator('dialog[open]').count()).toBe(0)
     expect(errors).toEqual([])
     await close()
-  })
+    // A second tab loads a whole page: on a busy two-core machine that alone has taken most of the default 30 s.
+  }, 60_000)
 
   it('keeps every key typed while the dialog loads and as it appears', async () => {
     const { page, errors, close } = await openPage(browser(), '/wiki/nurbs-nedir', { hydrate: false })
