@@ -119,6 +119,29 @@ function parserMessage(error: unknown): { message: string; position?: number } {
   return { message, position: typeof position === 'number' ? position : undefined }
 }
 
+/** Operators after which an inline formula may break: relations and binary operators. */
+const BREAK_AFTER = new Set(['=', '≠', '≈', '<', '>', '≤', '≥', '+', '−', '-', '±', '×', '·', '→', '⇒'])
+
+/**
+ * An inline formula in parts that end after a top-level relation or binary operator, each an <mrow> of <math>: the
+ * stylesheet lets a line break between them (src/styles/math.css), so a long formula wraps on a phone instead of
+ * widening the page. temml writes the whole formula as one <mrow>.
+ */
+function breakableInline(math: Element): Element {
+  const only = math.children.length === 1 ? math.children[0] : undefined
+  if (!only || only.type !== 'element' || only.tagName !== 'mrow') return math
+  const parts: ElementContent[][] = [[]]
+  for (const child of only.children) {
+    parts.at(-1)!.push(child)
+    const text = child.type === 'element' && child.tagName === 'mo' ? child.children[0] : undefined
+    const operator = text?.type === 'text' && BREAK_AFTER.has(text.value.trim())
+    if (operator && child.type === 'element' && child.properties.separator === undefined) parts.push([])
+  }
+  const filled = parts.filter((part) => part.length > 0)
+  if (filled.length < 2) return math
+  return { ...math, children: filled.map((part) => element('mrow', {}, part)) }
+}
+
 /**
  * Renders one formula written in TeX (`$…$` inline, `$$…$$` display) to MathML. A display formula comes wrapped in a
  * focusable, labelled box that scrolls sideways when the formula is wider than the screen. A formula that does not
@@ -143,7 +166,7 @@ export function renderMath(tex: string, display: boolean): MathResult {
         : `formül MathML'e çevrilemedi (${parserMessage(error).message})`
     return { ok: false, message, lineOffset: 0 }
   }
-  if (!display) return { ok: true, node }
+  if (!display) return { ok: true, node: breakableInline(node) }
   return {
     ok: true,
     node: element(

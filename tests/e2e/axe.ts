@@ -11,17 +11,25 @@ interface AxeViolation {
   nodes: { target: string[] }[]
 }
 
-/** WCAG 2.1 A/AA violations as 'rule: help — first targets'; an empty list means none. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+/** axe's WCAG 2.1 A/AA rules that read colours: the only ones whose result a change of theme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * WCAG 2.1 A/AA violations as 'rule: help — first targets'; an empty list means none. `rules`: only these of them
+ * (a page already checked whole, after a change of theme).
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
       }
     ).axe
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: only
+        ? { type: 'rule', values: only }
+        : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     })
     return result.violations.map((violation) => ({
@@ -29,7 +37,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ target: node.target })),
     }))
-  })
+  }, rules)
   return violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} — ${violation.nodes

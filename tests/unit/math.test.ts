@@ -34,6 +34,15 @@ describe('renderMath', () => {
     )
   })
 
+  it('writes an inline formula as parts that end after each top-level operator, so a phone can break the line there', () => {
+    const node = rendered(String.raw`0.25\,(0, 0) + 0.5\,(1, 2) + 0.25\,(2, 0) = (1,\ 1)`)
+    const parts = node.children.map((part) => html([part]).replace(/<[^>]+>/g, ''))
+    expect(node.children.every((part) => part.type === 'element' && part.tagName === 'mrow')).toBe(true)
+    expect(parts).toEqual(['0.25(0,0)+', '0.5(1,2)+', '0.25(2,0)=', '(1,\u00a01)'])
+    // A formula without an operator stays one part.
+    expect(rendered('N_{i,p}(t)').children).toHaveLength(1)
+  })
+
   it('wraps a display formula in a focusable, labelled box that scrolls sideways', () => {
     const box = rendered(String.raw`C(u) = \sum_{i=0}^{n} R_{i,p}(u)\, P_i`, true)
     expect(box.tagName).toBe('div')
