@@ -28,8 +28,12 @@ async function take(page: Page, step: SpecLabelStep): Promise<void> {
     await page.locator('main input[type="search"]').first().fill(step.search)
   } else if ('click' in step) {
     const scope = step.within ? page.locator(step.within).first() : page.locator('body')
+    const name = specLabelPattern({ text: step.click })
+    // A button, or a <details>' summary (the header's 'Ofisler' works without the app as a native disclosure).
     await scope
-      .getByRole('button', { name: specLabelPattern({ text: step.click }) })
+      .getByRole('button', { name })
+      .or(scope.locator('summary').filter({ hasText: name }))
+      .filter({ visible: true })
       .first()
       .click()
   } else {

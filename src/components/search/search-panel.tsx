@@ -87,6 +87,9 @@ export default function SearchPanel({ listId, openCount, dialog, input }: Search
         }
       }
     }
+    // What was typed between this panel's first render and now (a busy phone runs effects late) is read here: those
+    // input events came before the listener.
+    if (box.value !== query) onInput()
     box.addEventListener('input', onInput)
     box.addEventListener('keydown', onKeyDown)
     return () => {
