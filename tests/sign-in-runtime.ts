@@ -84,8 +84,20 @@ export async function startSignInFunction(options: SignInFunctionOptions): Promi
   }
   try {
     await waitForPort(port, { name: 'wrangler pages dev', timeoutMs: 120_000, exited })
-    // It listens before its worker has compiled the Function: the first request waits for that, here.
-    await Promise.race([getAs(port, options.canonicalHost, '/api/auth'), exited])
+    // It listens before its worker has compiled the Function: the first request waits for that, here. On a busy
+    // machine it has also dropped that first connection (ECONNRESET) while its runtime started: tried again then.
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      try {
+        await Promise.race([getAs(port, options.canonicalHost, '/api/auth'), exited])
+        break
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code
+        if (!['ECONNRESET', 'ECONNREFUSED', 'EPIPE'].includes(code ?? '') || Date.now() > deadline)
+          throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
   } catch (error) {
     await stop()
     throw error
