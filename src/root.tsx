@@ -24,9 +24,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* No first paint before <main> is parsed: a busy phone painted a half-parsed header (its search button
-            without the buttons after it), which then grew and shifted (layout shift). Only the header comes first. */}
-        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -35,9 +35,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/80 print:hidden">
-      {/* From 1280 px a grid whose menu starts at a fixed place: a page painted while its header was half parsed
-          (the menu's later links or the buttons not there yet) lays the menu out where it stays (no layout shift). */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:grid xl:grid-cols-[auto_minmax(0,1fr)_auto] xl:gap-8">
+      {/* From 1280 px a grid whose menu and buttons start at fixed places: a page painted while its header was half
+          parsed (the menu's later links or the buttons not there yet) lays them out where they stay (no layout
+          shift). The buttons' column is at least as wide as they are (266 px measured), and they start at its left:
+          a search button painted alone does not move when the buttons after it arrive. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:grid xl:grid-cols-[auto_minmax(0,1fr)_minmax(17rem,auto)] xl:gap-8">
         <Logo />
         <nav aria-label="Ana menü" className="hidden items-center gap-1 xl:flex xl:justify-self-start">
           {mainNav.map((item) => (
@@ -50,7 +52,7 @@ export function Header() {
             {supportLink.label}
           </NavLink>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-1 sm:gap-2 xl:justify-self-start">
           <SiteSearch />
           <Link
             to={downloadLink.href}
