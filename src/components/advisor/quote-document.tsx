@@ -169,7 +169,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
               <h3 id="belge-sahipler" className={heading}>
                 Lisans sahipleri
               </h3>
-              <ul className="mt-1.5 space-y-0.5">
+              <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
                 {request.holders.flatMap((line) =>
                   line.people.map((person, index) => (
                     <li key={`${line.number}-${index}`}>
@@ -185,7 +185,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
               <h3 id="belge-ekler" className={heading}>
                 Eklenecek belgeler
               </h3>
-              <ul className="mt-1.5 space-y-0.5">
+              <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
                 {request.documents.map((item) => (
                   <li key={item.id}>{item.title}</li>
                 ))}
@@ -205,7 +205,7 @@ export function QuoteDocument({ request, seller, invoice }: QuoteDocumentProps) 
       )}
 
       <Block id="belge-kosullar" title="Fiyat, ödeme ve teslim">
-        <ul className="mt-1.5 space-y-0.5 print:columns-2 print:gap-6 print:text-xs">
+        <ul className="mt-1.5 list-disc space-y-0.5 pl-5 print:columns-2 print:gap-6 print:text-xs">
           {request.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
