@@ -344,14 +344,17 @@ describe('an existing article', () => {
       const description = page.getByLabel('Açıklama', { exact: true })
       await expect.poll(() => description.inputValue()).not.toBe('')
       // Nothing to publish: Decap saw no change (no widget rewrote a value on opening).
-      await expect.poll(() => page.getByText('Değişiklikler kaydedildi').count()).toBe(1)
-      await expect.poll(() => page.getByRole('button', { name: 'Yayımla', exact: true }).count()).toBe(0)
+      // Polled for up to 10 s: Decap settles its state after typing on its own schedule (seconds on a busy machine).
+      await expect.poll(() => page.getByText('Değişiklikler kaydedildi').count(), { timeout: 10_000 }).toBe(1)
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Yayımla', exact: true }).count(), { timeout: 10_000 })
+        .toBe(0)
       expect(readFileSync(wikiFile(slug), 'utf8')).toBe(original)
       // Typing a letter and taking it back is no change either.
       await description.press('End')
       await description.press('x')
       await description.press('Backspace')
-      await expect.poll(() => page.getByText('Değişiklikler kaydedildi').count()).toBe(1)
+      await expect.poll(() => page.getByText('Değişiklikler kaydedildi').count(), { timeout: 10_000 }).toBe(1)
 
       await description.fill('Personelin tarayıcıdaki editörle güncellediği açıklama.')
       await publish(page)
