@@ -135,7 +135,7 @@ function breakableInline(math: Element): Element {
     parts.at(-1)!.push(child)
     const text = child.type === 'element' && child.tagName === 'mo' ? child.children[0] : undefined
     const operator = text?.type === 'text' && BREAK_AFTER.has(text.value.trim())
-    if (operator && child.type === 'element' && child.properties.separator === undefined) parts.push([])
+    if (operator) parts.push([])
   }
   const filled = parts.filter((part) => part.length > 0)
   if (filled.length < 2) return math

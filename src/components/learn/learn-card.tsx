@@ -60,7 +60,8 @@ function PurchaseLink({
 export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnCardProps) {
   const titleId = useId()
   const targetId = useId()
-  const describedBy = resource.link && resource.linkTarget ? `${titleId} ${targetId}` : titleId
+  // The schema allows linkTarget only with a link.
+  const describedBy = resource.linkTarget ? `${titleId} ${targetId}` : titleId
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-raised shadow-card motion-safe:transition-transform motion-safe:hover:-translate-y-0.5">
       <LearnCardImage
@@ -115,7 +116,7 @@ export function LearnCard({ resource, icons, imageFailed, onImageError }: LearnC
           )}
         </div>
         {/* The SPEC's 'Başla'/'Önizleme' stay; where the link leads to a general page, the card says which. */}
-        {resource.link && resource.linkTarget && (
+        {resource.linkTarget && (
           <p id={targetId} className="mt-2 text-xs text-muted">
             Bağlantının gittiği yer: {resource.linkTarget} (kaynağın kendi sayfası değil)
           </p>
