@@ -1,7 +1,7 @@
 // Who runs the site and what it keeps (issue 38): the company and KVKK pages reachable from every page's footer, the
 // header and /teklif's personal fields; the legal identity shown only where filled; no cookie on any route and nothing
 // that claims one; only the browser storage /cerezler lists.
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { yasal } from '../../src/generated/data/facts.ts'
 import { filledLegalFields, LEGAL_FIELDS } from '../../src/shared/legal-identity.ts'
@@ -109,13 +109,14 @@ describe('no cookies, and only the storage /cerezler lists', () => {
     const setCookie: string[] = []
     // Each response's headers are read before the context closes (a read after it would reject unhandled).
     const headerReads: Promise<void>[] = []
-    page.on('response', (response) => {
+    const readHeaders = (response: Response) => {
       headerReads.push(
         response.headerValue('set-cookie').then((value) => {
           if (value !== null) setCookie.push(response.url())
         }),
       )
-    })
+    }
+    page.on('response', readHeaders)
     const claims: string[] = []
     for (const path of [...paths, '/admin/']) {
       await page.goto(BASE_URL + path, { waitUntil: 'load' })
@@ -140,7 +141,10 @@ describe('no cookies, and only the storage /cerezler lists', () => {
     // The page that says so says it plainly.
     await page.goto(`${BASE_URL}/cerezler`)
     expect(await page.locator('main').innerText()).toContain('hiçbir çerez (cookie) yerleştirmez')
+    // No read starts after this one (a late image or prefetch would otherwise be read while the context closes).
+    page.off('response', readHeaders)
     await Promise.all(headerReads)
+    expect(setCookie).toEqual([])
     await context.close()
   }, 240_000)
 

@@ -33,7 +33,9 @@ export function PageHero(props: PageHeroProps) {
           image && 'lg:grid-cols-[1.1fr_1fr]',
         )}
       >
-        <div className="min-w-0">
+        {/* Beside a picture the text is centred on it: while a slow connection's half-parsed page has the text and not
+            yet the picture after it, the text is not shown (it would move down when the picture arrives). */}
+        <div className={cn('min-w-0', image && 'lg:[&:not(:has(+*))]:invisible')}>
           {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent">{eyebrow}</p>}
           <h1
             className={cn(
