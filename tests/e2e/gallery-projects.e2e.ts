@@ -222,5 +222,6 @@ describe('imagery guard', () => {
       await close()
     }
     expect(new Set(sources).size).toBe(5)
-  })
+    // Five page loads: 16 s on a busy two-core machine.
+  }, 60_000)
 })
