@@ -175,30 +175,59 @@ describe('header', () => {
     await close()
   })
 
-  it("animates the 'İndir' border on the compositor only, and not under reduced motion", async () => {
-    const animated = async (reducedMotion: 'reduce' | 'no-preference') => {
+  it("turns the 'İndir' border once on arrival and while pointed at or focused, on the compositor only, and not under reduced motion", async () => {
+    const border = async (reducedMotion: 'reduce' | 'no-preference') => {
       const { page, close } = await openPage(browser(), '/wiki', { reducedMotion })
-      const found = await page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const effect = animation.effect as KeyframeEffect
+      const button = page.getByRole('banner').getByRole('link', { name: 'İndir' })
+      const style = () =>
+        button.evaluate((element) => {
+          const before = getComputedStyle(element, '::before')
           return {
-            target: `${(effect.target as Element).className} ${effect.pseudoElement ?? ''}`,
-            properties: [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter(
-              (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
-            ),
+            name: before.animationName,
+            duration: before.animationDuration,
+            count: before.animationIterationCount,
           }
-        }),
-      )
+        })
+      const running = () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running')
+            .map((animation) => {
+              const effect = animation.effect as KeyframeEffect
+              return {
+                target: `${(effect.target as Element).className} ${effect.pseudoElement ?? ''}`,
+                properties: [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter(
+                  (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+                ),
+              }
+            }),
+        )
+      const arrival = await style()
+      await button.hover()
+      const pointed = await style()
+      const animations = await running()
+      await page.mouse.move(0, 500)
+      await button.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      const focused = await style()
       await close()
-      return found
+      return { arrival, pointed, animations, focused }
     }
-    const running = await animated('no-preference')
-    expect(running).toHaveLength(1)
-    expect(running[0]!.target).toContain('download-border')
-    expect(running[0]!.target).toContain('::before')
+    const moving = await border('no-preference')
+    // On arrival: one turn of four seconds (motion that starts by itself stops within five seconds, WCAG 2.2.2).
+    expect(moving.arrival).toEqual({ name: 'download-spin', duration: '4s', count: '1' })
+    expect(moving.pointed).toEqual({ name: 'download-spin', duration: '4s', count: 'infinite' })
+    expect(moving.focused).toEqual({ name: 'download-spin', duration: '4s', count: 'infinite' })
+    expect(moving.animations).toHaveLength(1)
+    expect(moving.animations[0]!.target).toContain('download-border')
+    expect(moving.animations[0]!.target).toContain('::before')
     // Only transform: an animated colour, gradient angle or custom property repaints the page on every frame.
-    expect(running[0]!.properties).toEqual(['transform'])
-    expect(await animated('reduce')).toEqual([])
+    expect(moving.animations[0]!.properties).toEqual(['transform'])
+    const still = await border('reduce')
+    for (const state of [still.arrival, still.pointed, still.focused]) expect(state.name).toBe('none')
+    expect(still.animations).toEqual([])
   })
 
   it('the footer has the four columns, mail link and external profiles in new tabs', async () => {
