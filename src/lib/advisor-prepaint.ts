@@ -25,16 +25,16 @@ if (script?.dataset.quote && root.classList.contains('advisor-pending')) {
   const view = logic.advisorView(answers, adjustments, JSON.parse(script.dataset.quote) as QuoteData)
 
   const apply = () => {
-    // Once the app runs it owns the page: nothing is written after hydration.
-    if (!root.dataset.hydrated) {
-      showView(view, document)
-      for (const input of document.querySelectorAll<HTMLInputElement>('[data-advisor-form] input')) {
-        if (input.type === 'radio' && input.name in view.checked)
-          input.checked = view.checked[input.name] === input.value
-        else if (input.type === 'checkbox' && input.name in view.ticked)
-          input.checked = view.ticked[input.name]!
-        else if (input.id in view.values) input.value = view.values[input.id]!
-      }
+    // Once the app runs it owns the page: nothing is written after hydration, and the page shows the tool when it
+    // has rendered the answers with this logic (src/pages/advisor.tsx); shown from here, its defaults would flash.
+    if (root.dataset.hydrated) return
+    showView(view, document)
+    for (const input of document.querySelectorAll<HTMLInputElement>('[data-advisor-form] input')) {
+      if (input.type === 'radio' && input.name in view.checked)
+        input.checked = view.checked[input.name] === input.value
+      else if (input.type === 'checkbox' && input.name in view.ticked)
+        input.checked = view.ticked[input.name]!
+      else if (input.id in view.values) input.value = view.values[input.id]!
     }
     root.classList.remove('advisor-pending')
   }

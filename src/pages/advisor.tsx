@@ -192,9 +192,10 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // The note is static markup (noScriptNote): shown, not rendered, when the logic cannot be had.
     if (!logic)
-      loadAdvisorLogic().then(setLogic, () =>
-        document.querySelector('[data-advisor-failed]')?.removeAttribute('hidden'),
-      )
+      loadAdvisorLogic().then(setLogic, () => {
+        document.querySelector('[data-advisor-failed]')?.removeAttribute('hidden')
+        document.documentElement.classList.remove('advisor-pending')
+      })
   }, [logic])
   const [{ request, adjustments }, update] = useAdvisorRequest(logic, keys.defaults)
   // Until the page's code runs the controls cannot answer: they stay disabled (the pre-paint script has already shown
@@ -209,7 +210,10 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   // The summary and the glance are static markup: the edited line's view is written into them before the browser paints.
   const tool = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
-    if (logic && tool.current) logic.showView(view, tool.current)
+    if (!logic) return
+    if (tool.current) logic.showView(view, tool.current)
+    // The address's answers are rendered: the tool may show (hidden while the pre-paint script came after hydration).
+    document.documentElement.classList.remove('advisor-pending')
   }, [logic, view])
   return (
     <>

@@ -461,6 +461,42 @@ describe('the address reopened shows its total before the page’s code runs', (
     expect(loud.file!).toBeLessThan(loud.parsed)
     await context.close()
 
+    // The file arriving after the page has hydrated (a slow connection for that one file): the tool shows only once
+    // the page has rendered the address's answers, never the defaults' total (seen in a run: 1.194,00 € visible).
+    const late = await browser().newContext({ viewport: PHONE })
+    let releaseLate: () => void = () => undefined
+    const heldLate = new Promise<void>((resolve) => (releaseLate = resolve))
+    await late.route(/advisor-prepaint-/, async (route) => {
+      await heldLate
+      await route.continue()
+    })
+    const latePage = await late.newPage()
+    await latePage.goto(`${BASE_URL}/teklif?lisans=ogrenci`, { waitUntil: 'commit' })
+    // Hydrated (the held file keeps the load event back, so not `waitForHydration`).
+    await latePage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await latePage.locator('[data-price="toplam"]').isVisible()).toBe(false)
+    // Every frame from now on: the total is hidden or shows the answers' price.
+    await latePage.evaluate(() => {
+      const seen: string[] = []
+      ;(window as { __totals?: string[] }).__totals = seen
+      const look = () => {
+        const total = document.querySelector<HTMLElement>('[data-price="toplam"]')
+        if (total?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          seen.push(total.textContent ?? '')
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    releaseLate()
+    await expect.poll(() => latePage.locator('[data-price="toplam"]').isVisible()).toBe(true)
+    await latePage.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    const totals = await latePage.evaluate(() => (window as { __totals?: string[] }).__totals ?? [])
+    expect(totals.length).toBeGreaterThan(0)
+    expect(new Set(totals)).toEqual(new Set(['234,00 €']))
+    await late.close()
+
     // Tracking parameters are not answers: the tool shows its defaults at once, the file waits for the first paint.
     const tracked = await openPage(browser(), '/teklif?utm_source=bulten&utm_medium=eposta&fbclid=abc123')
     await expect.poll(async () => (await timing(tracked.page)).file).toBeDefined()
@@ -469,5 +505,6 @@ describe('the address reopened shows its total before the page’s code runs', (
     expect(await tracked.page.locator('[data-price="toplam"]').textContent()).toBe('1.194,00 €')
     expect(tracked.errors).toEqual([])
     await tracked.close()
-  })
+    // Four page loads: 10 s on a busy two-core machine.
+  }, 90_000)
 })
