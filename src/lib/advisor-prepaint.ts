@@ -27,7 +27,11 @@ if (script?.dataset.quote && root.classList.contains('advisor-pending')) {
   const apply = () => {
     // Once the app runs it owns the page: nothing is written after hydration, and the page shows the tool when it
     // has rendered the answers with this logic (src/pages/advisor.tsx); shown from here, its defaults would flash.
-    if (root.dataset.hydrated) return
+    if (root.dataset.hydrated) {
+      // The visitor has left /teklif meanwhile: nothing will show the tool, and the class would hide every footer.
+      if (!document.querySelector('[data-advisor-form]')) root.classList.remove('advisor-pending')
+      return
+    }
     showView(view, document)
     for (const input of document.querySelectorAll<HTMLInputElement>('[data-advisor-form] input')) {
       if (input.type === 'radio' && input.name in view.checked)
